@@ -1,0 +1,86 @@
+/** Spec §8 error catalogue: typed codes shared by server and web, with HTTP status and the spec's text. */
+export const ERRORS = {
+  INCORRECT_CREDENTIALS: { status: 401, message: 'Incorrect username or password.' },
+  NOT_ACTIVATED: { status: 403, message: 'Account has not been activated.' },
+  INVALID_INPUT: { status: 400, message: 'Invalid input.' },
+  INVALID_PARAMETERS: { status: 400, message: 'Invalid parameters.' },
+  HELP_CENTER_LOGIN_FAILED: { status: 401, message: 'Error: Failed to log in. Please try again.' },
+  HELP_CENTER_LOGIN_FAILED_DRUM: { status: 401, message: 'Error: Please try again.' },
+  EMAIL_EXISTS: { status: 409, message: 'An account with the given email already exists.' },
+  NEEDS_MIGRATION: { status: 409, message: 'This account needs to be reactivated.' },
+  USER_DOES_NOT_EXIST: { status: 404, message: 'User Does Not Exist' },
+  RESET_CODE_EXPIRED: {
+    status: 400,
+    message: 'Your request has been expired. Please request a reset password again.',
+  },
+  ATTEMPT_LIMIT_EXCEEDED: { status: 429, message: 'Attempt limit exceeded. Please try again later.' },
+  INCORRECT_CURRENT_PASSWORD: { status: 400, message: 'Incorrect current password.' },
+  PRODUCT_NOT_FOUND: { status: 404, message: 'Product not found.' },
+  PRODUCT_NOT_IN_REGION: {
+    status: 400,
+    message: 'Sorry, this product cannot be added in your Region/Country.',
+  },
+  PRODUCT_ALREADY_REGISTERED: {
+    status: 409,
+    message: 'This product has been added to your Roland Account. Thank you!',
+  },
+  SURVEY_NOT_FOUND: { status: 404, message: 'Survey not found.' },
+  TOKEN_EXPIRED: { status: 401, message: 'Token has expired. Please login again.' },
+  SESSION_ERROR: { status: 401, message: 'Session error.' },
+  UNAUTHORIZED: { status: 401, message: 'Please log in' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid Credentials' },
+  INVALID_CLIENT_ID: { status: 400, message: 'Failed: Invalid client ID' },
+  NO_USER_ID: { status: 400, message: 'Failed: No UserId' },
+  INVALID_MODEL_CODE: { status: 400, message: 'Failed: Invalid ModelCode' },
+  INVALID_REDIRECT_URI: { status: 400, message: 'Invalid redirect URI.' },
+  INVALID_URL: { status: 400, message: 'Invalid url. Please try again.' },
+  REGION_NOT_AVAILABLE: {
+    status: 403,
+    message: 'Sorry this service is not available in your Region/Country.',
+  },
+  NOT_ROLAND_ACCOUNT: { status: 403, message: 'Not Roland Account' },
+  FORBIDDEN: { status: 403, message: 'Forbidden.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Payload too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported media type.' },
+  TRY_AGAIN: { status: 503, message: 'Please try again in a moment.' },
+  SERVICE_NOT_AVAILABLE: { status: 503, message: 'This service is not available.' },
+  INTERNAL: { status: 500, message: 'Exception error occurred.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** One field's validation message. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The contract's error body. */
+export interface ApiError {
+  code: ErrorCode | string;
+  message: string;
+  fields?: FieldError[];
+}
+
+/** True for a code of the catalogue. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** The error body for a catalogue code. */
+export function apiError(code: ErrorCode, fields?: FieldError[]): ApiError {
+  return fields ? { code, message: ERRORS[code].message, fields } : { code, message: ERRORS[code].message };
+}
+
+/** Spec §8: the text shown is the response message, then its error, then the error's own message. */
+export function errorText(error: unknown, fallback: string = ERRORS.INTERNAL.message): string {
+  if (error && typeof error === 'object') {
+    const e = error as { response?: { data?: { message?: unknown; error?: unknown } }; message?: unknown };
+    for (const candidate of [e.response?.data?.message, e.response?.data?.error, e.message]) {
+      if (typeof candidate === 'string' && candidate.length > 0) return candidate;
+    }
+  }
+  return fallback;
+}

@@ -1,0 +1,63 @@
+/**
+ * Spec §3 registration categories: ids 1, 3–21 and 23; Roland for 1, 3–11 and 23, BOSS for 12–21.
+ * The spec lists 22 labels for 21 ids: "Guitar & BOSS" is the heading over the BOSS categories
+ * (see docs/decisions/004-registration-categories.md).
+ */
+export interface RegistrationCategory {
+  id: number;
+  brand: 'Roland' | 'Boss';
+  labelKey: string;
+  label: string;
+  siteSlug: string;
+  crmCategory: string;
+  guid: string;
+}
+
+const ROWS: [number, 'Roland' | 'Boss', string][] = [
+  [1, 'Roland', 'Pianos'],
+  [3, 'Roland', 'Organs'],
+  [4, 'Roland', 'Synthesizers'],
+  [5, 'Roland', 'Accordions'],
+  [6, 'Roland', 'Keyboards'],
+  [7, 'Roland', 'Drums & Percussion'],
+  [8, 'Roland', 'Production'],
+  [9, 'Roland', 'Amplifiers'],
+  [10, 'Roland', 'Aira & DJ'],
+  [11, 'Roland', 'Accessories'],
+  [12, 'Boss', 'Stompboxes'],
+  [13, 'Boss', 'Multi-effects'],
+  [14, 'Boss', 'Guitar Synthesizers'],
+  [15, 'Boss', 'Digital Recorder'],
+  [16, 'Boss', 'Backing & Rhythm'],
+  [17, 'Boss', 'Loop Station'],
+  [18, 'Boss', 'Vocal Effects'],
+  [19, 'Boss', 'Acoustic'],
+  [20, 'Boss', 'Tuners & Metronomes'],
+  [21, 'Boss', 'BOSS Amplifiers'],
+  [23, 'Roland', 'Video'],
+];
+
+const slug = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export const REGISTRATION_CATEGORIES: readonly RegistrationCategory[] = ROWS.map(([id, brand, label]) => ({
+  id,
+  brand,
+  label,
+  labelKey: `category.${slug(label)}`,
+  siteSlug: slug(label),
+  crmCategory: `${brand.toUpperCase()}_${slug(label).toUpperCase().replace(/-/g, '_')}`,
+  guid: `5b0c1e2a-7d41-4c8e-9a3f-${String(id).padStart(12, '0')}`,
+}));
+
+/** The heading shown over the BOSS categories. */
+export const BOSS_CATEGORY_HEADING = 'Guitar & BOSS';
+
+/** The category with this id, if any. */
+export function registrationCategoryById(id: number): RegistrationCategory | undefined {
+  return REGISTRATION_CATEGORIES.find((category) => category.id === id);
+}

@@ -1,0 +1,136 @@
+/** Spec §2 route table: names, paths, sign-in need and per-route chrome. */
+export interface RouteMeta {
+  name: RouteName;
+  /** Path under the public prefix; `:param?` marks an optional segment. */
+  path: string;
+  needsAuth: boolean;
+  /** Tab ids of the tab bar, or null for none. */
+  tabs: readonly string[] | null;
+  bottomBar: boolean;
+  /** Keeps its redirect query when sending a visitor to sign in. */
+  keepsRedirectQuery: boolean;
+  /** Screens for the app client (RegisterByApp, MigrationByApp, MembershipsRCM). */
+  appClient: boolean;
+}
+
+export const PUBLIC_PATH = '/backstage/';
+export const LOGIN_PATH = '/login';
+export const SIGNUP_PATH = '/signup-login';
+export const OAUTH2_REDIRECT_PATH = '/oauth2/redirect';
+
+export const SUPPORT_TABS = [
+  'service_request',
+  'parts_order_request',
+  'repair_status',
+  'order_status',
+  'pre_sales_advice',
+  'book_a_demo',
+  'product_aftercare',
+  'product_support',
+  'product_repair',
+  'spare_parts_enquiry',
+  'email_support',
+] as const;
+export const DW_SUPPORT_TABS = [
+  'dw_product_support',
+  'dwe_product_support',
+  'dw_order_support',
+  'dw_service_inquiry',
+  'dw_service_request',
+  'dw_brands_product_support',
+] as const;
+
+type Chrome = Partial<Omit<RouteMeta, 'name' | 'path'>>;
+const signedIn = (name: string, path: string, chrome: Chrome = {}) => ({
+  name,
+  path,
+  needsAuth: true,
+  tabs: null,
+  bottomBar: true,
+  keepsRedirectQuery: false,
+  appClient: false,
+  ...chrome,
+});
+// "Routes not requiring authentication hide tab and bottom bars."
+const open = (name: string, path: string, chrome: Chrome = {}) =>
+  signedIn(name, path, { needsAuth: false, bottomBar: false, ...chrome });
+
+const TABLE = [
+  signedIn('Home', '/'),
+  signedIn('Homes', '/homes'),
+  signedIn('HomeRVS', '/cloud'),
+  signedIn('MyGear', '/mygear', { tabs: ['my_gear', 'register_product'] }),
+  signedIn('MyFeed', '/myfeed', { tabs: ['all', 'youtube', 'facebook', 'instagram'] }),
+  signedIn('Support', '/support/:tab?', { tabs: [...SUPPORT_TABS, ...DW_SUPPORT_TABS] }),
+  signedIn('AccountSettings', '/settings/:tab?', { tabs: ['profile', 'interests', 'settings'] }),
+  signedIn('ProductsDirect', '/products/:slug/:tab?', {
+    tabs: ['features', 'specs', 'downloads', 'support', 'articles', 'accessories'],
+  }),
+  signedIn('AccountDetails', '/cloud/account/:tab?', { bottomBar: false }),
+  signedIn('Questionnaire', '/questionnaire/:id'),
+  signedIn('ProductSurvey1', '/product-survey-1'),
+  signedIn('ProductSurvey2', '/product-survey-2'),
+  signedIn('NotFound', '/404', { bottomBar: false }),
+  open('HomeLogin', '/login'),
+  open('Logout', '/logout'),
+  open('Register', '/signup'),
+  open('RegisterByApp', '/app/signup', { appClient: true }),
+  open('Migration', '/migration'),
+  open('MigrationByApp', '/app/migration', { appClient: true }),
+  open('Activation', '/activation'),
+  open('SignUpLogin', '/signup-login'),
+  open('ResetPassword', '/reset-password'),
+  open('EmailChange', '/email-change'),
+  open('QRCodeLP', '/qr'),
+  open('Maintenance', '/maintenance'),
+  open('DeleteAccount', '/delete-account', { keepsRedirectQuery: true }),
+  open('Privacy', '/privacy'),
+  open('EULAOta', '/eula/ota'),
+  open('ZendeskSSO', '/hc/login'),
+  open('CheckIn', '/check-in'),
+  open('PassLogin', '/pass-login'),
+  open('OAuth2Redirect', '/oauth2/redirect'),
+  open('OAuth2Logout', '/oauth2/logout'),
+  open('Tools', '/tools'),
+  open('MembershipsRCM', '/app/memberships', { appClient: true }),
+  open('Policies', '/policies'),
+  open('EntitlementKey', '/cloud/entitlement-key', { keepsRedirectQuery: true }),
+  open('ThankYou', '/thank-you'),
+  open('ThankYouKey', '/thank-you-key'),
+  open('ZenbeatsSupport', '/support-zenbeats', { keepsRedirectQuery: true }),
+  open('ZentrackerSupport', '/support-zentracker', { keepsRedirectQuery: true }),
+  open('BtxSupport', '/support-btx', { keepsRedirectQuery: true }),
+  open('ContactUs', '/contact-us', { keepsRedirectQuery: true }),
+] as const;
+
+export type RouteName = (typeof TABLE)[number]['name'];
+export const ROUTES: readonly RouteMeta[] = TABLE as unknown as readonly RouteMeta[];
+export const ROUTE_NAMES = ROUTES.map((route) => route.name);
+
+/** The route with this name. */
+export function routeByName(name: RouteName): RouteMeta {
+  return ROUTES.find((route) => route.name === name)!;
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (have.length > want.length) return false;
+  return want.every((segment, i) => {
+    const part = have[i];
+    if (segment.endsWith('?')) return true;
+    if (part === undefined) return false;
+    return segment.startsWith(':') || segment === part;
+  });
+}
+
+/** The route a path (under the public prefix, e.g. `/settings/profile`) belongs to, if any. */
+export function routeForPath(pathname: string): RouteMeta | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTES.find((route) => matches(route.path, path));
+}
+
+/** True when the path belongs to a route that needs sign-in. */
+export function isProtectedPath(pathname: string): boolean {
+  return routeForPath(pathname)?.needsAuth ?? false;
+}

@@ -1,0 +1,6 @@
+export * from './account';
+export * from './messages';
+export * from './product';
+export * from './profile';
+export * from './sign-up';
+export * from './support';

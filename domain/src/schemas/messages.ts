@@ -1,0 +1,38 @@
+/** Spec §5 validation texts, verbatim. */
+export const MESSAGES = {
+  passwordMismatch: 'Passwords don’t match.',
+  passwordRule: 'Use at least 8 characters with a lowercase letter, an uppercase letter and a digit.',
+  passwordTooLong: 'Use at most 128 characters.',
+  passwordCommon: 'This password is too common. Please choose another.',
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneticFirstNameRequired: 'Phonetic first name is required',
+  phoneticLastNameRequired: 'Phonetic last name is required',
+  agreeTerms: 'Please agree to the terms of use and privacy policy.',
+  serialLength: 'Serial number must be 7 to 8 characters',
+  purchaseDateInvalid: 'Purchase date must be a valid date',
+  phoneNumberAndType: 'Phone number and phone type are required together',
+  maxPhones: 'You can add up to 3 phone numbers',
+  countryRequired: 'Country is required',
+  regionRequired: 'Region is required',
+  languageRequired: 'Language is required',
+  sameEmail: 'The new email is the same as the current email.',
+  emailMismatch: 'Email mismatch',
+  currentPasswordRequired: 'Current password is required',
+  subjectRequired: 'Subject is required',
+  questionRequired: 'Question is required',
+  productNameRequired: 'Product name is required',
+  commentRequired: 'Comment is required',
+  contactNameRequired: 'Contact Name is required',
+  detailsRequired: 'Details is required',
+  keyRequired: 'Key is required',
+  serialRequired: 'Serial number is required',
+  hardwareProductRequired: 'Hardware Product is required',
+  answerRequired: 'Answer is required',
+  codeRequired: 'Code is required',
+} as const;
+
+/** "{field} must be valid", the spec's text for malformed support-form fields. */
+export const mustBeValid = (field: string) => `${field} must be valid`;

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS, brandClientId, isDrumBrand } from './brands';
+import { BRAND_THEMES, brandFromHost, resolveBrand, themeOfBrand } from './themes';
+
+describe('resolveBrand (spec §1)', () => {
+  it.each([
+    ['default is DW', { host: 'localhost' }, 'DW'],
+    ['host name picks the brand', { host: 'backstage.roland.com' }, 'ROLAND'],
+    ['drum host', { host: 'backstage.pdpdrums.com' }, 'PDP'],
+    ['query sets a non-drum brand', { host: 'localhost', queryTheme: 'boss' }, 'BOSS'],
+    ['query overrides a non-drum host', { host: 'backstage.roland.com', queryTheme: 'rvs' }, 'RVS'],
+    ['query never selects a drum brand', { host: 'localhost', queryTheme: 'pdp' }, 'DW'],
+    ['query never overrides a drum host', { host: 'lpmusic.localhost', queryTheme: 'roland' }, 'LPMUSIC'],
+    ['unknown query brand → first brand', { host: 'localhost', queryTheme: 'yamaha' }, 'ROLAND'],
+    ['stored drum theme kept', { host: 'localhost', storedTheme: 'SLINGERLAND' }, 'SLINGERLAND'],
+    ['stored non-drum theme → DW', { host: 'localhost', storedTheme: 'ROLAND' }, 'DW'],
+    ['stored unknown theme → DW', { host: 'localhost', storedTheme: 'nonsense' }, 'DW'],
+  ] as const)('%s', (_, inputs, expected) => {
+    expect(resolveBrand(inputs)).toBe(expected);
+  });
+});
+
+describe('brand themes', () => {
+  it('maps drum brands to the dw theme and others to their own', () => {
+    expect(themeOfBrand('PDP')).toBe('dw');
+    expect(themeOfBrand('SLINGERLAND')).toBe('dw');
+    expect(themeOfBrand('RVS')).toBe('rvs');
+    expect(themeOfBrand('ROLAND')).toBe('roland');
+  });
+
+  it('finds brands by host label', () => {
+    expect(brandFromHost('www.rolandcloud.com')).toBe('RVS');
+    expect(brandFromHost('slingerland.localhost:3000')).toBe('SLINGERLAND');
+    expect(brandFromHost('example.com')).toBeUndefined();
+  });
+
+  it('has nine brands, five of them drum brands, with lower-case client ids', () => {
+    expect(BRANDS).toHaveLength(9);
+    expect(BRANDS.filter(isDrumBrand)).toEqual(['DW', 'PDP', 'LPMUSIC', 'DRUMSHOP', 'SLINGERLAND']);
+    expect(BRANDS.map(brandClientId)).toContain('lpmusic');
+  });
+
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (hi + 0.05) / (lo + 0.05);
+  };
+
+  it.each(Object.entries(BRAND_THEMES))('%s palette meets WCAG AA contrast', (_, p) => {
+    for (const [fg, bg] of [
+      [p.text, p.background],
+      [p.text, p.surface],
+      [p.textMuted, p.background],
+      [p.textMuted, p.surface],
+      [p.onPrimary, p.primary],
+      [p.onSecondary, p.secondary],
+      [p.primary, p.surface],
+    ] as const) {
+      expect(contrast(fg, bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
