@@ -47,3 +47,17 @@ export function isDrumBrand(brand: Brand): boolean {
 export function brandClientId(brand: Brand): string {
   return brand.toLowerCase();
 }
+
+/** A row of the brands master list: stable id (database id), the brand name and its default client id. */
+export interface BrandItem {
+  id: number;
+  value: Brand;
+  clientId: string;
+}
+
+/** The brands master list in the spec's order, ids from 1. */
+export const BRAND_ITEMS: readonly BrandItem[] = BRANDS.map((value, index) => ({
+  id: index + 1,
+  value,
+  clientId: brandClientId(value),
+}));

@@ -126,8 +126,10 @@ function canonical(value: string): string | undefined {
 
 /**
  * Spec §5: "xx-yy" becomes "xx-YY" (sr-sp becomes Lt-sr-SP), "xx-yy-zz" becomes "XX-yy-ZZ", a 2-letter
- * language maps to its main culture; anything else, or a code not in the list, gives the default en-JM.
- * The list spells Serbian "Lt-sr-SP", so the three-part form is matched without regard to case.
+ * language maps to its main culture; anything else gives the default en-JM. Only codes of the list come
+ * back: an "xx-yy" whose region is not listed for that language falls back to the language's main culture
+ * (en-XX → en-US), and the three-part form, upper-cased literally as the spec says, is then matched
+ * without regard to case because the list spells Serbian "Lt-sr-SP".
  */
 export function normalizeCultureCode(input?: string | null): string {
   const value = (input ?? '').trim().replace(/_/g, '-');

@@ -24,7 +24,42 @@ export const ERRORS = {
     status: 409,
     message: 'This product has been added to your Roland Account. Thank you!',
   },
+  PRODUCT_REGISTRATION_FAILED: {
+    status: 500,
+    message: 'Sorry, the product could not be registered. Please try again from the registration page.',
+  },
+  QR_REGISTRATION_FAILED: { status: 400, message: 'Sorry, this QR code could not be registered.' },
   SURVEY_NOT_FOUND: { status: 404, message: 'Survey not found.' },
+  // Texts below are ours where §8 names the situation without a text.
+  USER_NOT_FOUND: { status: 404, message: 'User not found.' },
+  RESEND_EMAIL_NOT_FOUND: { status: 404, message: 'No account was found for this email.' },
+  INVALID_CODE: { status: 400, message: 'Invalid code. Please try again.' },
+  ACTIVATION_EXPIRED: {
+    status: 400,
+    message: 'Your activation link has expired. Please request a new one.',
+  },
+  INVALID_SECURITY_TOKEN: { status: 401, message: 'Invalid security token.' },
+  ENTITLEMENT_NOT_FOUND: { status: 404, message: 'The key or serial number was not found.' },
+  ENTITLEMENT_ALREADY_REGISTERED: {
+    status: 409,
+    message: 'This key or serial number has already been registered.',
+  },
+  ENTITLEMENT_UNABLE_TO_REGISTER: {
+    status: 422,
+    message: 'Unable to register. Please contact support.',
+  },
+  INVALID_ACTIVATION_KEY: { status: 400, message: 'Invalid activation key.' },
+  ACTIVE_SUBSCRIPTIONS: {
+    status: 409,
+    message: 'Accounts with active subscriptions cannot be deleted. Please contact support.',
+  },
+  TRANSACTION_ALREADY_STARTED: { status: 409, message: 'Please try again in a moment.' },
+  SMARTPHONE_ONLY: { status: 400, message: 'Smartphone only.' },
+  STATE_MISMATCH: { status: 400, message: 'State mismatch.' },
+  MISSING_CODE_VERIFIER: { status: 400, message: 'Missing code verifier.' },
+  ULA_INIT_FAILED: { status: 500, message: 'Failed to initialize ULA.' },
+  FEED_NEXT_PAGE_NOT_FOUND: { status: 404, message: 'Not found youtube next page token' },
+  SORRY_TRY_AGAIN: { status: 500, message: 'Sorry, please try again.' },
   TOKEN_EXPIRED: { status: 401, message: 'Token has expired. Please login again.' },
   SESSION_ERROR: { status: 401, message: 'Session error.' },
   UNAUTHORIZED: { status: 401, message: 'Please log in' },
@@ -83,4 +118,16 @@ export function errorText(error: unknown, fallback: string = ERRORS.INTERNAL.mes
     }
   }
   return fallback;
+}
+
+// Spec §8 "Deleted account": the texts by which a response reveals that the signed-in user is gone.
+const DELETED_ACCOUNT_PATTERNS = [
+  /UserNotFoundException/,
+  /entity[- ]not[- ]found.*\bUser\b/i,
+  /\b(User|Rcp) id .* was not found/,
+];
+
+/** True when an error text means the signed-in account was deleted (spec §8 deleted-account handling). */
+export function isDeletedAccountError(text: string): boolean {
+  return DELETED_ACCOUNT_PATTERNS.some((pattern) => pattern.test(text));
 }

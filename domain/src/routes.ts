@@ -3,6 +3,8 @@ export interface RouteMeta {
   name: RouteName;
   /** Path under the public prefix; `:param?` marks an optional segment. */
   path: string;
+  /** Further paths that open the same route (the spec's in-text links and the login path). */
+  aliases: readonly string[];
   needsAuth: boolean;
   /** Tab ids of the tab bar, or null for none. */
   tabs: readonly string[] | null;
@@ -40,10 +42,17 @@ export const DW_SUPPORT_TABS = [
   'dw_brands_product_support',
 ] as const;
 
+/**
+ * The spec lists "Account details: account, profile, settings" but also says AccountDetails shows no tab
+ * bar: they are sections inside the page, not tabs.
+ */
+export const ACCOUNT_DETAILS_SECTIONS = ['account', 'profile', 'settings'] as const;
+
 type Chrome = Partial<Omit<RouteMeta, 'name' | 'path'>>;
-const signedIn = (name: string, path: string, chrome: Chrome = {}) => ({
+const signedIn = <N extends string>(name: N, path: string, chrome: Chrome = {}) => ({
   name,
   path,
+  aliases: [] as readonly string[],
   needsAuth: true,
   tabs: null,
   bottomBar: true,
@@ -52,9 +61,11 @@ const signedIn = (name: string, path: string, chrome: Chrome = {}) => ({
   ...chrome,
 });
 // "Routes not requiring authentication hide tab and bottom bars."
-const open = (name: string, path: string, chrome: Chrome = {}) =>
+const open = <N extends string>(name: N, path: string, chrome: Chrome = {}) =>
   signedIn(name, path, { needsAuth: false, bottomBar: false, ...chrome });
 
+// Home and HomeLogin share '/': signed-in visitors get Home, others the home before login, which is also
+// the login screen at '/login' (spec §2: "Login redirect: /backstage/login").
 const TABLE = [
   signedIn('Home', '/'),
   signedIn('Homes', '/homes'),
@@ -71,7 +82,7 @@ const TABLE = [
   signedIn('ProductSurvey1', '/product-survey-1'),
   signedIn('ProductSurvey2', '/product-survey-2'),
   signedIn('NotFound', '/404', { bottomBar: false }),
-  open('HomeLogin', '/login'),
+  open('HomeLogin', '/', { aliases: [LOGIN_PATH] }),
   open('Logout', '/logout'),
   open('Register', '/signup'),
   open('RegisterByApp', '/app/signup', { appClient: true }),
@@ -92,7 +103,7 @@ const TABLE = [
   open('OAuth2Redirect', '/oauth2/redirect'),
   open('OAuth2Logout', '/oauth2/logout'),
   open('Tools', '/tools'),
-  open('MembershipsRCM', '/app/memberships', { appClient: true }),
+  open('MembershipsRCM', '/cloud/memberships', { appClient: true }),
   open('Policies', '/policies'),
   open('EntitlementKey', '/cloud/entitlement-key', { keepsRedirectQuery: true }),
   open('ThankYou', '/thank-you'),
@@ -100,7 +111,7 @@ const TABLE = [
   open('ZenbeatsSupport', '/support-zenbeats', { keepsRedirectQuery: true }),
   open('ZentrackerSupport', '/support-zentracker', { keepsRedirectQuery: true }),
   open('BtxSupport', '/support-btx', { keepsRedirectQuery: true }),
-  open('ContactUs', '/contact-us', { keepsRedirectQuery: true }),
+  open('ContactUs', '/contact-us', { keepsRedirectQuery: true, aliases: ['/cloud/contact-us'] }),
 ] as const;
 
 export type RouteName = (typeof TABLE)[number]['name'];
@@ -124,13 +135,40 @@ function matches(pattern: string, pathname: string): boolean {
   });
 }
 
-/** The route a path (under the public prefix, e.g. `/settings/profile`) belongs to, if any. */
-export function routeForPath(pathname: string): RouteMeta | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTES.find((route) => matches(route.path, path));
+export interface PathOptions {
+  /** Picks between routes sharing a path ('/': Home when signed in, HomeLogin otherwise). */
+  signedIn?: boolean;
 }
 
-/** True when the path belongs to a route that needs sign-in. */
+/** The route a path (under the public prefix, e.g. `/settings/profile`) belongs to, if any. */
+export function routeForPath(
+  pathname: string,
+  { signedIn = false }: PathOptions = {},
+): RouteMeta | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const found = ROUTES.filter((route) => [route.path, ...route.aliases].some((p) => matches(p, path)));
+  return found.find((route) => route.needsAuth === signedIn) ?? found[0];
+}
+
+/**
+ * True when a signed-out visitor may not open the path. '/' is not protected: signed out, it shows the
+ * home before login.
+ */
 export function isProtectedPath(pathname: string): boolean {
   return routeForPath(pathname)?.needsAuth ?? false;
+}
+
+/** The path a route is reached by, with its parameters filled in and optional ones left out when absent. */
+export function pathOfRoute(name: RouteName, params: Record<string, string | undefined> = {}): string {
+  const segments = routeByName(name)
+    .path.split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const value = params[segment.replace(/^:|\?$/g, '')];
+      if (value === undefined && !segment.endsWith('?')) throw new Error(`${name} needs ${segment}`);
+      return value === undefined ? undefined : encodeURIComponent(value);
+    })
+    .filter((segment) => segment !== undefined);
+  return `/${segments.join('/')}`;
 }

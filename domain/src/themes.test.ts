@@ -15,6 +15,16 @@ describe('resolveBrand (spec §1)', () => {
     ['stored drum theme kept', { host: 'localhost', storedTheme: 'SLINGERLAND' }, 'SLINGERLAND'],
     ['stored non-drum theme → DW', { host: 'localhost', storedTheme: 'ROLAND' }, 'DW'],
     ['stored unknown theme → DW', { host: 'localhost', storedTheme: 'nonsense' }, 'DW'],
+    ['stored lower-case drum theme kept', { host: 'localhost', storedTheme: 'pdp' }, 'PDP'],
+    ['host beats the stored theme', { host: 'www.boss.info', storedTheme: 'PDP' }, 'BOSS'],
+    ['query beats the stored theme', { host: 'localhost', queryTheme: 'PROAV', storedTheme: 'DW' }, 'PROAV'],
+    [
+      'drum query falls back to stored',
+      { host: 'localhost', queryTheme: 'dw', storedTheme: 'LPMUSIC' },
+      'LPMUSIC',
+    ],
+    ['drum host beats stored theme', { host: 'dwdrums.com', storedTheme: 'PDP' }, 'DW'],
+    ['empty query is ignored', { host: 'proav.roland.com', queryTheme: '' }, 'PROAV'],
   ] as const)('%s', (_, inputs, expected) => {
     expect(resolveBrand(inputs)).toBe(expected);
   });
@@ -28,10 +38,26 @@ describe('brand themes', () => {
     expect(themeOfBrand('ROLAND')).toBe('roland');
   });
 
-  it('finds brands by host label', () => {
-    expect(brandFromHost('www.rolandcloud.com')).toBe('RVS');
-    expect(brandFromHost('slingerland.localhost:3000')).toBe('SLINGERLAND');
-    expect(brandFromHost('example.com')).toBeUndefined();
+  it.each([
+    ['backstage.roland.com', 'ROLAND'],
+    ['www.roland.co.jp', 'ROLAND'],
+    ['backstage.boss.info', 'BOSS'],
+    ['proav.roland.com', 'PROAV'],
+    ['www.rolandcloud.com', 'RVS'],
+    ['backstage.dwdrums.com', 'DW'],
+    ['backstage.pdpdrums.com', 'PDP'],
+    ['pdpdrums.localhost', 'PDP'],
+    ['www.lpmusic.com', 'LPMUSIC'],
+    ['dwdrumshop.com', 'DRUMSHOP'],
+    ['drumshop.dwdrums.com', 'DRUMSHOP'],
+    ['slingerland.localhost:3000', 'SLINGERLAND'],
+    ['BACKSTAGE.BOSS.INFO', 'BOSS'],
+    ['example.com', undefined],
+    ['notroland.com', undefined],
+    ['constructor.localhost', undefined],
+    ['localhost:3000', undefined],
+  ] as const)('host %s → %s', (host, expected) => {
+    expect(brandFromHost(host)).toBe(expected);
   });
 
   it('has nine brands, five of them drum brands, with lower-case client ids', () => {
@@ -52,6 +78,13 @@ describe('brand themes', () => {
     return (hi + 0.05) / (lo + 0.05);
   };
 
+  it('computes contrast as WCAG does', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#767676', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast('#777777', '#ffffff')).toBeLessThan(4.5);
+  });
+
+  // Primary and secondary also serve as link and icon colours on the page, so they are checked as text too.
   it.each(Object.entries(BRAND_THEMES))('%s palette meets WCAG AA contrast', (_, p) => {
     for (const [fg, bg] of [
       [p.text, p.background],
@@ -61,6 +94,9 @@ describe('brand themes', () => {
       [p.onPrimary, p.primary],
       [p.onSecondary, p.secondary],
       [p.primary, p.surface],
+      [p.primary, p.background],
+      [p.secondary, p.surface],
+      [p.secondary, p.background],
     ] as const) {
       expect(contrast(fg, bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
     }

@@ -79,28 +79,36 @@ export function themeOfBrand(brand: Brand): ThemeName {
   return isDrumBrand(brand) ? 'dw' : (brand.toLowerCase() as ThemeName);
 }
 
-// Host labels of the brands' sites; matched label by label so `backstage.pdpdrums.com` and
-// `pdpdrums.localhost` both select PDP.
-const HOST_LABELS: [string, Brand][] = [
-  ['rolandcloud', 'RVS'],
-  ['proav', 'PROAV'],
-  ['roland', 'ROLAND'],
-  ['boss', 'BOSS'],
-  ['dwdrums', 'DW'],
-  ['dw', 'DW'],
-  ['pdpdrums', 'PDP'],
-  ['pdp', 'PDP'],
-  ['lpmusic', 'LPMUSIC'],
-  ['drumshop', 'DRUMSHOP'],
-  ['dwdrumshop', 'DRUMSHOP'],
-  ['slingerland', 'SLINGERLAND'],
-];
+// Host labels of the brands' sites (roland.com, boss.info, proav.roland.com, rolandcloud.com, dwdrums.com,
+// pdpdrums.com, lpmusic.com, dwdrumshop.com, slingerland.com). Hosts are read label by label from the left,
+// so `backstage.pdpdrums.com` and `pdpdrums.localhost` both select PDP and the most specific label wins
+// (`proav.roland.com` is PROAV, `drumshop.dwdrums.com` is DRUMSHOP).
+const HOST_LABELS = new Map<string, Brand>(
+  Object.entries({
+    roland: 'ROLAND',
+    boss: 'BOSS',
+    proav: 'PROAV',
+    rolandproav: 'PROAV',
+    rolandcloud: 'RVS',
+    rvs: 'RVS',
+    dw: 'DW',
+    dwdrums: 'DW',
+    pdp: 'PDP',
+    pdpdrums: 'PDP',
+    lp: 'LPMUSIC',
+    lpmusic: 'LPMUSIC',
+    drumshop: 'DRUMSHOP',
+    dwdrumshop: 'DRUMSHOP',
+    slingerland: 'SLINGERLAND',
+  }) as [string, Brand][],
+);
 
-/** The brand whose site the host name belongs to, if any. */
+/** The brand whose site the host name belongs to, if any (port ignored). */
 export function brandFromHost(host: string): Brand | undefined {
-  const labels = host.toLowerCase().split(':')[0]!.split('.');
-  for (const [label, brand] of HOST_LABELS) {
-    if (labels.includes(label)) return brand;
+  const labels = host.trim().toLowerCase().replace(/:\d+$/, '').split('.');
+  for (const label of labels) {
+    const brand = HOST_LABELS.get(label);
+    if (brand) return brand;
   }
   return undefined;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isConsentBannerEnabled } from './consent';
 import { helpCenterTitle, pageTitle } from './titles';
 
 describe('page titles (spec §1)', () => {
@@ -8,21 +7,5 @@ describe('page titles (spec §1)', () => {
     expect(pageTitle('DW', 'Privacy')).toBe('DW - Backstage - Privacy');
     expect(pageTitle('RVS', 'Account')).toBe('Roland Cloud - Account');
     expect(helpCenterTitle('BOSS')).toBe('BOSS - Help Center');
-  });
-});
-
-describe('consent banner (spec §1)', () => {
-  it('is on only for ROLAND, BOSS and RVS', () => {
-    expect(isConsentBannerEnabled('ROLAND', 'backstage.roland.com')).toBe(true);
-    expect(isConsentBannerEnabled('BOSS', 'backstage.boss.info')).toBe(true);
-    expect(isConsentBannerEnabled('RVS', 'rolandcloud.com')).toBe(true);
-    expect(isConsentBannerEnabled('PROAV', 'proav.roland.com')).toBe(false);
-    expect(isConsentBannerEnabled('DW', 'dwdrums.com')).toBe(false);
-  });
-
-  it('is never on localhost', () => {
-    expect(isConsentBannerEnabled('ROLAND', 'localhost:3000')).toBe(false);
-    expect(isConsentBannerEnabled('BOSS', 'boss.localhost')).toBe(false);
-    expect(isConsentBannerEnabled('RVS', '127.0.0.1')).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { BRANDS, type Brand } from '@backstage/domain/brands';
+import { REGISTRATION_CATEGORIES } from '@backstage/domain/registration-categories';
 import { describe, expect, it } from 'vitest';
 import { duplicates, readSeed, readSeedText } from './read-seed';
 
@@ -10,12 +12,12 @@ interface Product {
   meta?: string | null;
 }
 
-// Registration categories of spec §3: Roland owns 1, 3–11 and 23, BOSS owns 12–21.
-const rolandCategories = [1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 23];
-const bossCategories = [12, 13, 14, 15, 16, 17, 18, 19, 20, 21];
-const allowedCategories: Record<string, readonly (number | null)[]> = {
-  ROLAND: rolandCategories,
-  BOSS: bossCategories,
+// The domain owns the registration categories (spec §3); PROAV registers as Video, the rest have none.
+const categoryIdsOf = (brand: 'Roland' | 'Boss') =>
+  REGISTRATION_CATEGORIES.filter((c) => c.brand === brand).map((c) => c.id);
+const allowedCategories: Record<Brand, readonly (number | null)[]> = {
+  ROLAND: categoryIdsOf('Roland'),
+  BOSS: categoryIdsOf('Boss'),
   PROAV: [23],
   RVS: [null],
   DW: [null],
@@ -46,15 +48,15 @@ describe('products.json', () => {
   });
 
   it('uses only the nine brands, each with its own registration categories', () => {
-    const misplaced = products.filter((p) => !allowedCategories[p.brand]?.includes(p.categoryId));
+    const misplaced = products.filter((p) => !allowedCategories[p.brand as Brand]?.includes(p.categoryId));
     expect(misplaced).toEqual([]);
   });
 
   it('offers products for every brand and every registration category', () => {
     const brands = new Set(products.map((p) => p.brand));
-    expect([...brands].sort()).toEqual(Object.keys(allowedCategories).sort());
+    expect([...brands].sort()).toEqual([...BRANDS].sort());
     const categories = new Set(products.map((p) => p.categoryId));
-    for (const id of [...rolandCategories, ...bossCategories]) expect(categories, `category ${id}`).toContain(id);
+    for (const { id } of REGISTRATION_CATEGORIES) expect(categories, `category ${id}`).toContain(id);
   });
 
   it('carries meta as a JSON string of an object whose keys do not shadow product fields', () => {
@@ -62,7 +64,10 @@ describe('products.json', () => {
       if (p.meta == null) continue;
       const meta: unknown = JSON.parse(p.meta);
       expect(meta, p.slug).toBeTypeOf('object');
-      expect(Object.keys(meta as object).filter((key) => key in p), p.slug).toEqual([]);
+      expect(
+        Object.keys(meta as object).filter((key) => key in p),
+        p.slug,
+      ).toEqual([]);
     }
   });
 

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './activation';
 export * from './messages';
 export * from './product';
 export * from './profile';

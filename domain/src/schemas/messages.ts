@@ -3,7 +3,6 @@ export const MESSAGES = {
   passwordMismatch: 'Passwords don’t match.',
   passwordRule: 'Use at least 8 characters with a lowercase letter, an uppercase letter and a digit.',
   passwordTooLong: 'Use at most 128 characters.',
-  passwordCommon: 'This password is too common. Please choose another.',
   emailRequired: 'Email is required',
   invalidEmail: 'Invalid email',
   firstNameRequired: 'First name is required',
@@ -32,6 +31,14 @@ export const MESSAGES = {
   hardwareProductRequired: 'Hardware Product is required',
   answerRequired: 'Answer is required',
   codeRequired: 'Code is required',
+  activationIdOrEmail: 'Activation id or email is required',
+  brandRequired: 'Brand is required',
+  productIdRequired: 'Product ID is required',
+  orderNumberRequired: 'Order Number is required',
+  purchaseDateRequired: 'Purchase Date is required',
+  computerOsRequired: 'Computer OS is required',
+  osVersionRequired: 'OS Version is required',
+  audioInterfaceRequired: 'Audio Interface is required',
 } as const;
 
 /** "{field} must be valid", the spec's text for malformed support-form fields. */

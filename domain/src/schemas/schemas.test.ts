@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activationSchema,
+  contactUsSchema,
   emailSchema,
   entitlementSchema,
   newEmailSchema,
   normalizeSerial,
+  passwordChangeSchema,
   passwordConfirmSchema,
   passwordSchema,
   phonesSchema,
   productChoiceSchema,
   profileSchema,
+  purchaseDateSchema,
+  questionnaireAnswerSchema,
   serialNumberSchema,
   signUpFormSchema,
   signUpPayloadSchema,
   supportFields,
+  verifyAccountSchema,
 } from '.';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -141,4 +147,75 @@ describe('support, contact and entitlement (spec §5)', () => {
     expect(entitlementSchema.parse({ key: '  ABCD-1234 ' })).toEqual({ key: 'ABCD-1234' });
     expect(entitlementSchema.safeParse({ key: '   ' }).success).toBe(false);
   });
+});
+
+describe('activation, verify account and answers (spec §5)', () => {
+  it('needs a code plus the activation id or the email', () => {
+    expect(activationSchema.safeParse({ code: '123456', email: 'a@example.com' }).success).toBe(true);
+    expect(activationSchema.safeParse({ code: '123456', activationId: 'abc' }).success).toBe(true);
+    expect(messages(activationSchema.safeParse({ code: '123456' }))).toEqual([
+      'Activation id or email is required',
+    ]);
+    expect(messages(activationSchema.safeParse({ code: ' ', email: 'a@example.com' }))).toEqual([
+      'Code is required',
+    ]);
+  });
+  it('verify account needs the email', () =>
+    expect(messages(verifyAccountSchema.safeParse({ email: '' }))).toEqual(['Email is required']));
+  it('requires every answer', () => {
+    expect(questionnaireAnswerSchema.safeParse({ questionId: 1, answer: 'Yes' }).success).toBe(true);
+    expect(questionnaireAnswerSchema.safeParse({ questionId: 1, answer: ['', 'b'] }).success).toBe(true);
+    expect(messages(questionnaireAnswerSchema.safeParse({ questionId: 1, answer: ' ' }))).toEqual([
+      'Answer is required',
+    ]);
+    expect(messages(questionnaireAnswerSchema.safeParse({ questionId: 1, answer: [] }))).toEqual([
+      'Answer is required',
+    ]);
+  });
+  it('password change needs the current password', () =>
+    expect(messages(passwordChangeSchema.safeParse({ oldPassword: '', newPassword: 'Abcdefg1' }))).toEqual([
+      'Current password is required',
+    ]));
+});
+
+describe('purchase date (spec §5)', () => {
+  it('accepts a real past calendar day only', () => {
+    expect(purchaseDateSchema.safeParse('2024-02-29').success).toBe(true);
+    expect(purchaseDateSchema.safeParse('2023-02-29').success).toBe(false);
+    expect(purchaseDateSchema.safeParse('2024-13-01').success).toBe(false);
+    expect(purchaseDateSchema.safeParse('01/02/2024').success).toBe(false);
+    expect(purchaseDateSchema.safeParse('2999-01-01').success).toBe(false);
+  });
+});
+
+describe('drum-brand support and contact us (spec §5)', () => {
+  it('uses the spec texts for the DW required fields', () => {
+    expect(messages(supportFields.brand.safeParse(''))).toEqual(['Brand is required']);
+    expect(messages(supportFields.productId.safeParse(''))).toEqual(['Product ID is required']);
+    expect(messages(supportFields.orderNumberRequired.safeParse(''))).toEqual(['Order Number is required']);
+    expect(messages(supportFields.purchaseDate.safeParse(''))).toEqual(['Purchase Date is required']);
+    expect(messages(supportFields.computerOs.safeParse(undefined))).toEqual(['Computer OS is required']);
+    expect(supportFields.computerOs.safeParse('macOS').success).toBe(true);
+    expect(messages(supportFields.osVersion.safeParse(''))).toEqual(['OS Version is required']);
+    expect(messages(supportFields.audioInterface.safeParse(''))).toEqual(['Audio Interface is required']);
+    expect(messages(supportFields.agreeTerms.safeParse(false))).toEqual([
+      'Please agree to the terms of use and privacy policy.',
+    ]);
+  });
+  it('uses the "must be valid" texts', () => {
+    expect(messages(supportFields.name.safeParse('<b>'))).toEqual(['Name must be valid']);
+    expect(messages(supportFields.zipCode.safeParse('ABC'))).toEqual(['ZIP code must be valid']);
+    expect(messages(supportFields.raNumber.safeParse('RA 1'))).toEqual(['RA Number must be valid']);
+    expect(messages(supportFields.question.safeParse(''))).toEqual(['Question is required']);
+    expect(messages(supportFields.comment.safeParse(''))).toEqual(['Comment is required']);
+  });
+  it('requires all four contact-us fields', () =>
+    expect(
+      messages(contactUsSchema.safeParse({ contactName: '', email: '', subject: '', details: '' })),
+    ).toEqual([
+      'Contact Name is required',
+      'Email is required',
+      'Subject is required',
+      'Details is required',
+    ]));
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { OS_OPTIONS } from '../enums';
 import { emailSchema } from './account';
 import { MESSAGES, mustBeValid } from './messages';
+import { purchaseDateSchema } from './product';
 
 const text = (message: string) => z.string({ error: message }).trim().min(1, message);
 const valid = (field: string, pattern: RegExp) => z.string().trim().regex(pattern, mustBeValid(field));
@@ -22,6 +24,16 @@ export const supportFields = {
   orderNumber: valid('Order Number', /^[A-Za-z0-9#-]{1,30}$/),
   description: valid('Description', /^[\s\S]{1,2000}$/),
   quantity: valid('Quantity', /^[1-9]\d{0,3}$/),
+  // Required on the drum-brand (DW) forms.
+  brand: text(MESSAGES.brandRequired).max(100),
+  productId: text(MESSAGES.productIdRequired).max(100),
+  orderNumberRequired: text(MESSAGES.orderNumberRequired).max(30),
+  purchaseDate: text(MESSAGES.purchaseDateRequired).pipe(purchaseDateSchema),
+  computerOs: z.enum(OS_OPTIONS, { error: MESSAGES.computerOsRequired }),
+  osVersion: text(MESSAGES.osVersionRequired).max(50),
+  audioInterface: text(MESSAGES.audioInterfaceRequired).max(100),
+  // Service request and parts order forms.
+  agreeTerms: z.literal(true, { error: MESSAGES.agreeTerms }),
 };
 
 /** Product name is required when the chosen product is Other. */

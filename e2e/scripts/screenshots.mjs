@@ -1,0 +1,34 @@
+// Screenshots for looking at what we built: every screen at desktop and phone width, in two brand themes
+// and two cultures. Needs a running portal: `npm start` (or BASE_URL=...), then `node e2e/scripts/screenshots.mjs`.
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const base = process.env.BASE_URL ?? 'http://localhost:3000';
+const out = process.env.OUT_DIR ?? new URL('../screenshots/', import.meta.url).pathname;
+const paths = (process.env.PATHS ?? '/,/privacy,/policies,/maintenance').split(',');
+const themes = (process.env.THEMES ?? 'dw,roland').split(',');
+const cultures = (process.env.CULTURES ?? 'en-US,ja-JP').split(',');
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+for (const [sizeName, viewport] of Object.entries(sizes)) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  for (const theme of themes) {
+    for (const culture of cultures) {
+      for (const path of paths) {
+        const query = `${theme === 'dw' ? '' : `theme=${theme}&`}culture_code=${culture}`;
+        await page.goto(`${base}/backstage${path}?${query}`, { waitUntil: 'networkidle' });
+        const name = `${sizeName}-${theme}-${culture}-${path.replace(/\W+/g, '_') || 'home'}.png`;
+        await page.screenshot({ path: `${out}${name}`, fullPage: process.env.FULL_PAGE === '1' });
+        console.log(name);
+      }
+    }
+  }
+  await context.close();
+}
+await browser.close();

@@ -1,0 +1,65 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { healthRoutes } from './modules/health/routes';
+import { masterDataRoutes } from './modules/master-data/routes';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerErrorHandling } from './plugins/errors';
+import type { Kv } from './plugins/kv';
+import { loggerOptions } from './plugins/logger';
+import { webAppRoutes } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    kv: Kv;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  kv: Kv;
+}
+
+/** Builds the whole app (API, docs, SPA host) around an open database and key-value store. */
+export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('kv', kv);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await registerApiDocs(app);
+  await app.register(healthRoutes);
+  await app.register(masterDataRoutes);
+  await app.register(webAppRoutes);
+  return app;
+}

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Backstage <no-reply@localhost>'),
+  ROUTER_MODE: z.enum(['history', 'hash']).default('history'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default(webDist),
+});
+
+export type Config = z.infer<typeof schema> & { PUBLIC_URL: string };
+
+/** Reads the configuration of DESIGN.md from the environment; throws a readable message on bad values. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const empty = Object.fromEntries(Object.entries(env).filter(([, value]) => value === ''));
+  const result = schema.safeParse({
+    ...env,
+    ...Object.fromEntries(Object.keys(empty).map((k) => [k, undefined])),
+  });
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const config = result.data;
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}

@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open-db';
+import { seed } from './db/seed';
+import { memoryKv, redisKv } from './plugins/kv';
+
+// Entry point of `npm start`: configure, migrate, seed, listen; close cleanly on SIGTERM/SIGINT.
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const db = await openDb(config);
+await migrate(db);
+await seed(db);
+const kv = config.REDIS_URL ? redisKv(config.REDIS_URL) : memoryKv();
+const app = await buildApp({ config, db, kv });
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await kv.close();
+    await db.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.PORT, host: '0.0.0.0' });
+app.log.info(`Backstage is serving ${config.PUBLIC_URL}/backstage/`);

@@ -1,0 +1,44 @@
+import type { MasterItem } from '@backstage/domain';
+import type { Db } from '../../db/db';
+import { ITEM_SOURCES } from './items';
+
+export interface ListFilter {
+  /** Only rows changed after this time, deleted ones included (incremental fetch). */
+  since?: Date;
+  cultureCodeIds?: number[];
+  limit?: number;
+  offset?: number;
+}
+
+export type Row = Record<string, unknown> & { meta: string | null; total: number };
+
+/** One round trip: the page of rows plus the total count of the filtered list. */
+export async function listRows(db: Db, item: MasterItem, filter: ListFilter): Promise<Row[]> {
+  const source = ITEM_SOURCES[item];
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (filter.since) {
+    params.push(filter.since.toISOString());
+    where.push(`update_date > $${params.length}`);
+  } else where.push('not is_deleted');
+  if (filter.cultureCodeIds?.length && source.cultureColumn) {
+    params.push(filter.cultureCodeIds);
+    where.push(`${source.cultureColumn} = any($${params.length}::int[])`);
+  }
+  params.push(filter.limit ?? null, filter.offset ?? 0);
+  const sql = `select ${source.columns}, meta, is_deleted as "isDeleted", update_date as "updateDate",
+      count(*) over ()::int as total
+    from ${source.table} where ${where.join(' and ')}
+    order by id limit $${params.length - 1} offset $${params.length}`;
+  return (await db.query<Row>(sql, params)).rows;
+}
+
+/** Products whose model code starts with the given text, ignoring case. */
+export async function searchProductRows(db: Db, modelCode: string, limit: number): Promise<Row[]> {
+  const source = ITEM_SOURCES.products;
+  const pattern = `${modelCode.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const sql = `select ${source.columns}, meta, is_deleted as "isDeleted", update_date as "updateDate", 0 as total
+    from products where not is_deleted and lower(model_code) like $1
+    order by (lower(model_code) = $2) desc, model_code limit $3`;
+  return (await db.query<Row>(sql, [pattern, modelCode.toLowerCase(), limit])).rows;
+}

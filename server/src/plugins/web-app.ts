@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiError } from '@backstage/domain';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** index.html with the public configuration the SPA reads (router mode) injected as a meta tag. */
+export function withPublicConfig(html: string, config: { routerMode: string }): string {
+  const meta = `<meta name="backstage-config" content="${escapeHtml(JSON.stringify(config))}">`;
+  return html.replace('</head>', `${meta}</head>`);
+}
+
+/** Serves the built SPA under /backstage/ (history-mode fallback to index.html); `/` redirects there. */
+export async function webAppRoutes(app: FastifyInstance): Promise<void> {
+  const dist = app.config.WEB_DIST_DIR;
+  const indexFile = join(dist, 'index.html');
+  app.get('/', (_request, reply) => reply.redirect('/backstage/'));
+  if (!existsSync(indexFile)) {
+    app.log.warn({ dist }, 'web app not built: run `npm run build -w web`');
+    app.get('/backstage/*', (_request, reply) => reply.status(503).send(apiError('SERVICE_NOT_AVAILABLE')));
+    return;
+  }
+  const index = withPublicConfig(readFileSync(indexFile, 'utf8'), { routerMode: app.config.ROUTER_MODE });
+  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/backstage/',
+    index: false,
+    wildcard: false,
+    setHeaders: (res, path) => {
+      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.get('/backstage', sendIndex);
+  app.get('/backstage/', sendIndex);
+  app.get('/backstage/*', (request, reply) => {
+    // Missing hashed assets are real 404s; any other path is a client-side route.
+    if (request.url.startsWith('/backstage/assets/')) return reply.status(404).send(apiError('NOT_FOUND'));
+    return sendIndex(request, reply);
+  });
+}
