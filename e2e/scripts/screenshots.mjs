@@ -13,7 +13,14 @@ const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, heig
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const [sizeName, viewport] of Object.entries(sizes)) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });

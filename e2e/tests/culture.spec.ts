@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { portalUrl } from './support/app';
+
+test('a visitor switches the portal to Japanese and it stays after a reload', async ({ page }) => {
+  await page.goto(portalUrl('/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-JM');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your gear, your account, one place.');
+
+  await page.getByRole('combobox', { name: 'Region and language' }).click();
+  await page.getByRole('option', { name: 'Japan · 日本語' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('あなたの機材を、ひとつのアカウントで。');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  await expect(page).toHaveTitle('DW - Backstage - ホーム');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('あなたの機材を、ひとつのアカウントで。');
+});
+
+test('the culture comes from the culture_code query, normalised', async ({ page }) => {
+  await page.goto(portalUrl('/privacy?culture_code=ja-jp'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('プライバシーポリシー');
+});
+
+test('a country code picks its culture', async ({ page }) => {
+  await page.goto(portalUrl('/policies?country_code=JP'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('利用規約');
+});
+
+test('a culture without translations falls back to English texts', async ({ page }) => {
+  await page.goto(portalUrl('/privacy?culture_code=de-DE'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+});

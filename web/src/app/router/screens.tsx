@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+
+// Every screen is its own chunk, loaded when first visited.
+export const HomeLoginPage = lazy(() => import('../../features/home-login/home-login-page'));
+export const PrivacyPage = lazy(() => import('../../features/privacy/privacy-page'));
+export const PoliciesPage = lazy(() => import('../../features/policies/policies-page'));
+export const MaintenancePage = lazy(() => import('../../features/maintenance/maintenance-page'));
+export const NotFoundPage = lazy(() => import('../../features/not-found/not-found-page'));

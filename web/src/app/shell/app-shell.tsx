@@ -1,0 +1,62 @@
+import type { RouteMeta } from '@backstage/domain';
+import { Box, Container } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { ConsentBanner } from '../../theme';
+import { BottomNav } from './bottom-nav';
+import { Footer } from './footer';
+import { NavDrawer } from './nav-drawer';
+import { CenteredSpinner } from './progress';
+import { ScrollToTop } from './scroll-to-top';
+import { useSidebarPosition } from './sidebar-position';
+import { TabBar } from './tab-bar';
+import { TopBar } from './top-bar';
+
+/** The main shell of spec §2 around a screen, with the route's own chrome (tabs, bottom bar). */
+export function AppShell({ route }: { route: RouteMeta }) {
+  const { t } = useTranslation('shell');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [side, setSide] = useSidebarPosition();
+  // Routes not requiring authentication hide tab and bottom bars.
+  const showTabs = route.needsAuth && route.tabs !== null;
+  const showBottomBar = route.needsAuth && route.bottomBar;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 'tooltip', p: 1, bgcolor: 'background.paper' },
+        }}
+      >
+        {t('a11y.skipToContent')}
+      </Box>
+      <Box component="header">
+        <TopBar side={side} onMenu={() => setDrawerOpen(true)} />
+        {showTabs && <TabBar route={route} />}
+      </Box>
+      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} side={side} onSideChange={setSide} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<CenteredSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      {showBottomBar && <BottomNav />}
+      <ScrollToTop />
+      <ConsentBanner />
+    </Box>
+  );
+}
+
+/** A page's content column. */
+export function PageContainer({ children, narrow = false }: { children: React.ReactNode; narrow?: boolean }) {
+  return (
+    <Container maxWidth={narrow ? 'md' : 'lg'} sx={{ py: { xs: 3, md: 6 } }}>
+      {children}
+    </Container>
+  );
+}

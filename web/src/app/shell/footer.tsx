@@ -1,0 +1,39 @@
+import { BRAND_LABELS } from '@backstage/domain';
+import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { CultureSelect } from '../../i18n';
+import { useBrand } from '../../theme';
+
+/** Footer: policy links, language choice and copyright in the brand's name. */
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const { brand } = useBrand();
+  return (
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto' }}
+    >
+      <Container sx={{ py: 3 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Stack direction="row" spacing={3} component="nav" aria-label={t('nav.footer')}>
+            <Link component={RouterLink} to="/privacy">
+              {t('nav.privacy')}
+            </Link>
+            <Link component={RouterLink} to="/policies">
+              {t('nav.terms')}
+            </Link>
+          </Stack>
+          <CultureSelect />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('footer.copyright', { year: new Date().getFullYear(), brand: BRAND_LABELS[brand] })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

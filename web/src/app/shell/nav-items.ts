@@ -1,0 +1,15 @@
+import type { RouteName } from '@backstage/domain';
+
+/** A navigation entry: a route with a built screen, its label key and path. */
+export interface NavItem {
+  route: RouteName;
+  labelKey: string;
+  path: string;
+}
+
+// Only screens that exist are linked; later issues add My Gear, My Feed, Support and Settings here.
+export const VISITOR_NAV: NavItem[] = [
+  { route: 'HomeLogin', labelKey: 'nav.home', path: '/' },
+  { route: 'Privacy', labelKey: 'nav.privacy', path: '/privacy' },
+  { route: 'Policies', labelKey: 'nav.terms', path: '/policies' },
+];

@@ -1,0 +1,28 @@
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { Fab, Zoom } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Appears after scrolling down a screen's height; takes the page back to the top. */
+export function ScrollToTop() {
+  const { t } = useTranslation('shell');
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > window.innerHeight);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return (
+    <Zoom in={visible}>
+      <Fab
+        size="small"
+        color="primary"
+        aria-label={t('a11y.scrollToTop')}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        sx={{ position: 'fixed', right: 16, bottom: { xs: 80, md: 24 } }}
+      >
+        <KeyboardArrowUpIcon />
+      </Fab>
+    </Zoom>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageContainer } from '../../app/shell/app-shell';
+import { usePageTitle } from '../../app/use-page-title';
+
+/** 404: the page does not exist; offers the way home. */
+export default function NotFoundPage() {
+  const { t } = useTranslation('notFound');
+  usePageTitle(t('title'));
+  return (
+    <PageContainer narrow>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="h1">{t('title')}</Typography>
+        <Typography>{t('text')}</Typography>
+        <Button component={Link} to="/" variant="contained">
+          {t('home')}
+        </Button>
+      </Stack>
+    </PageContainer>
+  );
+}

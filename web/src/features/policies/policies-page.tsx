@@ -1,0 +1,6 @@
+import { DocumentPage } from '../../app/shell/document-page';
+
+/** Policies: the terms of use. */
+export default function PoliciesPage() {
+  return <DocumentPage namespace="policies" />;
+}

@@ -1,0 +1,33 @@
+import { CULTURE_CODES } from '@backstage/domain';
+import { MenuItem, TextField } from '@mui/material';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCulture } from './use-culture';
+
+const OPTIONS = [...CULTURE_CODES].sort(
+  (a, b) => a.region.localeCompare(b.region) || a.language.localeCompare(b.language),
+);
+
+/** Region and language picker listing every culture code. */
+export function CultureSelect({ size = 'small' }: { size?: 'small' | 'medium' }) {
+  const { t } = useTranslation('common');
+  const { cultureCode, setCultureCode } = useCulture();
+  const id = useId();
+  return (
+    <TextField
+      select
+      id={id}
+      size={size}
+      label={t('culture.label')}
+      value={cultureCode}
+      onChange={(event) => void setCultureCode(event.target.value)}
+      sx={{ minWidth: 220 }}
+    >
+      {OPTIONS.map((culture) => (
+        <MenuItem key={culture.value} value={culture.value} lang={culture.value.replace('Lt-sr-SP', 'sr')}>
+          {culture.region} · {culture.language}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,27 @@
+import { CULTURE_CODES, DEFAULT_CULTURE_CODE, isCultureCode, normalizeCultureCode } from '@backstage/domain';
+import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
+
+// Country → culture, for `?country_code=` (the first listed culture of the country wins: CA → en-CA).
+function cultureOfCountry(country: string): string | undefined {
+  const code = country.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return undefined;
+  const region = code === 'RS' ? 'SP' : code;
+  return CULTURE_CODES.find((c) => c.value.endsWith(`-${region}`))?.value;
+}
+
+/** The culture of this visit: `?culture_code=`, else `?country_code=`, else the stored one, else en-JM. */
+export function initialCulture(search: string = window.location.search): string {
+  const query = new URLSearchParams(search);
+  const fromQuery = query.get('culture_code');
+  if (fromQuery) return normalizeCultureCode(fromQuery);
+  const fromCountry = query.get('country_code');
+  const country = fromCountry ? cultureOfCountry(fromCountry) : undefined;
+  if (country) return country;
+  const stored = readStored(STORAGE_KEYS.culture);
+  return stored && isCultureCode(stored) ? stored : DEFAULT_CULTURE_CODE;
+}
+
+/** Remembers the chosen culture. */
+export function storeCulture(code: string): void {
+  writeStored(STORAGE_KEYS.culture, code);
+}

@@ -1,0 +1,42 @@
+import { BRAND_THEMES, type Brand, type ThemeName, themeOfBrand } from '@backstage/domain';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo } from 'react';
+import { currentBrand } from './current-brand';
+import { cssVariables, muiTheme } from './mui-theme';
+
+interface BrandContextValue {
+  brand: Brand;
+  themeName: ThemeName;
+}
+
+const BrandContext = createContext<BrandContextValue>({ brand: 'DW', themeName: 'dw' });
+
+/** Applies the brand's theme: MUI theme, CSS variables, `data-brand`/`data-theme` on <html>, theme-color. */
+export function BrandThemeProvider({ children, brand: given }: { children: ReactNode; brand?: Brand }) {
+  const brand = useMemo(() => given ?? currentBrand(), [given]);
+  const themeName = themeOfBrand(brand);
+  const palette = BRAND_THEMES[themeName];
+  const theme = useMemo(() => muiTheme(palette), [palette]);
+
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.dataset.brand = brand;
+    root.dataset.theme = themeName;
+    for (const [name, value] of Object.entries(cssVariables(palette))) root.style.setProperty(name, value);
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', palette.surface);
+  }, [brand, themeName, palette]);
+
+  return (
+    <BrandContext.Provider value={{ brand, themeName }}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </BrandContext.Provider>
+  );
+}
+
+/** The brand of this page and its theme name. */
+export function useBrand(): BrandContextValue {
+  return useContext(BrandContext);
+}

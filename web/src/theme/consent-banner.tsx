@@ -1,0 +1,48 @@
+import { isConsentBannerEnabled } from '@backstage/domain';
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
+import { useBrand } from './brand-theme-provider';
+
+/** Spec §1 consent banner: ROLAND, BOSS and RVS only, never on localhost; the choice is remembered. */
+export function ConsentBanner() {
+  const { brand } = useBrand();
+  const { t } = useTranslation('common');
+  const [choice, setChoice] = useState(() => readStored(STORAGE_KEYS.consent));
+  if (choice || !isConsentBannerEnabled(brand, window.location.hostname)) return null;
+  const decide = (value: 'accepted' | 'declined') => {
+    writeStored(STORAGE_KEYS.consent, value);
+    setChoice(value);
+  };
+  return (
+    <Paper
+      role="region"
+      aria-label={t('consent.title')}
+      elevation={6}
+      sx={{
+        position: 'fixed',
+        insetInline: 16,
+        bottom: 16,
+        p: 2,
+        zIndex: 'snackbar',
+        maxWidth: 720,
+        mx: 'auto',
+      }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography variant="body2" sx={{ flex: 1 }}>
+          {t('consent.text')}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" onClick={() => decide('declined')}>
+            {t('consent.decline')}
+          </Button>
+          <Button variant="contained" onClick={() => decide('accepted')}>
+            {t('consent.accept')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,4 @@
+export { BrandLogo } from './brand-logo';
+export { BrandThemeProvider, useBrand } from './brand-theme-provider';
+export { ConsentBanner } from './consent-banner';
+export { currentBrand } from './current-brand';

@@ -1,0 +1,54 @@
+import type { BrandPalette } from '@backstage/domain';
+import { createTheme, type Theme } from '@mui/material/styles';
+
+const FONT_STACK = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Hiragino Sans"',
+  '"Noto Sans JP"',
+  '"Yu Gothic"',
+  'sans-serif',
+].join(',');
+
+/** The MUI theme of a brand palette. */
+export function muiTheme(palette: BrandPalette): Theme {
+  return createTheme({
+    palette: {
+      mode: palette.mode,
+      primary: { main: palette.primary, contrastText: palette.onPrimary },
+      secondary: { main: palette.secondary, contrastText: palette.onSecondary },
+      background: { default: palette.background, paper: palette.surface },
+      text: { primary: palette.text, secondary: palette.textMuted },
+    },
+    typography: {
+      fontFamily: FONT_STACK,
+      h1: { fontSize: 'clamp(2rem, 5vw, 3.25rem)', fontWeight: 800, letterSpacing: '-0.02em' },
+      h2: { fontSize: 'clamp(1.5rem, 3vw, 2rem)', fontWeight: 700 },
+      h3: { fontSize: '1.25rem', fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    shape: { borderRadius: 10 },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiLink: { defaultProps: { underline: 'hover', color: 'inherit' } },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'default' } },
+    },
+  });
+}
+
+/** CSS variables of a palette, for plain CSS and for tests to read. */
+export function cssVariables(palette: BrandPalette): Record<string, string> {
+  return {
+    '--bs-primary': palette.primary,
+    '--bs-on-primary': palette.onPrimary,
+    '--bs-secondary': palette.secondary,
+    '--bs-background': palette.background,
+    '--bs-surface': palette.surface,
+    '--bs-text': palette.text,
+    '--bs-text-muted': palette.textMuted,
+  };
+}
