@@ -10,7 +10,7 @@ export function ensureChromium() {
   if (process.getuid?.() !== 0) {
     console.error(
       `Chromium is missing at ${chromiumPath}.\n` +
-        'Install Debian\'s package first:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+        "Install Debian's package first:  sudo apt-get update && sudo apt-get install -y chromium\n" +
         '(or set CHROMIUM_PATH to an installed Chromium).',
     );
     return false;

@@ -39,7 +39,15 @@ export function isStale(output, sources) {
 
 /** Builds the web app and the server bundle when missing or out of date. */
 export async function buildWhatIsMissing() {
-  if (isStale('web/dist/index.html', ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'domain/src'])) {
+  if (
+    isStale('web/dist/index.html', [
+      'web/src',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/public',
+      'domain/src',
+    ])
+  ) {
     console.log('> building web (web/dist)');
     if ((await run('npm', ['run', 'build', '-w', 'web'])) !== 0) return false;
   }

@@ -21,7 +21,7 @@ for (const [brand, url] of visits) {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-brand', brand);
     await expect(html).toHaveAttribute('data-theme', themeOfBrand(brand));
-    await expect(page).toHaveTitle(new RegExp(`^${escape(pageTitle(brand, ''))}\\S`));
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(pageTitle(brand, ''))}\\S`));
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--bs-primary').trim().toLowerCase(),
     );
@@ -34,6 +34,6 @@ test('a drum-brand theme cannot be chosen by query', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'DW');
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,0 +1,19 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readSidebarPosition, useSidebarPosition } from './sidebar-position';
+
+describe('sidebar position (spec §3, §9)', () => {
+  it('defaults to right', () => expect(readSidebarPosition()).toBe('right'));
+
+  it('remembers the chosen side', () => {
+    const { result } = renderHook(() => useSidebarPosition());
+    act(() => result.current[1]('left'));
+    expect(result.current[0]).toBe('left');
+    expect(readSidebarPosition()).toBe('left');
+  });
+
+  it('ignores a stored value that is not a side', () => {
+    localStorage.setItem('backstage.sidebarPosition', 'top');
+    expect(readSidebarPosition()).toBe('right');
+  });
+});
