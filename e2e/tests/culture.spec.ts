@@ -6,8 +6,7 @@ test('a visitor switches the portal to Japanese and it stays after a reload', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-JM');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your gear, your account, one place.');
 
-  await page.getByRole('combobox', { name: 'Region and language' }).click();
-  await page.getByRole('option', { name: 'Japan · 日本語' }).click();
+  await page.getByRole('combobox', { name: 'Region and language' }).selectOption({ label: 'Japan · 日本語' });
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('あなたの機材を、ひとつのアカウントで。');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');

@@ -1,5 +1,5 @@
 import { CULTURE_CODES } from '@backstage/domain';
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from './use-culture';
@@ -21,12 +21,14 @@ export function CultureSelect({ size = 'small' }: { size?: 'small' | 'medium' })
       label={t('culture.label')}
       value={cultureCode}
       onChange={(event) => void setCultureCode(event.target.value)}
+      // A native select: the platform's own picker suits phones and keeps the first load small.
+      slotProps={{ select: { native: true } }}
       sx={{ minWidth: 220 }}
     >
       {OPTIONS.map((culture) => (
-        <MenuItem key={culture.value} value={culture.value} lang={culture.value.replace('Lt-sr-SP', 'sr')}>
+        <option key={culture.value} value={culture.value}>
           {culture.region} · {culture.language}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );

@@ -1,22 +1,27 @@
 import type { RouteMeta } from '@backstage/domain';
 import { Box, Container } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { ConsentBanner } from '../../theme';
-import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
-import { NavDrawer } from './nav-drawer';
 import { CenteredSpinner } from './progress';
 import { ScrollToTop } from './scroll-to-top';
 import { useSidebarPosition } from './sidebar-position';
-import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
+
+// Chrome that is not on every first screen loads on demand, keeping the first load small.
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+const TabBar = lazy(() => import('./tab-bar').then((m) => ({ default: m.TabBar })));
+const BottomNav = lazy(() => import('./bottom-nav').then((m) => ({ default: m.BottomNav })));
+const ConsentBanner = lazy(() =>
+  import('../../theme/consent-banner').then((m) => ({ default: m.ConsentBanner })),
+);
 
 /** The main shell of spec §2 around a screen, with the route's own chrome (tabs, bottom bar). */
 export function AppShell({ route }: { route: RouteMeta }) {
   const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [side, setSide] = useSidebarPosition();
   // Routes not requiring authentication hide tab and bottom bars.
   const showTabs = route.needsAuth && route.tabs !== null;
@@ -35,19 +40,40 @@ export function AppShell({ route }: { route: RouteMeta }) {
         {t('a11y.skipToContent')}
       </Box>
       <Box component="header">
-        <TopBar side={side} onMenu={() => setDrawerOpen(true)} />
-        {showTabs && <TabBar route={route} />}
+        <TopBar
+          side={side}
+          onMenu={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
+        />
+        {showTabs && (
+          <Suspense fallback={null}>
+            <TabBar route={route} />
+          </Suspense>
+        )}
       </Box>
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} side={side} onSideChange={setSide} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            side={side}
+            onSideChange={setSide}
+          />
+        </Suspense>
+      )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<CenteredSpinner />}>
           <Outlet />
         </Suspense>
       </Box>
       <Footer />
-      {showBottomBar && <BottomNav />}
+      <Suspense fallback={null}>
+        {showBottomBar && <BottomNav />}
+        <ConsentBanner />
+      </Suspense>
       <ScrollToTop />
-      <ConsentBanner />
     </Box>
   );
 }
