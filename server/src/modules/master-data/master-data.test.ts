@@ -110,6 +110,17 @@ describe('cache lists and signed links', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('rebuilds a cache list when a row changes', async () => {
+    const before = await get('/api/v1/stores/cache');
+    expect((await get('/api/v1/stores/cache')).headers.etag).toBe(before.headers.etag);
+    await t.db.query("update stores set city = 'Bloomington', update_date = now() where id = 1");
+    const after = await get('/api/v1/stores/cache');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().data[0].city).toBe('Bloomington');
+    await t.db.query('update stores set is_deleted = true where id = 2');
+    expect((await get('/api/v1/stores/cache')).json().total).toBe(after.json().total - 1);
+  });
+
   it.each([
     ['/api/v1/searchProducts/cache', 3600],
     ['/api/v1/stores/caches', 86400],

@@ -42,3 +42,13 @@ export async function searchProductRows(db: Db, modelCode: string, limit: number
     order by (lower(model_code) = $2) desc, model_code limit $3`;
   return (await db.query<Row>(sql, [pattern, modelCode.toLowerCase(), limit])).rows;
 }
+
+/** A cheap fingerprint of a list: it changes whenever a row is added, changed or deleted. */
+export async function listVersion(db: Db, item: MasterItem): Promise<string> {
+  const { table } = ITEM_SOURCES[item];
+  const sql = `select count(*) filter (where not is_deleted)::int as n, max(update_date) as latest, sum(id)::bigint as ids from ${table}`;
+  const [row] = (
+    await db.query<{ n: number; latest: Date | string | null; ids: string | number | null }>(sql)
+  ).rows;
+  return `${row?.n}:${row?.latest ? new Date(row.latest).getTime() : 0}:${row?.ids}`;
+}

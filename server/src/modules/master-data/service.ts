@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MasterItem } from '@backstage/domain';
 import type { Db } from '../../db/db';
-import { type ListFilter, listRows, type Row, searchProductRows } from './repo';
+import { type ListFilter, listRows, listVersion, type Row, searchProductRows } from './repo';
 
 export type Item = Record<string, unknown>;
 
@@ -44,11 +44,27 @@ export async function listItems(
   };
 }
 
+export interface CachedList {
+  body: string;
+  etag: string;
+}
+
+// Built lists by database and item, reused while the list's version is unchanged: the large lists
+// (products, stores) are read often and change rarely.
+const memo = new WeakMap<Db, Map<MasterItem, CachedList & { version: string }>>();
+
 /** The whole current list with a strong ETag of its content. */
-export async function cachedList(db: Db, item: MasterItem): Promise<{ body: string; etag: string }> {
+export async function cachedList(db: Db, item: MasterItem): Promise<CachedList> {
+  const version = await listVersion(db, item);
+  const lists = memo.get(db) ?? new Map();
+  memo.set(db, lists);
+  const hit = lists.get(item);
+  if (hit?.version === version) return hit;
   const rows = await listRows(db, item, {});
   const body = JSON.stringify({ data: rows.map(mergeMeta), total: rows.length });
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const built = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, version };
+  lists.set(item, built);
+  return built;
 }
 
 /** Products by model code (prefix, case-insensitive), exact matches first. */
