@@ -1,4 +1,5 @@
 export * from './brands';
+export * from './common-passwords';
 export * from './consent';
 export * from './constants';
 export * from './cultures';

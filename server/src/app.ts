@@ -2,14 +2,19 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { accountRoutes } from './modules/accounts/routes';
 import { healthRoutes } from './modules/health/routes';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes';
 import { masterDataRoutes } from './modules/master-data/routes';
+import { loadSigningKey } from './modules/tokens/signing-key';
 import { registerApiDocs } from './plugins/api-docs';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import type { Kv } from './plugins/kv';
 import { loggerOptions } from './plugins/logger';
+import { outboxMailer, smtpMailer } from './plugins/mailer';
 import { webAppRoutes } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -24,12 +29,15 @@ export interface AppDeps {
   config: Config;
   db: Db;
   kv: Kv;
+  /** Where logs go (default stdout); tests capture them here. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole app (API, docs, SPA host) around an open database and key-value store. */
-export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, kv, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
+    frameworkErrors,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -60,6 +68,10 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
   await registerApiDocs(app);
   await app.register(healthRoutes);
   await app.register(masterDataRoutes);
+  const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db);
+  const signingKey = await loadSigningKey(config.DATA_DIR);
+  await app.register(accountRoutes, { db, kv, mailer, config, signingKey });
+  if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
   await app.register(webAppRoutes);
   return app;
 }

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { BRANDS, brandClientId } from '@backstage/domain';
 import { z } from 'zod';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -24,6 +25,18 @@ const schema = z.object({
   ROUTER_MODE: z.enum(['history', 'hash']).default('history'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(webDist),
+  /** Client ids accepted in X-Client-Id and client/{clientId}/…: by default one per brand. */
+  CLIENT_IDS: z
+    .string()
+    .default(BRANDS.map(brandClientId).join(','))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  /** Redirect URIs registered for OAuth2 single sign-on, "clientId=uri" pairs separated by spaces. */
+  OAUTH2_REDIRECT_URIS: z.string().default(''),
 });
 
 export type Config = z.infer<typeof schema> & { PUBLIC_URL: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from './messages';
 
@@ -9,7 +10,8 @@ export const passwordSchema = z
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
   .regex(/[a-z]/, MESSAGES.passwordRule)
   .regex(/[A-Z]/, MESSAGES.passwordRule)
-  .regex(/[0-9]/, MESSAGES.passwordRule);
+  .regex(/[0-9]/, MESSAGES.passwordRule)
+  .refine((password) => !isCommonPassword(password), MESSAGES.passwordCommon);
 
 /** Password plus its confirmation, which must match. */
 export const passwordConfirmSchema = z

@@ -3,6 +3,7 @@ export const MESSAGES = {
   passwordMismatch: 'Passwords don’t match.',
   passwordRule: 'Use at least 8 characters with a lowercase letter, an uppercase letter and a digit.',
   passwordTooLong: 'Use at most 128 characters.',
+  passwordCommon: 'This password is too common. Please choose another.',
   emailRequired: 'Email is required',
   invalidEmail: 'Invalid email',
   firstNameRequired: 'First name is required',

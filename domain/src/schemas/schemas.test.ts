@@ -219,3 +219,13 @@ describe('drum-brand support and contact us (spec §5)', () => {
       'Details is required',
     ]));
 });
+
+describe('common passwords', () => {
+  it('refuses the most common passwords even when they pass the composition rule', () => {
+    expect(messages(passwordSchema.safeParse('Password1'))).toEqual([
+      'This password is too common. Please choose another.',
+    ]);
+    expect(passwordSchema.safeParse('qWERTY123'.replace('q', 'Q')).success).toBe(false);
+    expect(passwordSchema.safeParse('Kettle-Drum-77').success).toBe(true);
+  });
+});

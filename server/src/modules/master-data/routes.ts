@@ -9,7 +9,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import {
-  cacheFileParams,
   cacheFileQuery,
   listQuerySchema,
   listResponseSchema,
@@ -20,22 +19,30 @@ import { cachedList, listItems, searchProducts } from './service';
 import { loadUrlSigningKey, signedPath, verifySignature } from './signed-url';
 
 const tags = ['master data'];
-const CACHE_FILES_BASE = '/api/v1/cache/files';
+
+// The cached lists behind signed links (spec §4: products and stores load via a cache link first).
+const CACHE_LINKS = [
+  { name: 'products', path: '/api/v1/searchProducts/cache' },
+  { name: 'stores', path: '/api/v1/stores/caches' },
+] as const;
+
+/** How long a client may keep the whole list: the cache seconds of spec §9 where set, else the refresh seconds. */
+const cacheSeconds = (item: MasterItem): number =>
+  item === 'products' || item === 'stores' ? MASTER_CACHE_SECONDS[item] : MASTER_REFRESH_SECONDS[item];
+
+/** True when `If-None-Match` names this ETag (a list, weak form or `*` included). */
+const matchesEtag = (header: string | undefined, etag: string) =>
+  header?.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim())) ?? false;
 
 /** Spec §7 master-data calls: lists, cache lists, cache links, product search, server time. */
 export async function masterDataRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const key = loadUrlSigningKey(app.config.DATA_DIR);
 
-  const sendCached = async (
-    item: MasterItem,
-    maxAge: number,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) => {
+  const sendCached = async (item: MasterItem, request: FastifyRequest, reply: FastifyReply) => {
     const { body, etag } = await cachedList(app.db, item);
-    reply.header('etag', etag).header('cache-control', `public, max-age=${maxAge}`);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    reply.header('etag', etag).header('cache-control', `public, max-age=${cacheSeconds(item)}`);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.type('application/json').send(body);
   };
 
@@ -59,43 +66,27 @@ export async function masterDataRoutes(app: FastifyInstance): Promise<void> {
     });
     api.get(`/api/v1/${item}/cache`, {
       schema: { tags, summary: `Whole ${item} list, cacheable (ETag)` },
-      handler: (request, reply) => sendCached(item, MASTER_REFRESH_SECONDS[item], request, reply),
+      handler: (request, reply) => sendCached(item, request, reply),
     });
   }
 
-  const link = (name: 'products' | 'stores') => ({
-    signedUrl: signedPath(key, CACHE_FILES_BASE, name, MASTER_CACHE_SECONDS[name]),
-  });
-  api.get('/api/v1/searchProducts/cache', {
-    schema: { tags, summary: 'Signed link to the cached product list', response: { 200: signedUrlSchema } },
-    handler: async () => link('products'),
-  });
-  api.get('/api/v1/stores/caches', {
-    schema: { tags, summary: 'Signed link to the cached store list', response: { 200: signedUrlSchema } },
-    handler: async () => link('stores'),
-  });
-  api.get(`${CACHE_FILES_BASE}/:name`, {
-    schema: {
-      tags,
-      summary: 'A cached list behind a signed link',
-      params: cacheFileParams,
-      querystring: cacheFileQuery,
-    },
-    handler: (request, reply) => {
-      const { name } = request.params;
-      if (!verifySignature(key, name, request.query.expires, request.query.signature))
-        throw new AppError('FORBIDDEN');
-      return sendCached(name, MASTER_CACHE_SECONDS[name], request, reply);
-    },
-  });
+  for (const { name, path } of CACHE_LINKS) {
+    api.get(path, {
+      schema: { tags, summary: `Signed link to the cached ${name} list`, response: { 200: signedUrlSchema } },
+      handler: async () => ({ signedUrl: signedPath(key, `${path}/file`, name, MASTER_CACHE_SECONDS[name]) }),
+    });
+    api.get(`${path}/file`, {
+      schema: { tags, summary: `The cached ${name} list behind a signed link`, querystring: cacheFileQuery },
+      handler: (request, reply) => {
+        const { expires, signature } = request.query;
+        if (!verifySignature(key, name, expires, signature)) throw new AppError('FORBIDDEN');
+        return sendCached(name, request, reply);
+      },
+    });
+  }
 
   api.get('/api/v1/searchProducts', {
     schema: { tags, summary: 'Products by model code', querystring: searchQuerySchema },
     handler: async (request) => ({ data: await searchProducts(app.db, request.query.modelCode) }),
-  });
-
-  api.get('/api/v1/serverTime', {
-    schema: { tags, summary: 'Server time', response: { 200: z.object({ serverTime: z.string() }) } },
-    handler: async () => ({ serverTime: new Date().toISOString() }),
   });
 }

@@ -1,0 +1,72 @@
+import { type Brand, type ErrorCode, isBrand } from '@backstage/domain';
+import { AppError } from '../../lib/app-error';
+import { digest, matchesDigest, newCode } from '../../lib/codes';
+import { composeMail } from '../mail/compose';
+import type { MailKind } from '../mail/texts';
+import { type CodePurpose, countAttempt, findOpenCode, markCodeUsed, replaceCode } from './code-repo';
+import type { AccountContext } from './context';
+import type { UserRow } from './user-repo';
+
+/** Wrong tries a code survives before it is refused for good. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+const PURPOSES: Record<CodePurpose, { hours: number; route: string; mail: MailKind; expired: ErrorCode }> = {
+  activation: { hours: 24, route: 'activation', mail: 'activation', expired: 'ACTIVATION_EXPIRED' },
+  password_reset: { hours: 1, route: 'reset-password', mail: 'passwordReset', expired: 'RESET_CODE_EXPIRED' },
+  email_change: { hours: 24, route: 'email-change', mail: 'emailChange', expired: 'ACTIVATION_EXPIRED' },
+};
+
+/** Creates a code for the purpose and mails the link and the code (to `to`, default the user's address). */
+export async function sendCode(
+  ctx: AccountContext,
+  user: UserRow,
+  purpose: CodePurpose,
+  options: { to?: string; newEmail?: string } = {},
+): Promise<string> {
+  const setting = PURPOSES[purpose];
+  const code = newCode();
+  const to = options.to ?? user.email;
+  const id = await replaceCode(ctx.db, {
+    userId: user.id,
+    purpose,
+    codeHash: digest(code),
+    expiresAt: new Date(Date.now() + setting.hours * 3_600_000),
+    newEmail: options.newEmail,
+  });
+  const query = new URLSearchParams({ code, email: to, culture_code: user.cultureCode });
+  if (purpose === 'activation') query.set('activationId', id);
+  const link = `${ctx.config.PUBLIC_URL}/backstage/${setting.route}?${query}`;
+  const brand: Brand = isBrand(user.brand) ? user.brand : 'DW';
+  await ctx.mailer.send(
+    composeMail({
+      kind: setting.mail,
+      to,
+      cultureCode: user.cultureCode,
+      brand,
+      name: user.firstName,
+      link,
+      code,
+    }),
+  );
+  return id;
+}
+
+/** Checks and spends a code: expired, exhausted, wrong and reused codes are refused with the spec's texts. */
+export async function spendCode(
+  ctx: AccountContext,
+  user: UserRow,
+  purpose: CodePurpose,
+  code: string,
+  id?: string,
+): Promise<{ newEmail: string | null }> {
+  const row = await findOpenCode(ctx.db, { userId: user.id, purpose, id });
+  if (!row) throw new AppError(purpose === 'password_reset' ? 'RESET_CODE_EXPIRED' : 'INVALID_CODE');
+  if (new Date(row.expiresAt).getTime() <= Date.now()) throw new AppError(PURPOSES[purpose].expired);
+  if (row.attempts >= MAX_CODE_ATTEMPTS) throw new AppError('ATTEMPT_LIMIT_EXCEEDED');
+  if (!matchesDigest(code.trim(), row.codeHash)) {
+    await countAttempt(ctx.db, row.id);
+    throw new AppError('INVALID_CODE');
+  }
+  if (!(await markCodeUsed(ctx.db, row.id))) throw new AppError('INVALID_CODE');
+  return { newEmail: row.newEmail };
+}

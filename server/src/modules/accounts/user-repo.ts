@@ -1,0 +1,136 @@
+import type { Db, Queryable } from '../../db/db';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  passwordHash: string;
+  status: 'pending' | 'active';
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  phoneticFirstName: string | null;
+  phoneticLastName: string | null;
+  cultureCode: string;
+  country: string | null;
+  allowEmail: boolean;
+  mailFormatType: string;
+  signupSource: string;
+  brand: string;
+  pendingEmail: string | null;
+  createDate: Date;
+}
+
+const COLUMNS = `id, email, email_verified as "emailVerified", password_hash as "passwordHash", status,
+  first_name as "firstName", middle_name as "middleName", last_name as "lastName",
+  phonetic_first_name as "phoneticFirstName", phonetic_last_name as "phoneticLastName",
+  culture_code as "cultureCode", country, allow_email as "allowEmail", mail_format_type as "mailFormatType",
+  signup_source as "signupSource", brand, pending_email as "pendingEmail", create_date as "createDate"`;
+
+/** The account with this e-mail (compared lower-cased). */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`select ${COLUMNS} from users where email = $1`, [email.toLowerCase()]))
+    .rows[0];
+}
+
+/** The account with this id. */
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id])).rows[0];
+}
+
+export type NewUser = Pick<
+  UserRow,
+  | 'email'
+  | 'passwordHash'
+  | 'firstName'
+  | 'lastName'
+  | 'cultureCode'
+  | 'allowEmail'
+  | 'mailFormatType'
+  | 'signupSource'
+  | 'brand'
+> &
+  Partial<Pick<UserRow, 'middleName' | 'phoneticFirstName' | 'phoneticLastName' | 'country'>>;
+
+/** Creates a not-yet-activated account. */
+export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
+  const sql = `insert into users (email, password_hash, first_name, middle_name, last_name, phonetic_first_name,
+      phonetic_last_name, culture_code, country, allow_email, mail_format_type, signup_source, brand)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning ${COLUMNS}`;
+  const params = [
+    user.email.toLowerCase(),
+    user.passwordHash,
+    user.firstName,
+    user.middleName ?? null,
+    user.lastName,
+    user.phoneticFirstName ?? null,
+    user.phoneticLastName ?? null,
+    user.cultureCode,
+    user.country ?? null,
+    user.allowEmail,
+    user.mailFormatType,
+    user.signupSource,
+    user.brand,
+  ];
+  return (await db.query<UserRow>(sql, params)).rows[0]!;
+}
+
+/** Marks the account activated and its e-mail verified. */
+export async function activateUser(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    "update users set status = 'active', email_verified = true, update_date = now() where id = $1",
+    [id],
+  );
+}
+
+/** Replaces the password hash. */
+export async function updatePasswordHash(db: Queryable, id: string, passwordHash: string): Promise<void> {
+  await db.query('update users set password_hash = $2, update_date = now() where id = $1', [
+    id,
+    passwordHash,
+  ]);
+}
+
+/** Remembers the address an e-mail change waits to verify. */
+export async function setPendingEmail(db: Queryable, id: string, email: string | null): Promise<void> {
+  await db.query('update users set pending_email = $2, update_date = now() where id = $1', [id, email]);
+}
+
+/** Makes the verified new address the sign-in address. */
+export async function applyEmailChange(db: Queryable, id: string, email: string): Promise<void> {
+  await db.query(
+    'update users set email = $2, pending_email = null, email_verified = true, update_date = now() where id = $1',
+    [id, email.toLowerCase()],
+  );
+}
+
+/** Deletes the account; codes, tokens and subscriptions go with it (on delete cascade). */
+export async function deleteUser(db: Db | Queryable, id: string): Promise<void> {
+  await db.query('delete from users where id = $1', [id]);
+}
+
+/** True while the user has a cloud subscription that is not over (trial, pending, subscribed, non-renewing). */
+export async function hasActiveSubscription(db: Queryable, userId: string): Promise<boolean> {
+  const sql = `select 1 from subscriptions where user_id = $1 and status in (1, 3, 4, 8)
+    and (end_date is null or end_date > now()) limit 1`;
+  return (await db.query(sql, [userId])).rows.length > 0;
+}
+
+/** An old-portal user waiting to be migrated. */
+export async function findLegacyUser(db: Queryable, email: string) {
+  const sql = `select email, first_name as "firstName", last_name as "lastName", culture_code as "cultureCode"
+    from legacy_users where email = $1`;
+  return (
+    await db.query<{
+      email: string;
+      firstName: string | null;
+      lastName: string | null;
+      cultureCode: string | null;
+    }>(sql, [email.toLowerCase()])
+  ).rows[0];
+}
+
+/** Forgets an old-portal user once migrated. */
+export async function deleteLegacyUser(db: Queryable, email: string): Promise<void> {
+  await db.query('delete from legacy_users where email = $1', [email.toLowerCase()]);
+}

@@ -1,0 +1,42 @@
+import { BRAND_LABELS, type Brand } from '@backstage/domain';
+import type { Mail } from '../../plugins/mailer';
+import { MAIL_TEXTS, type MailKind } from './texts';
+
+export interface MailInput {
+  kind: MailKind;
+  to: string;
+  cultureCode: string;
+  brand: Brand;
+  name: string;
+  link: string;
+  code?: string;
+  newEmail?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** A mail in the user's culture (en-US when it has no texts) and brand, with the link and the code as text. */
+export function composeMail(input: MailInput): Mail {
+  const texts = (MAIL_TEXTS[input.cultureCode as keyof typeof MAIL_TEXTS] ?? MAIL_TEXTS['en-US'])[input.kind];
+  const fill = (text: string) =>
+    text
+      .replaceAll('{brand}', BRAND_LABELS[input.brand])
+      .replaceAll('{name}', input.name)
+      .replaceAll('{code}', input.code ?? '')
+      .replaceAll('{newEmail}', input.newEmail ?? '');
+  const lines = [fill(texts.greeting), fill(texts.body), `${fill(texts.action)}: ${input.link}`];
+  if (texts.code && input.code) lines.push(fill(texts.code));
+  lines.push(fill(texts.ignore));
+  const html = [
+    `<p>${escapeHtml(fill(texts.greeting))}</p>`,
+    `<p>${escapeHtml(fill(texts.body))}</p>`,
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(fill(texts.action))}</a></p>`,
+    texts.code && input.code ? `<p>${escapeHtml(fill(texts.code))}</p>` : '',
+    `<p>${escapeHtml(fill(texts.ignore))}</p>`,
+  ].join('\n');
+  return { to: input.to, subject: fill(texts.subject), text: lines.join('\n\n'), html };
+}

@@ -1,0 +1,73 @@
+/** Mail texts per culture; `{…}` placeholders are filled by the templates. en-US is the fallback. */
+export const MAIL_TEXTS = {
+  'en-US': {
+    activation: {
+      subject: '{brand} Backstage: activate your account',
+      greeting: 'Hello {name},',
+      body: 'Thank you for creating your {brand} Backstage account. Open the link below to activate it. The link is valid for 24 hours.',
+      action: 'Activate my account',
+      code: 'Or enter this activation code: {code}',
+      ignore: 'If you did not create this account, you can ignore this e-mail.',
+    },
+    passwordReset: {
+      subject: '{brand} Backstage: reset your password',
+      greeting: 'Hello {name},',
+      body: 'We received a request to reset the password of your {brand} Backstage account. Open the link below to choose a new password. The link is valid for 1 hour.',
+      action: 'Reset my password',
+      code: 'Or enter this code: {code}',
+      ignore: 'If you did not ask for this, your password stays as it is and you can ignore this e-mail.',
+    },
+    emailChange: {
+      subject: '{brand} Backstage: confirm your new e-mail address',
+      greeting: 'Hello {name},',
+      body: 'Open the link below to use this address for your {brand} Backstage account. Until you do, you keep signing in with your current address. The link is valid for 24 hours.',
+      action: 'Confirm my new e-mail address',
+      code: 'Or enter this code: {code}',
+      ignore: 'If you did not ask for this change, you can ignore this e-mail.',
+    },
+    emailChangeNotice: {
+      subject: '{brand} Backstage: your e-mail address is being changed',
+      greeting: 'Hello {name},',
+      body: 'Someone asked to change the e-mail address of your {brand} Backstage account to {newEmail}. The change takes effect only once confirmed from the new address.',
+      action: 'Go to Backstage',
+      code: '',
+      ignore: 'If this was not you, change your password now and contact support.',
+    },
+  },
+  'ja-JP': {
+    activation: {
+      subject: '{brand} Backstage：アカウントの有効化',
+      greeting: '{name} 様',
+      body: '{brand} Backstage アカウントを作成いただきありがとうございます。下のリンクからアカウントを有効にしてください。リンクの有効期限は 24 時間です。',
+      action: 'アカウントを有効にする',
+      code: 'または、次の認証コードを入力してください：{code}',
+      ignore: 'お心当たりのない場合は、このメールを破棄してください。',
+    },
+    passwordReset: {
+      subject: '{brand} Backstage：パスワードの再設定',
+      greeting: '{name} 様',
+      body: '{brand} Backstage アカウントのパスワード再設定のご依頼を受け付けました。下のリンクから新しいパスワードを設定してください。リンクの有効期限は 1 時間です。',
+      action: 'パスワードを再設定する',
+      code: 'または、次のコードを入力してください：{code}',
+      ignore: 'お心当たりのない場合、パスワードは変更されません。このメールを破棄してください。',
+    },
+    emailChange: {
+      subject: '{brand} Backstage：新しいメールアドレスの確認',
+      greeting: '{name} 様',
+      body: '下のリンクから、このメールアドレスを {brand} Backstage アカウントに設定してください。確認が済むまでは現在のアドレスでサインインできます。リンクの有効期限は 24 時間です。',
+      action: '新しいメールアドレスを確認する',
+      code: 'または、次のコードを入力してください：{code}',
+      ignore: 'お心当たりのない場合は、このメールを破棄してください。',
+    },
+    emailChangeNotice: {
+      subject: '{brand} Backstage：メールアドレス変更のお知らせ',
+      greeting: '{name} 様',
+      body: '{brand} Backstage アカウントのメールアドレスを {newEmail} に変更するご依頼がありました。新しいアドレスで確認されるまで変更は反映されません。',
+      action: 'Backstage を開く',
+      code: '',
+      ignore: 'お心当たりのない場合は、すぐにパスワードを変更し、サポートにご連絡ください。',
+    },
+  },
+} as const;
+
+export type MailKind = keyof (typeof MAIL_TEXTS)['en-US'];

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/db';
+import { AppError } from '../../lib/app-error';
+import { digest, newToken } from '../../lib/codes';
+import { findRefreshForUpdate, insertRefresh, markRotated, revokeFamily } from './refresh-repo';
+
+/** Absolute lifetime of a sign-in: rotation never extends it. */
+export const REFRESH_FAMILY_DAYS = 30;
+
+/** Starts a new refresh-token family for a sign-in; returns the opaque token. */
+export async function startRefreshFamily(db: Db, userId: string, clientId: string): Promise<string> {
+  const token = newToken();
+  const familyExpiresAt = new Date(Date.now() + REFRESH_FAMILY_DAYS * 86_400_000);
+  await insertRefresh(db, {
+    familyId: randomUUID(),
+    userId,
+    clientId,
+    tokenHash: digest(token),
+    familyExpiresAt,
+  });
+  return token;
+}
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new one of the same family returned. Presenting
+ * a spent token again revokes the family (it was stolen or replayed); expired or revoked → token expired.
+ */
+export async function rotateRefreshToken(db: Db, token: string, clientId?: string) {
+  return db.transaction(async (tx) => {
+    const row = await findRefreshForUpdate(tx, digest(token));
+    if (!row || (clientId && row.clientId !== clientId)) throw new AppError('TOKEN_EXPIRED');
+    if (row.rotatedAt) {
+      await revokeFamily(tx, row.familyId);
+      return { reused: true as const };
+    }
+    if (row.revokedAt || new Date(row.familyExpiresAt).getTime() <= Date.now())
+      throw new AppError('TOKEN_EXPIRED');
+    await markRotated(tx, row.id);
+    const next = newToken();
+    await insertRefresh(tx, {
+      ...row,
+      tokenHash: digest(next),
+      familyExpiresAt: new Date(row.familyExpiresAt),
+    });
+    return {
+      reused: false as const,
+      refreshToken: next,
+      userId: row.userId,
+      clientId: row.clientId,
+      familyId: row.familyId,
+    };
+  });
+}
+
+/** The family of a refresh token, if the token is known. */
+export async function familyOf(db: Db, token: string): Promise<string | undefined> {
+  return db.transaction(async (tx) => (await findRefreshForUpdate(tx, digest(token)))?.familyId);
+}

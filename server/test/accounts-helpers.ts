@@ -1,0 +1,68 @@
+import type { TestApp } from './test-app';
+
+export const PASSWORD = 'Kettle-Drum-77';
+
+/** A complete sign-up payload (spec §7) for an e-mail. */
+export function signUpPayload(email: string, extra: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Aiko',
+    lastName: 'Tanaka',
+    email,
+    password: PASSWORD,
+    cultureCode: 'en-US',
+    allowEmail: true,
+    mailFormatType: 'html',
+    signupSource: 'backstage',
+    useActivationId: true,
+    ...extra,
+  };
+}
+
+/** Signs up through the API with a fresh security token. */
+export async function signUp(t: TestApp, email: string, extra: Record<string, unknown> = {}) {
+  const { securityToken } = (await t.app.inject('/api/v1/serverTime')).json();
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/signup',
+    headers: { 'x-client-id': 'roland', 'x-security-token': securityToken },
+    payload: signUpPayload(email, extra),
+  });
+}
+
+/** The newest mail in the dev outbox for an address. */
+export async function lastMail(
+  t: TestApp,
+  to: string,
+): Promise<{ subject: string; text: string; html: string }> {
+  const { data } = (await t.app.inject(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json();
+  return data[0];
+}
+
+/** The 6-digit code of the newest mail for an address. */
+export async function mailedCode(t: TestApp, to: string): Promise<string> {
+  return (await lastMail(t, to)).text.match(/\b(\d{6})\b/)![1]!;
+}
+
+/** Signs up, activates with the mailed code and signs in; returns the tokens and user id. */
+export async function activeUser(t: TestApp, email: string) {
+  await signUp(t, email);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/confirm',
+    payload: { email, code: await mailedCode(t, email) },
+  });
+  const tokens = (
+    await t.app.inject({ method: 'POST', url: '/api/v1/signin', payload: { email, password: PASSWORD } })
+  ).json();
+  const me = (
+    await t.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${tokens.idToken}` } })
+  ).json();
+  return { ...tokens, userId: me.id as string } as {
+    idToken: string;
+    accessToken: string;
+    refreshToken: string;
+    userId: string;
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
