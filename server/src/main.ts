@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { seed } from './db/seed';
 import { memoryKv, redisKv } from './plugins/kv';
+import { closeOnSignals } from './shutdown';
 
 // Entry point of `npm start`: configure, migrate, seed, listen; close cleanly on SIGTERM/SIGINT.
 let config: ReturnType<typeof loadConfig>;
@@ -19,18 +20,7 @@ await seed(db);
 const kv = config.REDIS_URL ? redisKv(config.REDIS_URL) : memoryKv();
 const app = await buildApp({ config, db, kv });
 
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await kv.close();
-    await db.close();
-    process.exit(0);
-  });
-}
+closeOnSignals(app, [kv, db]);
 
 await app.listen({ port: config.PORT, host: '0.0.0.0' });
 app.log.info(`Backstage is serving ${config.PUBLIC_URL}/backstage/`);

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -10,7 +11,7 @@ import type { Db } from '../src/db/db';
 import { openPglite } from '../src/db/pglite-db';
 import { openPostgres } from '../src/db/postgres-db';
 import { type Kv, memoryKv, redisKv } from '../src/plugins/kv';
-import { adminUrl, TEMPLATE_DB } from './postgres-template';
+import { adminUrl } from './postgres-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,7 +31,7 @@ async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
   }
   const name = `backstage_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const admin = openPostgres(adminUrl(url));
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   const db = openPostgres(adminUrl(url, name));
   return {
     db,
@@ -42,8 +43,18 @@ async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
   };
 }
 
+export interface TestAppOptions {
+  /** Receives the app's log lines (set LOG_LEVEL in env to see them). */
+  logStream?: DestinationStream;
+  /** Adds routes or hooks before the app is ready (e.g. a route that fails on purpose). */
+  extend?(app: FastifyInstance): void;
+}
+
 /** Builds the app like `main.ts` does, on a fresh database and data dir; env overrides the config. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'backstage-app-'));
   const webDir = join(dataDir, 'web');
   mkdirSync(webDir);
@@ -51,6 +62,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     join(webDir, 'index.html'),
     '<!doctype html><html><head><title>t</title></head><body></body></html>',
   );
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'assets', 'index-4f2a9c.js'), 'console.log("backstage");');
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -61,7 +74,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const { db, drop } = await openTestDb();
   const kv = config.REDIS_URL ? redisKv(config.REDIS_URL, `backstage-test:${randomUUID()}:`) : memoryKv();
-  const app = await buildApp({ config, db, kv });
+  const app = await buildApp({ config, db, kv, logStream: options.logStream });
+  options.extend?.(app);
   await app.ready();
   return {
     app,

@@ -27,8 +27,11 @@ Object.assign(COUNTRY_CULTURE, {
   GB: 'en-GB',
 });
 
-/** Inserts rows as one statement from a JSON array; existing natural keys are left as they are. */
-async function insertJson(
+/**
+ * Upserts rows from a JSON array in one statement. A row whose seed fields changed is updated and gets a new
+ * update_date, so clients fetching incrementally by updateDate receive it; unchanged rows are not touched.
+ */
+async function upsertJson(
   db: Queryable,
   table: string,
   columns: string[],
@@ -36,9 +39,16 @@ async function insertJson(
   rows: unknown[],
 ) {
   const list = columns.join(', ');
+  const keys = conflict.split(',').map((key) => key.trim());
+  const changing = columns.filter((column) => !keys.includes(column));
+  const onConflict = changing.length
+    ? `do update set ${changing.map((c) => `${c} = excluded.${c}`).join(', ')}, update_date = now()
+       where (${changing.map((c) => `${table}.${c}`).join(', ')}, true)
+         is distinct from (${changing.map((c) => `excluded.${c}`).join(', ')}, true)`
+    : 'do nothing';
   const sql = `insert into ${table} (${list})
     select ${list} from json_populate_recordset(null::${table}, $1::json)
-    on conflict (${conflict}) do nothing`;
+    on conflict (${conflict}) ${onConflict}`;
   await db.query(sql, [JSON.stringify(rows)]);
 }
 
@@ -52,14 +62,14 @@ export async function seed(db: Db): Promise<void> {
       ['purchasing_methods', PURCHASE_METHODS],
       ['interests', INTERESTS],
     ] as const) {
-      await insertJson(tx, table, ['id', 'value'], 'id', [...rows]);
+      await upsertJson(tx, table, ['id', 'value'], 'id', [...rows]);
     }
-    await insertJson(tx, 'culture_codes', ['id', 'value', 'region', 'language'], 'id', [...CULTURE_CODES]);
+    await upsertJson(tx, 'culture_codes', ['id', 'value', 'region', 'language'], 'id', [...CULTURE_CODES]);
     const brands = BRANDS.map((value, i) => ({ id: i + 1, value, client_id: brandClientId(value) }));
-    await insertJson(tx, 'brands', ['id', 'value', 'client_id'], 'id', brands);
-    await insertJson(tx, 'questionnaire_labels', ['id', 'name'], 'id', readSeed('questionnaire-labels.json'));
+    await upsertJson(tx, 'brands', ['id', 'value', 'client_id'], 'id', brands);
+    await upsertJson(tx, 'questionnaire_labels', ['id', 'name'], 'id', readSeed('questionnaire-labels.json'));
     const provinces = readSeed<{ countryCode: string; code: string; name: string }>('state-provinces.json');
-    await insertJson(
+    await upsertJson(
       tx,
       'state_provinces',
       ['country_code', 'code', 'name'],
@@ -67,7 +77,7 @@ export async function seed(db: Db): Promise<void> {
       provinces.map((p) => ({ country_code: p.countryCode, code: p.code, name: p.name })),
     );
     const products = readSeed<Record<string, unknown>>('products.json');
-    await insertJson(
+    await upsertJson(
       tx,
       'products',
       ['slug', 'name', 'brand', 'model_code', 'category_id', 'meta'],
@@ -75,7 +85,7 @@ export async function seed(db: Db): Promise<void> {
       products.map((p) => ({ ...p, model_code: p.modelCode, category_id: p.categoryId })),
     );
     const stores = readSeed<Record<string, string | null>>('stores.json');
-    await insertJson(
+    await upsertJson(
       tx,
       'stores',
       ['name', 'country_code', 'state_province', 'city', 'url', 'culture_code_id', 'meta'],

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loadConfig } from '../config';
@@ -16,6 +17,19 @@ describe('configuration', () => {
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(loadConfig({ PORT: '4000' }).PUBLIC_URL).toBe('http://localhost:4000');
+  });
+
+  it('finds the web build beside the server by default', () => {
+    expect(loadConfig({}).WEB_DIST_DIR).toBe(fileURLToPath(new URL('../../../web/dist', import.meta.url)));
+  });
+
+  it.each([
+    ['PUBLIC_URL', 'localhost:3000'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['LOG_LEVEL', 'verbose'],
+    ['PORT', '70000'],
+  ])('refuses %s=%s with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:\\n  ${name}: `));
   });
 
   it('names every bad variable', () => {

@@ -35,8 +35,11 @@ export async function webAppRoutes(app: FastifyInstance): Promise<void> {
     prefix: '/backstage/',
     index: false,
     wildcard: false,
+    // Our own Cache-Control: send()'s default (max-age=0) would replace the one set here.
+    cacheControl: false,
     setHeaders: (res, path) => {
-      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      const hashed = path.startsWith(join(dist, 'assets'));
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/backstage', sendIndex);

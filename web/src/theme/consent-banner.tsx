@@ -1,16 +1,17 @@
 import { isConsentBannerEnabled } from '@backstage/domain';
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 import { useBrand } from './brand-theme-provider';
 
 /** Spec §1 consent banner: ROLAND, BOSS and RVS only, never on localhost; the choice is remembered. */
-export function ConsentBanner() {
+export function ConsentBanner({ host = window.location.hostname }: { host?: string }) {
   const { brand } = useBrand();
   const { t } = useTranslation('common');
   const [choice, setChoice] = useState(() => readStored(STORAGE_KEYS.consent));
-  if (choice || !isConsentBannerEnabled(brand, window.location.hostname)) return null;
+  if (choice || !isConsentBannerEnabled(brand, host)) return null;
   const decide = (value: 'accepted' | 'declined') => {
     writeStored(STORAGE_KEYS.consent, value);
     setChoice(value);
@@ -32,7 +33,10 @@ export function ConsentBanner() {
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Typography variant="body2" sx={{ flex: 1 }}>
-          {t('consent.text')}
+          {t('consent.text')}{' '}
+          <Link component={RouterLink} to="/privacy" underline="always">
+            {t('consent.privacyLink')}
+          </Link>
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={() => decide('declined')}>

@@ -14,6 +14,10 @@ const FONT_STACK = [
   'sans-serif',
 ].join(',');
 
+// Headings wrap at phrase boundaries in Japanese (auto-phrase) and without orphans everywhere, so a
+// headline never leaves a lone word or a split word-phrase on its last line.
+const HEADING_WRAP = { wordBreak: 'auto-phrase', textWrap: 'pretty' } as const;
+
 /** The MUI theme of a brand palette. */
 export function muiTheme(palette: BrandPalette): Theme {
   return createTheme({
@@ -26,9 +30,14 @@ export function muiTheme(palette: BrandPalette): Theme {
     },
     typography: {
       fontFamily: FONT_STACK,
-      h1: { fontSize: 'clamp(2rem, 5vw, 3.25rem)', fontWeight: 800, letterSpacing: '-0.02em' },
-      h2: { fontSize: 'clamp(1.5rem, 3vw, 2rem)', fontWeight: 700 },
-      h3: { fontSize: '1.25rem', fontWeight: 700 },
+      h1: {
+        fontSize: 'clamp(2rem, 5vw, 3.25rem)',
+        fontWeight: 800,
+        letterSpacing: '-0.02em',
+        ...HEADING_WRAP,
+      },
+      h2: { fontSize: 'clamp(1.5rem, 3vw, 2rem)', fontWeight: 700, ...HEADING_WRAP },
+      h3: { fontSize: '1.25rem', fontWeight: 700, ...HEADING_WRAP },
       button: { textTransform: 'none', fontWeight: 600 },
     },
     shape: { borderRadius: 10 },

@@ -1,6 +1,7 @@
 import { CULTURE_CODES, INTERESTS, MASTER_ITEMS } from '@backstage/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { loadUrlSigningKey, signedPath } from './signed-url';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,25 +122,51 @@ describe('cache lists and signed links', () => {
     expect((await get('/api/v1/stores/cache')).json().total).toBe(after.json().total - 1);
   });
 
+  it('keeps products/cache for the cache seconds of spec §9, not the 600 s refresh', async () => {
+    const res = await get('/api/v1/products/cache');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.json().total).toBeGreaterThan(300);
+  });
+
+  it('answers 304 to a weak or listed If-None-Match', async () => {
+    const { etag } = (await get('/api/v1/genders/cache')).headers;
+    expect((await get('/api/v1/genders/cache', { 'if-none-match': `"x", W/${etag}` })).statusCode).toBe(304);
+    expect((await get('/api/v1/genders/cache', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
   it.each([
-    ['/api/v1/searchProducts/cache', 3600],
-    ['/api/v1/stores/caches', 86400],
-  ])('%s returns a signed URL that serves the list', async (path, maxAge) => {
+    ['/api/v1/searchProducts/cache', 3600, 'modelCode'],
+    ['/api/v1/stores/caches', 86400, 'city'],
+  ])('%s returns a signed URL that serves the list', async (path, maxAge, field) => {
     const { signedUrl } = (await get(path)).json();
-    expect(signedUrl).toMatch(/\/api\/v1\/cache\/files\/\w+\?expires=\d+&signature=/);
+    expect(signedUrl).toMatch(new RegExp(`^${path}/file\\?expires=\\d+&signature=[\\w-]+$`));
     const res = await get(signedUrl);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(`public, max-age=${maxAge}`);
     expect(res.json().data.length).toBeGreaterThan(100);
+    expect(res.json().data[0]).toHaveProperty(field);
   });
 
-  it('refuses a tampered or expired link', async () => {
+  it('refuses a link whose signature, list or expiry was changed', async () => {
     const { signedUrl } = (await get('/api/v1/searchProducts/cache')).json();
-    const tampered = signedUrl.replace('/products?', '/stores?');
-    expect((await get(tampered)).json()).toEqual({ code: 'FORBIDDEN', message: 'Forbidden.' });
-    const expired = signedUrl.replace(/expires=\d+/, 'expires=1000');
+    const forged = signedUrl.replace(/signature=./, (s: string) =>
+      s.endsWith('A') ? `${s.slice(0, -1)}B` : `${s.slice(0, -1)}A`,
+    );
+    expect((await get(forged)).json()).toEqual({ code: 'FORBIDDEN', message: 'Forbidden.' });
+    const otherList = signedUrl.replace('/searchProducts/cache/file', '/stores/caches/file');
+    expect((await get(otherList)).statusCode).toBe(403);
+    const extended = signedUrl.replace(/expires=(\d+)/, (_: string, n: string) => `expires=${Number(n) + 1}`);
+    expect((await get(extended)).statusCode).toBe(403);
+    expect((await get(signedUrl.replace(/\?.*/, ''))).statusCode).toBe(400);
+  });
+
+  it('refuses an expired link even with its own signature', async () => {
+    const key = loadUrlSigningKey(t.config.DATA_DIR);
+    const anHourAgo = Date.now() - 3_601_000;
+    const expired = signedPath(key, '/api/v1/searchProducts/cache/file', 'products', 3600, anHourAgo);
     expect((await get(expired)).statusCode).toBe(403);
-    expect((await get('/api/v1/cache/files/users?expires=1&signature=x')).statusCode).toBe(400);
+    const fresh = signedPath(key, '/api/v1/searchProducts/cache/file', 'products', 3600);
+    expect((await get(fresh)).statusCode).toBe(200);
   });
 });
 
@@ -172,6 +199,10 @@ describe('bad queries never give a 500 nor change data', () => {
     '/api/v1/stores?cultureCodeIds[]=x',
     '/api/v1/stores?cultureCodeIds[]=1e400',
     `/api/v1/searchProducts?modelCode=${'x'.repeat(500)}`,
+    '/api/v1/searchProducts?modelCode=a%00b',
+    '/api/v1/searchProducts?modelCode=a&modelCode=b',
+    '/api/v1/genders?updateDate=2020-02-30T00:00:00Z',
+    '/api/v1/genders?page=1.5',
   ])('%s → 400 in the contract shape', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
@@ -185,6 +216,12 @@ describe('bad queries never give a 500 nor change data', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
     }
+  });
+
+  it('answers a malformed URL with the error shape', async () => {
+    const res = await get('/api/v1/gend%ers');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'INVALID_URL', message: 'Invalid url. Please try again.' });
   });
 
   it('answers a wrong method with the error shape', async () => {

@@ -19,7 +19,9 @@ export async function listRows(db: Db, item: MasterItem, filter: ListFilter): Pr
   const where: string[] = [];
   if (filter.since) {
     params.push(filter.since.toISOString());
-    where.push(`update_date > $${params.length}`);
+    // Inclusive: a row changed in the same millisecond as the client's last serverTime must not be missed;
+    // receiving it twice is harmless (clients merge by id).
+    where.push(`update_date >= $${params.length}`);
   } else where.push('not is_deleted');
   if (filter.cultureCodeIds?.length && source.cultureColumn) {
     params.push(filter.cultureCodeIds);

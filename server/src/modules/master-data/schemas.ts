@@ -31,10 +31,16 @@ export const listResponseSchema = z.object({
 
 export const signedUrlSchema = z.object({ signedUrl: z.string() });
 
-export const cacheFileParams = z.object({ name: z.enum(['products', 'stores']) });
 export const cacheFileQuery = z.object({
   expires: z.coerce.number().int().min(0).max(1e11),
   signature: z.string().min(1).max(200),
 });
 
-export const searchQuerySchema = z.object({ modelCode: z.string().trim().min(1).max(50) });
+export const searchQuerySchema = z.object({
+  modelCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .refine((text) => !/\p{Cc}/u.test(text), 'Invalid model code'),
+});

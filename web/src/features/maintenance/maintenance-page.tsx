@@ -1,9 +1,9 @@
 import BuildIcon from '@mui/icons-material/Build';
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../app/shell/app-shell';
 import { usePageTitle } from '../../app/use-page-title';
-import { formatMaintenanceWindow } from './maintenance-window';
+import { formatMaintenanceWindow, maintenanceTimeZoneName } from './maintenance-window';
 
 /** Maintenance: the service is paused during the maintenance window (spec §9). */
 export default function MaintenancePage() {
@@ -15,9 +15,26 @@ export default function MaintenancePage() {
         <BuildIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
         <Typography variant="h1">{t('title')}</Typography>
         <Typography>{t('text')}</Typography>
-        <Typography>
-          <strong>{t('window')}</strong> {formatMaintenanceWindow(i18n.language)}
-        </Typography>
+        <Box
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+            p: 2,
+            width: 1,
+          }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {t('window')}
+          </Typography>
+          <Typography variant="h3" component="p" sx={{ my: 0.5 }}>
+            {formatMaintenanceWindow(i18n.language)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('timeZone', { zone: maintenanceTimeZoneName(i18n.language) })}
+          </Typography>
+        </Box>
         <Typography color="text.secondary">{t('thanks')}</Typography>
       </Stack>
     </PageContainer>

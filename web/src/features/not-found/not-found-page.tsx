@@ -11,6 +11,14 @@ export default function NotFoundPage() {
   return (
     <PageContainer narrow>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {/* The status code is decoration for sighted visitors; the heading says it in words. */}
+        <Typography
+          aria-hidden
+          component="p"
+          sx={{ fontSize: { xs: 72, md: 112 }, fontWeight: 900, lineHeight: 1, color: 'primary.main' }}
+        >
+          404
+        </Typography>
         <Typography variant="h1">{t('title')}</Typography>
         <Typography>{t('text')}</Typography>
         <Button component={Link} to="/" variant="contained">
