@@ -4,9 +4,4 @@
  */
 export const templateName = (pid = process.pid) => `backstage_template_${pid}`;
 
-/** The same server URL pointing at another database (default: the maintenance database `postgres`). */
-export function adminUrl(url: string, database = 'postgres'): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
+export { databaseUrl as adminUrl } from '../src/db/ensure-database';

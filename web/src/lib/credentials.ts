@@ -1,3 +1,4 @@
+import { currentBrand } from '../theme/current-brand';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
 export interface Credentials {
@@ -6,10 +7,23 @@ export interface Credentials {
   refreshToken: string;
 }
 
-/** Spec §3: credentials are valid only when all three tokens are present. */
-export function readCredentials(): Credentials | null {
+/** Spec §3: credentials are kept apart for the Roland brand and for the other brands. */
+export function credentialsKey(brand = currentBrandSafe()): string {
+  return brand === 'ROLAND' ? `${STORAGE_KEYS.credentials}.roland` : STORAGE_KEYS.credentials;
+}
+
+function currentBrandSafe() {
   try {
-    const value = JSON.parse(readStored(STORAGE_KEYS.credentials) ?? 'null');
+    return currentBrand();
+  } catch {
+    return 'DW';
+  }
+}
+
+/** Spec §3: credentials are valid only when all three tokens are present. */
+export function readCredentials(key = credentialsKey()): Credentials | null {
+  try {
+    const value = JSON.parse(readStored(key) ?? 'null');
     const complete =
       value &&
       ['idToken', 'accessToken', 'refreshToken'].every((k) => typeof value[k] === 'string' && value[k]);
@@ -19,12 +33,28 @@ export function readCredentials(): Credentials | null {
   }
 }
 
+/** Keeps the tokens of a sign-in or refresh. */
+export function saveCredentials(credentials: Credentials, key = credentialsKey()): void {
+  const { idToken, accessToken, refreshToken } = credentials;
+  writeStored(key, JSON.stringify({ idToken, accessToken, refreshToken }));
+}
+
 /** Signed in: a stored credential with an access or id token (spec §2 route guard). */
 export function isSignedIn(): boolean {
   return readCredentials() !== null;
 }
 
-/** Forgets the signed-in user (route guard reset). */
-export function clearCredentials(): void {
-  writeStored(STORAGE_KEYS.credentials, null);
+/** Forgets the signed-in user (route guard reset, sign-out). */
+export function clearCredentials(key = credentialsKey()): void {
+  writeStored(key, null);
+}
+
+/** The claims of a JWT (not verified: the server verifies; the client only reads expiry and ids). */
+export function tokenClaims(token: string): Record<string, unknown> {
+  try {
+    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(payload), (c) => c.charCodeAt(0))));
+  } catch {
+    return {};
+  }
 }

@@ -1,15 +1,37 @@
 import { createBrowserRouter, createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { isSignedIn } from '../../lib/credentials';
 import type { PublicConfig } from '../../lib/public-config';
 import { GuardedLayout } from './guarded-layout';
-import { HomeLoginPage, MaintenancePage, NotFoundPage, PoliciesPage, PrivacyPage } from './screens';
+import {
+  HomeLoginPage,
+  HomePage,
+  LogoutPage,
+  MaintenancePage,
+  NotFoundPage,
+  PoliciesPage,
+  PrivacyPage,
+  RegistrationPage,
+  ResetPasswordPage,
+} from './screens';
+
+/** '/' is Home when signed in and the home before login otherwise (spec §2). */
+function RootPage() {
+  return isSignedIn() ? <HomePage /> : <HomeLoginPage />;
+}
 
 // Screens built so far; the domain route table names the rest, which later issues add here.
 const routes: RouteObject[] = [
   {
     element: <GuardedLayout />,
     children: [
-      { index: true, element: <HomeLoginPage /> },
+      { index: true, element: <RootPage /> },
       { path: 'login', element: <HomeLoginPage /> },
+      ...['signup-login', 'signup', 'migration', 'activation'].map((path) => ({
+        path,
+        element: <RegistrationPage />,
+      })),
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'logout', element: <LogoutPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'policies', element: <PoliciesPage /> },
       { path: 'maintenance', element: <MaintenancePage /> },

@@ -6,3 +6,7 @@ export const PrivacyPage = lazy(() => import('../../features/privacy/privacy-pag
 export const PoliciesPage = lazy(() => import('../../features/policies/policies-page'));
 export const MaintenancePage = lazy(() => import('../../features/maintenance/maintenance-page'));
 export const NotFoundPage = lazy(() => import('../../features/not-found/not-found-page'));
+export const HomePage = lazy(() => import('../../features/home/home-page'));
+export const RegistrationPage = lazy(() => import('../../features/registration/registration-page'));
+export const ResetPasswordPage = lazy(() => import('../../features/reset-password/reset-password-page'));
+export const LogoutPage = lazy(() => import('../../features/logout/logout-page'));

@@ -1,12 +1,13 @@
-import { LOGIN_PATH, SIGNUP_PATH } from '@backstage/domain';
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { SIGNUP_PATH } from '@backstage/domain';
+import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../theme';
 
-/** The hero of the home before sign-in: brand, promise, and the ways in (sign in, create account). */
-export function HomeHero() {
+/** The hero of the home before sign-in: brand, promise, the sign-in form beside it and account creation. */
+export function HomeHero({ aside }: { aside: ReactNode }) {
   const { t } = useTranslation('home');
   return (
     <Box
@@ -18,21 +19,23 @@ export function HomeHero() {
       })}
     >
       <Container sx={{ py: { xs: 5, md: 10 } }}>
-        <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
-          <BrandLogo size="large" />
-          <Typography variant="h1">{t('headline')}</Typography>
-          <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
-            {t('intro')}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
-            <Button component={Link} to={LOGIN_PATH} variant="contained" size="large">
-              {t('signIn')}
-            </Button>
-            <Button component={Link} to={SIGNUP_PATH} variant="outlined" size="large">
-              {t('createAccount')}
-            </Button>
-          </Stack>
-        </Stack>
+        <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
+              <BrandLogo size="large" />
+              <Typography variant="h1">{t('headline')}</Typography>
+              <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
+                {t('intro')}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
+                <Button component={Link} to={SIGNUP_PATH} variant="outlined" size="large">
+                  {t('createAccount')}
+                </Button>
+              </Stack>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>{aside}</Grid>
+        </Grid>
       </Container>
     </Box>
   );

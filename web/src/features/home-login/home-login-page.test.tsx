@@ -6,7 +6,7 @@ import { BrandThemeProvider } from '../../theme';
 import HomeLoginPage from './home-login-page';
 
 describe('HomeLogin', () => {
-  it('offers sign-in and sign-up (spec §2 paths) and names the page in the title', async () => {
+  it('offers the sign-in form, sign-up and password reset (spec §2 paths) and names the page in the title', async () => {
     await initI18n('en-US');
     render(
       <MemoryRouter basename="/backstage" initialEntries={['/backstage/']}>
@@ -15,9 +15,14 @@ describe('HomeLogin', () => {
         </BrandThemeProvider>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/backstage/login');
-    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(
-      '/backstage/signup-login',
+    expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('type')).toBe('submit');
+    expect(screen.getByLabelText('Email').getAttribute('autocomplete')).toBe('username');
+    expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('current-password');
+    for (const link of screen.getAllByRole('link', { name: 'Create account' })) {
+      expect(link.getAttribute('href')).toBe('/backstage/signup-login');
+    }
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/backstage/reset-password',
     );
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'My Gear',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title';
 import { FeatureCards } from './feature-cards';
 import { HomeHero } from './home-hero';
+import { LoginForm } from './login-form';
 
 /** HomeLogin: the home before sign-in, saying what the account gives an owner. */
 export default function HomeLoginPage() {
@@ -9,7 +10,7 @@ export default function HomeLoginPage() {
   usePageTitle(t('title'));
   return (
     <>
-      <HomeHero />
+      <HomeHero aside={<LoginForm />} />
       <FeatureCards />
     </>
   );

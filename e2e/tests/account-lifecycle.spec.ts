@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { portalUrl } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+import { codeIn, linkIn, waitForMail } from './support/mailbox';
+
+const PASSWORD = 'Kettle-Drum-77';
+const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function fillSignUp(page: Page, email: string) {
+  await page.goto(portalUrl('/signup-login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('First name', { exact: true }).fill('Aiko');
+  await page.getByLabel('Last name', { exact: true }).fill('Tanaka');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the/).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(`We sent an activation link and code to ${email}`)).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto(portalUrl('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a new user signs up, activates from the mail link, signs in and lands home @phone', async ({
+  page,
+  request,
+}) => {
+  const email = unique('link');
+  await fillSignUp(page, email);
+  const mail = await waitForMail(request, email, /activate your account/);
+  await page.goto(linkIn(mail));
+  await expect(page.getByText('Your account is active.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();
+  await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(portalUrl('/login'));
+});
+
+test('another user activates by typing the code from the mail', async ({ page, request }) => {
+  const email = unique('code');
+  await fillSignUp(page, email);
+  const mail = await waitForMail(request, email, /activate your account/);
+  await page.getByLabel('Code').fill(codeIn(mail));
+  await page.getByRole('button', { name: 'Activate my account' }).click();
+  await expect(page.getByText('Your account is active.')).toBeVisible();
+});
+
+test('an e-mail that already has an account is offered sign-in', async ({ page, request }) => {
+  const email = unique('exists');
+  await fillSignUp(page, email);
+  await page.getByLabel('Code').fill(codeIn(await waitForMail(request, email, /activate/)));
+  await page.getByRole('button', { name: 'Activate my account' }).click();
+  await page.goto(portalUrl('/signup-login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'You already have an account' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(portalUrl('/login'));
+});
+
+test('a wrong password opens the Login Attempt Unsuccessful dialog', async ({ page }) => {
+  await signIn(page, unique('nobody'), 'Wrong-pass-1');
+  const dialog = page.getByRole('dialog', { name: 'Login Attempt Unsuccessful' });
+  await expect(dialog).toContainText('Incorrect username or password.');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Password')).toBeFocused();
+});
+
+test('a user resets the password from the mail and signs in with the new one', async ({ page, request }) => {
+  const email = unique('reset');
+  await fillSignUp(page, email);
+  await page.getByLabel('Code').fill(codeIn(await waitForMail(request, email, /activate/)));
+  await page.getByRole('button', { name: 'Activate my account' }).click();
+
+  await page.goto(portalUrl('/login'));
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send the e-mail' }).click();
+  const mail = await waitForMail(request, email, /reset your password/);
+  await page.goto(linkIn(mail));
+  await page.getByLabel('New password').fill('Snare-Roll-2026');
+  await page.getByLabel('Confirm password').fill('Snare-Roll-2026');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await signIn(page, email, 'Snare-Roll-2026');
+  await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();
+});
+
+test('after sign-in the user returns to the route they wanted', async ({ page, request }) => {
+  const email = unique('redirect');
+  await fillSignUp(page, email);
+  await page.getByLabel('Code').fill(codeIn(await waitForMail(request, email, /activate/)));
+  await page.getByRole('button', { name: 'Activate my account' }).click();
+  await page.goto(portalUrl('/404?from=mail'));
+  await expect(page).toHaveURL(portalUrl('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(portalUrl('/404?from=mail'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});

@@ -1,0 +1,35 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Waits for the newest mail to an address in the dev outbox (the server runs without SMTP_URL). */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<OutboxMail> {
+  let mail: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      const { data } = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json();
+      mail = (data as OutboxMail[]).find((m) => subject.test(m.subject));
+      return !!mail;
+    })
+    .toBe(true);
+  return mail!;
+}
+
+/** The first link into the portal in a mail. */
+export function linkIn(mail: OutboxMail): string {
+  return mail.text.match(/https?:\/\/\S+\/backstage\/\S+/)![0];
+}
+
+/** The 6-digit code in a mail. */
+export function codeIn(mail: OutboxMail): string {
+  return mail.text.match(/\b(\d{6})\b/)![1]!;
+}

@@ -1,0 +1,32 @@
+import { apiRequest } from '../../../lib/api-client';
+import {
+  type Credentials,
+  clearCredentials,
+  readCredentials,
+  saveCredentials,
+  tokenClaims,
+} from '../../../lib/credentials';
+import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+const userOf = (credentials: Credentials | null) =>
+  credentials ? tokenClaims(credentials.idToken)['custom:user_id'] : undefined;
+
+/** POST signin; keeps the tokens. Signing in as another user than the stored one forgets the old user's data. */
+export async function signIn(input: SignInInput): Promise<void> {
+  const credentials = await apiRequest<Credentials>('signin', { body: input });
+  const previous = userOf(readCredentials());
+  if (previous && previous !== userOf(credentials)) clearCredentials();
+  saveCredentials(credentials);
+}
+
+/** Where to go after sign-in: the remembered route (spec §2), once, else home. */
+export function takeRedirectRoute(): string {
+  const route = readStored(STORAGE_KEYS.redirectRoute);
+  writeStored(STORAGE_KEYS.redirectRoute, null);
+  return route && route.startsWith('/') && !route.startsWith('//') ? route : '/';
+}

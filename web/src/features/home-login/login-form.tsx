@@ -1,0 +1,84 @@
+import { emailSchema, SIGNUP_PATH } from '@backstage/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useDialogs } from '../../app/shell/dialogs';
+import { ApiRequestError } from '../../lib/api-client';
+import { signIn, takeRedirectRoute } from './api/sign-in';
+
+const schema = z.object({ email: emailSchema, password: z.string().min(1, 'Password is required') });
+type Values = z.infer<typeof schema>;
+
+/** The sign-in form; a wrong password opens the spec's "Login Attempt Unsuccessful" dialog. */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await signIn(values);
+      navigate(takeRedirectRoute(), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'INCORRECT_CREDENTIALS') {
+        dialogs.open({
+          title: t('login.failedTitle'),
+          body: error.message,
+          actions: [
+            { label: t('login.createAccount'), onClick: () => navigate(SIGNUP_PATH) },
+            { label: t('login.tryAgain'), primary: true, onClick: () => form.setFocus('password') },
+          ],
+        });
+      } else {
+        form.setError('root', { message: error instanceof Error ? error.message : t('login.failed') });
+      }
+    }
+  });
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="login-title">
+      <CardContent>
+        <Box component="form" noValidate onSubmit={submit}>
+          <Stack spacing={2}>
+            <Typography id="login-title" variant="h2">
+              {t('login.title')}
+            </Typography>
+            {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+            <TextField
+              label={t('fields.email')}
+              type="email"
+              autoComplete="username"
+              error={!!errors.email}
+              helperText={errors.email?.message}
+              {...form.register('email')}
+            />
+            <TextField
+              label={t('fields.password')}
+              type="password"
+              autoComplete="current-password"
+              error={!!errors.password}
+              helperText={errors.password?.message}
+              {...form.register('password')}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+              {t('login.submit')}
+            </Button>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <Link component={RouterLink} to="/reset-password">
+                {t('login.forgot')}
+              </Link>
+              <Link component={RouterLink} to={SIGNUP_PATH}>
+                {t('login.createAccount')}
+              </Link>
+            </Stack>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../app/shell/snackbar';
+import { confirm, resendActivation } from './api/confirm';
+
+/** Step 2: the code from the activation mail (or its link), with a way to send the mail again. */
+export function ActivationStep({ email, onNext }: { email: string; onNext(): void }) {
+  const { t } = useTranslation('auth');
+  const snackbar = useSnackbar();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError(t('activation.codeRequired'));
+    setBusy(true);
+    try {
+      await confirm({ email, code: code.trim() });
+      onNext();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : t('login.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const resend = async () => {
+    await resendActivation(email).then(
+      () => snackbar.show(t('activation.resent', { email }), 'success'),
+      (failure: Error) => snackbar.show(failure.message, 'error'),
+    );
+  };
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Typography>{t('activation.text', { email })}</Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      <TextField
+        label={t('fields.code')}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        autoComplete="one-time-code"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {t('activation.submit')}
+      </Button>
+      <Button onClick={resend}>{t('activation.resend')}</Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST users/migrate: an old-portal account with a new password. */
+export function migrate(input: {
+  email: string;
+  password: string;
+  cultureCode: string;
+}): Promise<{ email: string }> {
+  return apiRequest('users/migrate', { body: { ...input, signupSource: 'backstage' } });
+}

@@ -1,0 +1,96 @@
+import { signUpFormSchema } from '@backstage/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { useCulture } from '../../i18n';
+import { signUp } from './api/sign-up';
+import { applyServerError } from './use-field-errors';
+
+type Values = z.input<typeof signUpFormSchema>;
+
+/** Step 1b: the new account's details, with the spec's rules (phonetic names for ja-JP, terms agreed). */
+export function CreateStep({ email, onNext }: { email: string; onNext(): void }) {
+  const { t } = useTranslation('auth');
+  const { cultureCode } = useCulture();
+  const form = useForm<Values>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: {
+      email,
+      cultureCode,
+      firstName: '',
+      lastName: '',
+      password: '',
+      confirmPassword: '',
+      allowEmail: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const field = (name: keyof Values, autoComplete: string, type = 'text') => (
+    <TextField
+      label={t(`fields.${name}`)}
+      type={type}
+      autoComplete={autoComplete}
+      error={!!errors[name]}
+      helperText={errors[name]?.message as string | undefined}
+      {...form.register(name)}
+    />
+  );
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { confirmPassword: _c, agreeTerms: _a, ...account } = values as Values & { agreeTerms: true };
+      await signUp({ ...account, email, cultureCode, allowEmail: !!values.allowEmail });
+      onNext();
+    } catch (error) {
+      applyServerError(form, error, t('login.failed'));
+    }
+  });
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+      <TextField label={t('fields.email')} value={email} disabled autoComplete="username" />
+      {field('firstName', 'given-name')}
+      {field('lastName', 'family-name')}
+      {cultureCode === 'ja-JP' && field('phoneticFirstName', 'off')}
+      {cultureCode === 'ja-JP' && field('phoneticLastName', 'off')}
+      {field('password', 'new-password', 'password')}
+      {field('confirmPassword', 'new-password', 'password')}
+      <FormControlLabel
+        control={<Checkbox {...form.register('allowEmail')} />}
+        label={t('signup.allowEmail')}
+      />
+      <div>
+        <FormControlLabel
+          control={<Checkbox {...form.register('agreeTerms')} />}
+          label={
+            <>
+              {t('signup.agreePrefix')}{' '}
+              <Link component={RouterLink} to="/policies" target="_blank">
+                {t('signup.terms')}
+              </Link>{' '}
+              {t('signup.and')}{' '}
+              <Link component={RouterLink} to="/privacy" target="_blank">
+                {t('signup.privacy')}
+              </Link>
+            </>
+          }
+        />
+        {errors.agreeTerms && <FormHelperText error>{errors.agreeTerms.message}</FormHelperText>}
+      </div>
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        {t('signup.create')}
+      </Button>
+    </Stack>
+  );
+}

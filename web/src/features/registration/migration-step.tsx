@@ -1,0 +1,53 @@
+import { passwordConfirmSchema } from '@backstage/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCulture } from '../../i18n';
+import { migrate } from './api/migrate';
+import { applyServerError } from './use-field-errors';
+
+/** Step 1c: a user of the old portal reactivates with a new password (spec §4 migration). */
+export function MigrationStep({ email, onNext }: { email: string; onNext(): void }) {
+  const { t } = useTranslation('auth');
+  const { cultureCode } = useCulture();
+  const form = useForm({
+    resolver: zodResolver(passwordConfirmSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await migrate({ email, password, cultureCode });
+      onNext();
+    } catch (error) {
+      applyServerError(form, error, t('login.failed'));
+    }
+  });
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Typography>{t('migration.text')}</Typography>
+      {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+      <TextField label={t('fields.email')} value={email} disabled autoComplete="username" />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        error={!!errors.password}
+        helperText={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={!!errors.confirmPassword}
+        helperText={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        {t('migration.submit')}
+      </Button>
+    </Stack>
+  );
+}

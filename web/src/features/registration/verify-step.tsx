@@ -1,0 +1,58 @@
+import { emailSchema, LOGIN_PATH } from '@backstage/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useDialogs } from '../../app/shell/dialogs';
+import { type AccountType, fetchAccountType } from './api/account-type';
+import { applyServerError } from './use-field-errors';
+
+const schema = z.object({ email: emailSchema });
+
+/** Step 1: the e-mail decides the way — new account, activation, migration, or "exists, please sign in". */
+export function VerifyStep({
+  onNext,
+}: {
+  onNext(email: string, type: Exclude<AccountType, 'exists'>): void;
+}) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const form = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      const type = await fetchAccountType(email);
+      if (type !== 'exists') return onNext(email, type);
+      dialogs.open({
+        title: t('signup.existsTitle'),
+        body: t('signup.existsText'),
+        actions: [
+          { label: t('signup.useAnother') },
+          { label: t('login.submit'), primary: true, onClick: () => navigate(LOGIN_PATH) },
+        ],
+      });
+    } catch (error) {
+      applyServerError(form, error, t('login.failed'));
+    }
+  });
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Typography>{t('signup.verifyText')}</Typography>
+      {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={!!errors.email}
+        helperText={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        {t('signup.continue')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { emailSchema, LOGIN_PATH, passwordSchema } from '@backstage/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { PageContainer } from '../../app/shell/app-shell';
+import { usePageTitle } from '../../app/use-page-title';
+import { ApiRequestError } from '../../lib/api-client';
+import { confirmPasswordReset, requestPasswordReset } from './api/reset-password';
+
+const requestSchema = z.object({ email: emailSchema });
+const confirmSchema = z
+  .object({
+    code: z.string().trim().min(1, 'Code is required'),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords don’t match.',
+  });
+
+/** ResetPassword: ask for the mail, then set a new password with its code (the mail's link fills it in). */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('reset.title'));
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [stage, setStage] = useState<'request' | 'confirm' | 'done'>(
+    params.get('code') ? 'confirm' : 'request',
+  );
+  return (
+    <PageContainer narrow>
+      <Typography variant="h1" gutterBottom>
+        {t('reset.title')}
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          {stage === 'request' && (
+            <RequestForm onSent={(address) => (setEmail(address), setStage('confirm'))} />
+          )}
+          {stage === 'confirm' && (
+            <ConfirmForm email={email} code={params.get('code') ?? ''} onDone={() => setStage('done')} />
+          )}
+          {stage === 'done' && (
+            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+              <Typography>{t('reset.done')}</Typography>
+              <Button component={RouterLink} to={LOGIN_PATH} variant="contained">
+                {t('login.submit')}
+              </Button>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}
+
+function RequestForm({ onSent }: { onSent(email: string): void }) {
+  const { t } = useTranslation('auth');
+  const form = useForm({ resolver: zodResolver(requestSchema), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ email }) => {
+    await requestPasswordReset(email).then(
+      () => onSent(email),
+      (error: Error) => form.setError('root', { message: error.message }),
+    );
+  });
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Typography>{t('reset.requestText')}</Typography>
+      {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="username"
+        error={!!errors.email}
+        helperText={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        {t('reset.send')}
+      </Button>
+      <Link component={RouterLink} to={LOGIN_PATH}>
+        {t('reset.back')}
+      </Link>
+    </Stack>
+  );
+}
+
+function ConfirmForm({ email, code, onDone }: { email: string; code: string; onDone(): void }) {
+  const { t } = useTranslation('auth');
+  const form = useForm({
+    resolver: zodResolver(confirmSchema),
+    defaultValues: { code, newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ code: typed, newPassword }) => {
+    try {
+      await confirmPasswordReset({ email, code: typed, newPassword });
+      onDone();
+    } catch (error) {
+      const fields = error instanceof ApiRequestError ? error.body.fields : undefined;
+      if (fields?.length)
+        for (const f of fields) form.setError(f.field as 'newPassword', { message: f.message });
+      else form.setError('root', { message: (error as Error).message });
+    }
+  });
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Typography>{t('reset.confirmText', { email })}</Typography>
+      {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+      <input type="hidden" autoComplete="username" value={email} readOnly />
+      <TextField
+        label={t('fields.code')}
+        autoComplete="one-time-code"
+        error={!!errors.code}
+        helperText={errors.code?.message}
+        {...form.register('code')}
+      />
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={!!errors.newPassword}
+        helperText={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <TextField
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={!!errors.confirmPassword}
+        helperText={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        {t('reset.save')}
+      </Button>
+    </Stack>
+  );
+}

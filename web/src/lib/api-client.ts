@@ -1,0 +1,49 @@
+import { type ApiError, HTTP_TIMEOUT_MS } from '@backstage/domain';
+import { freshCredentials } from './session';
+
+/** A failed API call: the contract's error body plus the HTTP status. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError,
+  ) {
+    super(body.message);
+  }
+  get code() {
+    return this.body.code;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Which token to send: spec §6 uses the access token for e-mail and password changes only. */
+  auth?: 'id' | 'access' | 'none';
+}
+
+/** Calls the main account API (`/api/v1/…`) with JSON, the spec's 60 s timeout and a fresh token. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.auth && options.auth !== 'none') {
+    const credentials = await freshCredentials();
+    if (credentials)
+      headers.authorization = `Bearer ${options.auth === 'access' ? credentials.accessToken : credentials.idToken}`;
+  }
+  const response = await fetch(`/api/v1/${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  const data = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    throw new ApiRequestError(
+      response.status,
+      data?.code ? data : { code: 'INTERNAL', message: 'Exception error occurred.' },
+    );
+  }
+  return data as T;
+}

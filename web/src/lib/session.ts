@@ -1,0 +1,49 @@
+import { HTTP_TIMEOUT_MS, REFRESH_TOKEN_MARGIN_S, TOKEN_REFRESH_MEMO_MS } from '@backstage/domain';
+import {
+  type Credentials,
+  clearCredentials,
+  readCredentials,
+  saveCredentials,
+  tokenClaims,
+} from './credentials';
+
+let memo: { at: number; result: Promise<Credentials | null> } | undefined;
+
+/** Seconds the token has left. */
+function secondsLeft(token: string): number {
+  const exp = Number(tokenClaims(token).exp ?? 0);
+  return exp - Date.now() / 1000;
+}
+
+/**
+ * Spec §4: before a request, refresh when the id token has less than 180 s left; a refresh result is reused
+ * for 15 s so parallel requests refresh once. A refused refresh signs out (null).
+ */
+export function freshCredentials(): Promise<Credentials | null> {
+  const stored = readCredentials();
+  if (!stored || secondsLeft(stored.idToken) > REFRESH_TOKEN_MARGIN_S) return Promise.resolve(stored);
+  if (memo && Date.now() - memo.at < TOKEN_REFRESH_MEMO_MS) return memo.result;
+  const result = fetch('/api/v1/tokens/refresh', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: stored.refreshToken }),
+    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+  }).then(async (response) => {
+    if (!response.ok) {
+      clearCredentials();
+      return null;
+    }
+    const next = (await response.json()) as Credentials;
+    saveCredentials(next);
+    return next;
+  });
+  memo = { at: Date.now(), result };
+  return result;
+}
+
+/** The signed-in user's id, from the id token's `custom:user_id` claim (spec §7). */
+export function currentUserId(): string | undefined {
+  const credentials = readCredentials();
+  const id = credentials ? tokenClaims(credentials.idToken)['custom:user_id'] : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
