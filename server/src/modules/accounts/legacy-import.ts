@@ -1,0 +1,64 @@
+import { emailSchema, normalizeCultureCode } from '@backstage/domain';
+import type { Db } from '../../db/db';
+
+export interface LegacyUser {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  cultureCode: string | null;
+}
+
+/** Splits one CSV line, honouring double-quoted fields with "" escapes. */
+function splitCsvLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted && c === '"' && line[i + 1] === '"') (cell += '"'), i++;
+    else if (c === '"') quoted = !quoted;
+    else if (c === ',' && !quoted) cells.push(cell), (cell = '');
+    else cell += c;
+  }
+  cells.push(cell);
+  return cells.map((value) => value.trim());
+}
+
+/**
+ * Reads the old portal's export: a header row naming `email` and optionally `firstName`, `lastName`,
+ * `cultureCode`; rows with an invalid e-mail are reported, not imported.
+ */
+export function parseLegacyCsv(csv: string): { users: LegacyUser[]; rejected: { line: number; value: string }[] } {
+  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line.trim());
+  const header = splitCsvLine(lines[0] ?? '').map((name) => name.toLowerCase());
+  const at = (name: string) => header.indexOf(name.toLowerCase());
+  if (at('email') < 0) throw new Error('The CSV needs a header row with an "email" column.');
+  const users: LegacyUser[] = [];
+  const rejected: { line: number; value: string }[] = [];
+  lines.slice(1).forEach((line, index) => {
+    const cells = splitCsvLine(line);
+    const cell = (name: string) => (at(name) >= 0 ? cells[at(name)] || null : null);
+    const email = emailSchema.safeParse(cell('email') ?? '');
+    if (!email.success) return rejected.push({ line: index + 2, value: cell('email') ?? '' });
+    const culture = cell('cultureCode');
+    users.push({
+      email: email.data.toLowerCase(),
+      firstName: cell('firstName'),
+      lastName: cell('lastName'),
+      cultureCode: culture ? normalizeCultureCode(culture) : null,
+    });
+  });
+  return { users, rejected };
+}
+
+/** Adds old-portal users not yet known as accounts; returns how many were added. */
+export async function importLegacyUsers(db: Db, users: LegacyUser[]): Promise<number> {
+  const sql = `insert into legacy_users (email, first_name, last_name, culture_code)
+    select r.email, r.first_name, r.last_name, r.culture_code
+    from json_to_recordset($1::json) as r(email text, first_name text, last_name text, culture_code text)
+    where not exists (select 1 from users u where u.email = r.email)
+    on conflict (email) do nothing
+    returning email`;
+  const rows = users.map((u) => ({ email: u.email, first_name: u.firstName, last_name: u.lastName, culture_code: u.cultureCode }));
+  return (await db.query(sql, [JSON.stringify(rows)])).rows.length;
+}
