@@ -113,3 +113,70 @@ test('after sign-in the user returns to the route they wanted', async ({ page, r
   await expect(page).toHaveURL(portalUrl('/404?from=mail'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
+
+async function activatedUser(
+  page: Page,
+  request: import('@playwright/test').APIRequestContext,
+  name: string,
+) {
+  const email = unique(name);
+  await fillSignUp(page, email);
+  await page.getByLabel('Code').fill(codeIn(await waitForMail(request, email, /activate/)));
+  await page.getByRole('button', { name: 'Activate my account' }).click();
+  await expect(page.getByText('Your account is active.')).toBeVisible();
+  return email;
+}
+
+test('a user changes the e-mail with the code from the mail and signs in with the new address', async ({
+  page,
+  request,
+}) => {
+  const email = await activatedUser(page, request, 'mover');
+  await signIn(page, email);
+  await page.getByRole('link', { name: 'Account settings' }).click();
+  await expect(page.getByText(`You sign in with ${email}.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const newEmail = unique('moved');
+  await page.getByLabel('New e-mail address', { exact: true }).fill(newEmail);
+  await page.getByLabel('Confirm new e-mail address').fill(newEmail);
+  await page.getByRole('button', { name: 'Send a code to the new address' }).click();
+  const mail = await waitForMail(request, newEmail, /confirm your new e-mail address/);
+  await page.getByLabel('Code').fill(codeIn(mail));
+  await page.getByRole('button', { name: 'Confirm your new e-mail address' }).click();
+  await expect(page.getByText(`Your e-mail address is now ${newEmail}.`).first()).toBeVisible();
+  await page.goto(portalUrl('/logout'));
+  await signIn(page, newEmail);
+  await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();
+});
+
+test('a user changes the password, and a wrong current password is refused', async ({ page, request }) => {
+  const email = await activatedUser(page, request, 'pw');
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();
+  await page.goto(portalUrl('/settings'));
+  await page.getByLabel('Current password').fill('Wrong-pass-1');
+  await page.getByLabel('New password').fill('Hi-Hat-Open-42');
+  await page.getByLabel('Confirm password').fill('Hi-Hat-Open-42');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Incorrect current password.')).toBeVisible();
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await page.goto(portalUrl('/logout'));
+  await signIn(page, email, 'Hi-Hat-Open-42');
+  await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();
+});
+
+test('a user deletes the account after confirming, and can no longer sign in', async ({ page, request }) => {
+  const email = await activatedUser(page, request, 'leaver');
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();
+  await page.goto(portalUrl('/settings'));
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL(portalUrl('/login'));
+  await signIn(page, email);
+  await expect(page.getByRole('dialog', { name: 'Login Attempt Unsuccessful' })).toBeVisible();
+});

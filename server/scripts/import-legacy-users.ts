@@ -8,7 +8,9 @@ import { importLegacyUsers, parseLegacyCsv } from '../src/modules/accounts/legac
 
 const file = process.argv[2];
 if (!file) {
-  console.error('Usage: npm run import:legacy-users -- <file.csv>   (header: email,firstName,lastName,cultureCode)');
+  console.error(
+    'Usage: npm run import:legacy-users -- <file.csv>   (header: email,firstName,lastName,cultureCode)',
+  );
   process.exit(2);
 }
 const config = loadConfig();
@@ -17,7 +19,9 @@ try {
   await migrate(db);
   const { users, rejected } = parseLegacyCsv(readFileSync(file, 'utf8'));
   const added = await importLegacyUsers(db, users);
-  console.log(`${added} legacy users imported, ${users.length - added} already known, ${rejected.length} rejected.`);
+  console.log(
+    `${added} legacy users imported, ${users.length - added} already known, ${rejected.length} rejected.`,
+  );
   for (const row of rejected) console.log(`  line ${row.line}: not an e-mail address: ${row.value}`);
 } finally {
   await db.close();

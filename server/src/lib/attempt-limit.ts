@@ -1,8 +1,10 @@
 import type { Kv } from '../plugins/kv';
 import { AppError } from './app-error';
 
-/** Failures allowed per key (account or IP) within the window before "Attempt limit exceeded". */
+/** Failures allowed per account within the window before "Attempt limit exceeded". */
 export const MAX_FAILURES = 5;
+/** Failures allowed per IP: higher, since offices and schools share one address. */
+export const MAX_IP_FAILURES = 20;
 export const FAILURE_WINDOW_S = 15 * 60;
 
 /** Throws ATTEMPT_LIMIT_EXCEEDED (429) when any key has used up its failures. */

@@ -30,7 +30,12 @@ describe('SMTP mailer (nodemailer against a loopback SMTP server)', () => {
   it('delivers the mail with sender, recipient, subject, text and HTML parts', async () => {
     const { port } = server.server.address() as AddressInfo;
     const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Backstage <no-reply@localhost>');
-    await mailer.send({ to: 'aiko@example.com', subject: 'Activate', text: 'Code: 123456', html: '<p>Code: 123456</p>' });
+    await mailer.send({
+      to: 'aiko@example.com',
+      subject: 'Activate',
+      text: 'Code: 123456',
+      html: '<p>Code: 123456</p>',
+    });
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: 'no-reply@localhost', to: ['aiko@example.com'] });
     expect(received[0]!.data).toContain('Subject: Activate');

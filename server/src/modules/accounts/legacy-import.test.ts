@@ -11,7 +11,8 @@ afterAll(() => t.close());
 
 describe('legacy user import (npm run import:legacy-users)', () => {
   it('parses the export with quoted fields, normalises cultures and reports bad rows', () => {
-    const csv = '\uFEFFemail,firstName,lastName,cultureCode\r\nOla@Example.com,"Ola, Jr.",Nordmann,nb-no\nnot-an-email,A,B,\n"q@example.com",,"O""Brien",ja\n';
+    const csv =
+      '\uFEFFemail,firstName,lastName,cultureCode\r\nOla@Example.com,"Ola, Jr.",Nordmann,nb-no\nnot-an-email,A,B,\n"q@example.com",,"O""Brien",ja\n';
     const { users, rejected } = parseLegacyCsv(csv);
     expect(users).toEqual([
       { email: 'ola@example.com', firstName: 'Ola, Jr.', lastName: 'Nordmann', cultureCode: 'nb-NO' },
@@ -26,7 +27,11 @@ describe('legacy user import (npm run import:legacy-users)', () => {
     const users = parseLegacyCsv('email\nfresh@example.com\nalready@example.com\n').users;
     expect(await importLegacyUsers(t.db, users)).toBe(1);
     expect(await importLegacyUsers(t.db, users)).toBe(0);
-    const type = await t.app.inject({ method: 'POST', url: '/api/v1/accountType', payload: { email: 'fresh@example.com' } });
+    const type = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accountType',
+      payload: { email: 'fresh@example.com' },
+    });
     expect(type.json().accountType).toBe('migration');
   });
 });

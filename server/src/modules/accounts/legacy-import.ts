@@ -15,10 +15,17 @@ function splitCsvLine(line: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const c = line[i]!;
-    if (quoted && c === '"' && line[i + 1] === '"') (cell += '"'), i++;
-    else if (c === '"') quoted = !quoted;
-    else if (c === ',' && !quoted) cells.push(cell), (cell = '');
-    else cell += c;
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (c === ',' && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else {
+      cell += c;
+    }
   }
   cells.push(cell);
   return cells.map((value) => value.trim());
@@ -28,18 +35,27 @@ function splitCsvLine(line: string): string[] {
  * Reads the old portal's export: a header row naming `email` and optionally `firstName`, `lastName`,
  * `cultureCode`; rows with an invalid e-mail are reported, not imported.
  */
-export function parseLegacyCsv(csv: string): { users: LegacyUser[]; rejected: { line: number; value: string }[] } {
-  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line.trim());
+export function parseLegacyCsv(csv: string): {
+  users: LegacyUser[];
+  rejected: { line: number; value: string }[];
+} {
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.trim());
   const header = splitCsvLine(lines[0] ?? '').map((name) => name.toLowerCase());
   const at = (name: string) => header.indexOf(name.toLowerCase());
   if (at('email') < 0) throw new Error('The CSV needs a header row with an "email" column.');
   const users: LegacyUser[] = [];
   const rejected: { line: number; value: string }[] = [];
-  lines.slice(1).forEach((line, index) => {
+  for (const [index, line] of lines.slice(1).entries()) {
     const cells = splitCsvLine(line);
     const cell = (name: string) => (at(name) >= 0 ? cells[at(name)] || null : null);
     const email = emailSchema.safeParse(cell('email') ?? '');
-    if (!email.success) return rejected.push({ line: index + 2, value: cell('email') ?? '' });
+    if (!email.success) {
+      rejected.push({ line: index + 2, value: cell('email') ?? '' });
+      continue;
+    }
     const culture = cell('cultureCode');
     users.push({
       email: email.data.toLowerCase(),
@@ -47,7 +63,7 @@ export function parseLegacyCsv(csv: string): { users: LegacyUser[]; rejected: { 
       lastName: cell('lastName'),
       cultureCode: culture ? normalizeCultureCode(culture) : null,
     });
-  });
+  }
   return { users, rejected };
 }
 
@@ -59,6 +75,11 @@ export async function importLegacyUsers(db: Db, users: LegacyUser[]): Promise<nu
     where not exists (select 1 from users u where u.email = r.email)
     on conflict (email) do nothing
     returning email`;
-  const rows = users.map((u) => ({ email: u.email, first_name: u.firstName, last_name: u.lastName, culture_code: u.cultureCode }));
+  const rows = users.map((u) => ({
+    email: u.email,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    culture_code: u.cultureCode,
+  }));
   return (await db.query(sql, [JSON.stringify(rows)])).rows.length;
 }

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error';
-import { assertNotLocked, clearFailures, recordFailure } from '../../lib/attempt-limit';
+import { assertNotLocked, clearFailures, MAX_IP_FAILURES, recordFailure } from '../../lib/attempt-limit';
 import { verifyPassword } from '../../lib/password';
 import { signTokens } from '../tokens/jwt';
 import { revokeFamily, revokeUserTokens } from '../tokens/refresh-repo';
@@ -25,7 +25,8 @@ export async function signIn(
 ) {
   const email = input.email.toLowerCase();
   const keys = [`account:${email}`, `ip:${ip}`];
-  await assertNotLocked(ctx.kv, keys);
+  await assertNotLocked(ctx.kv, [keys[0]!]);
+  await assertNotLocked(ctx.kv, [keys[1]!], MAX_IP_FAILURES);
   const user = await findUserByEmail(ctx.db, email);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
     await recordFailure(ctx.kv, keys);

@@ -89,14 +89,21 @@ describe('sign-in and tokens (spec §7, DESIGN.md)', () => {
     }
   });
 
-  it('locks an IP that tries many accounts', async () => {
+  it('locks an IP that tries many accounts, not other IPs', async () => {
     const headers = { 'x-forwarded-for': '192.0.2.7' };
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < 20; i++)
       await post('/api/v1/signin', { email: `spray${i}@example.com`, password: 'Wrong-pass-1' }, headers);
+    const sprayed = await post(
+      '/api/v1/signin',
+      { email: 'spray99@example.com', password: 'Wrong-pass-1' },
+      headers,
+    );
+    expect(sprayed.statusCode).toBe(429);
+    const other = { 'x-forwarded-for': '192.0.2.8' };
     expect(
-      (await post('/api/v1/signin', { email: 'spray9@example.com', password: 'Wrong-pass-1' }, headers))
+      (await post('/api/v1/signin', { email: 'spray99@example.com', password: 'Wrong-pass-1' }, other))
         .statusCode,
-    ).toBe(429);
+    ).toBe(401);
   });
 });
 

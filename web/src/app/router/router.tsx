@@ -3,6 +3,8 @@ import { isSignedIn } from '../../lib/credentials';
 import type { PublicConfig } from '../../lib/public-config';
 import { GuardedLayout } from './guarded-layout';
 import {
+  AccountSettingsPage,
+  EmailChangePage,
   HomeLoginPage,
   HomePage,
   LogoutPage,
@@ -32,6 +34,9 @@ const routes: RouteObject[] = [
       })),
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'logout', element: <LogoutPage /> },
+      { path: 'email-change', element: <EmailChangePage /> },
+      // Only the account part of Settings exists yet, so its tab bar waits for the profile and interests tabs.
+      { path: 'settings/:tab?', element: <AccountSettingsPage />, handle: { hideTabs: true } },
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'policies', element: <PoliciesPage /> },
       { path: 'maintenance', element: <MaintenancePage /> },

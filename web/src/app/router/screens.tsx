@@ -10,3 +10,7 @@ export const HomePage = lazy(() => import('../../features/home/home-page'));
 export const RegistrationPage = lazy(() => import('../../features/registration/registration-page'));
 export const ResetPasswordPage = lazy(() => import('../../features/reset-password/reset-password-page'));
 export const LogoutPage = lazy(() => import('../../features/logout/logout-page'));
+export const AccountSettingsPage = lazy(
+  () => import('../../features/account-settings/account-settings-page'),
+);
+export const EmailChangePage = lazy(() => import('../../features/account-settings/email-change-page'));

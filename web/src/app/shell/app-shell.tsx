@@ -2,7 +2,7 @@ import type { RouteMeta } from '@backstage/domain';
 import { Box, Container } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { Footer } from './footer';
 import { CenteredSpinner } from './progress';
 import { ScrollToTop } from './scroll-to-top';
@@ -24,7 +24,10 @@ export function AppShell({ route }: { route: RouteMeta }) {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [side, setSide] = useSidebarPosition();
   // Routes not requiring authentication hide tab and bottom bars.
-  const showTabs = route.needsAuth && route.tabs !== null;
+  const hideTabs = useMatches().some(
+    (match) => (match.handle as { hideTabs?: boolean } | undefined)?.hideTabs,
+  );
+  const showTabs = route.needsAuth && route.tabs !== null && !hideTabs;
   const showBottomBar = route.needsAuth && route.bottomBar;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -16,8 +16,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CultureSelect } from '../../i18n';
+import { isSignedIn } from '../../lib/credentials';
 import { BrandLogo } from '../../theme';
-import { VISITOR_NAV } from './nav-items';
+import { SIGNED_IN_NAV, VISITOR_NAV } from './nav-items';
 
 interface Props {
   open: boolean;
@@ -45,7 +46,7 @@ export function NavDrawer({ open, onClose, side, onSideChange }: Props) {
         </Box>
         <Divider />
         <List>
-          {VISITOR_NAV.map((item) => (
+          {(isSignedIn() ? SIGNED_IN_NAV : VISITOR_NAV).map((item) => (
             <ListItem key={item.route} disablePadding>
               <ListItemButton
                 component={Link}

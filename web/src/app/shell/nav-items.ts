@@ -13,3 +13,9 @@ export const VISITOR_NAV: NavItem[] = [
   { route: 'Privacy', labelKey: 'nav.privacy', path: '/privacy' },
   { route: 'Policies', labelKey: 'nav.terms', path: '/policies' },
 ];
+
+export const SIGNED_IN_NAV: NavItem[] = [
+  { route: 'Home', labelKey: 'nav.home', path: '/' },
+  { route: 'AccountSettings', labelKey: 'nav.settings', path: '/settings' },
+  { route: 'Logout', labelKey: 'nav.signOut', path: '/logout' },
+];

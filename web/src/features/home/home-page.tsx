@@ -23,9 +23,14 @@ export default function HomePage() {
           <CardContent>
             <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
               <Typography>{t('home.signedInAs', { email: me.data?.email ?? '' })}</Typography>
-              <Button component={Link} to="/logout" variant="outlined">
-                {t('home.signOut')}
-              </Button>
+              <Stack direction="row" spacing={1.5}>
+                <Button component={Link} to="/settings" variant="contained">
+                  {t('settings.title')}
+                </Button>
+                <Button component={Link} to="/logout" variant="outlined">
+                  {t('home.signOut')}
+                </Button>
+              </Stack>
             </Stack>
           </CardContent>
         </Card>

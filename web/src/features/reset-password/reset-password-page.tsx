@@ -40,7 +40,12 @@ export default function ResetPasswordPage() {
       <Card variant="outlined">
         <CardContent>
           {stage === 'request' && (
-            <RequestForm onSent={(address) => (setEmail(address), setStage('confirm'))} />
+            <RequestForm
+              onSent={(address) => {
+                setEmail(address);
+                setStage('confirm');
+              }}
+            />
           )}
           {stage === 'confirm' && (
             <ConfirmForm email={email} code={params.get('code') ?? ''} onDone={() => setStage('done')} />

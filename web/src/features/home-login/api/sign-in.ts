@@ -28,5 +28,5 @@ export async function signIn(input: SignInInput): Promise<void> {
 export function takeRedirectRoute(): string {
   const route = readStored(STORAGE_KEYS.redirectRoute);
   writeStored(STORAGE_KEYS.redirectRoute, null);
-  return route && route.startsWith('/') && !route.startsWith('//') ? route : '/';
+  return route?.startsWith('/') && !route.startsWith('//') ? route : '/';
 }

@@ -1,0 +1,74 @@
+import { newEmailSchema } from '@backstage/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../lib/api-client';
+import { requestEmailChange } from './api/account-calls';
+import { VerifyEmailForm } from './verify-email-form';
+
+/** Change e-mail: new address twice (spec §5), then the code mailed to it. */
+export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
+  const { t } = useTranslation('auth');
+  const [pending, setPending] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(newEmailSchema),
+    values: { currentEmail, newEmail: '', confirmEmail: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ newEmail }) => {
+    try {
+      await requestEmailChange(newEmail);
+      setPending(newEmail);
+    } catch (error) {
+      const field = error instanceof ApiRequestError && error.code === 'EMAIL_EXISTS' ? 'newEmail' : 'root';
+      form.setError(field, { message: (error as Error).message });
+    }
+  });
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="change-email-title">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="change-email-title" variant="h2">
+            {t('settings.emailTitle')}
+          </Typography>
+          <Typography color="text.secondary">
+            {t('settings.emailCurrent', { email: currentEmail })}
+          </Typography>
+          {pending ? (
+            <VerifyEmailForm email={pending} />
+          ) : (
+            <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+              {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+              <TextField
+                label={t('settings.newEmail')}
+                type="email"
+                autoComplete="email"
+                error={!!errors.newEmail}
+                helperText={errors.newEmail?.message}
+                {...form.register('newEmail')}
+              />
+              <TextField
+                label={t('settings.confirmEmail')}
+                type="email"
+                autoComplete="email"
+                error={!!errors.confirmEmail}
+                helperText={errors.confirmEmail?.message}
+                {...form.register('confirmEmail')}
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={isSubmitting}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {t('settings.sendCode')}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

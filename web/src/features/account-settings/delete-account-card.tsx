@@ -1,0 +1,54 @@
+import { LOGIN_PATH } from '@backstage/domain';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDialogs } from '../../app/shell/dialogs';
+import { clearCredentials } from '../../lib/credentials';
+import { deleteAccount } from './api/account-calls';
+
+/** Delete account: confirmed in a dialog, cannot be undone, refused while a cloud subscription is active. */
+export function DeleteAccountCard() {
+  const { t } = useTranslation('auth');
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  const remove = async () => {
+    try {
+      await deleteAccount();
+      clearCredentials();
+      navigate(LOGIN_PATH, { replace: true });
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="delete-account-title">
+      <CardContent>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography id="delete-account-title" variant="h2">
+            {t('settings.deleteTitle')}
+          </Typography>
+          <Typography color="text.secondary">{t('settings.deleteText')}</Typography>
+          {error && <Alert severity="error">{error}</Alert>}
+          <Button
+            color="error"
+            variant="outlined"
+            onClick={() =>
+              dialogs.open({
+                title: t('settings.deleteConfirmTitle'),
+                body: t('settings.deleteConfirmText'),
+                actions: [
+                  { label: t('settings.cancel') },
+                  { label: t('settings.deleteConfirm'), primary: true, onClick: remove },
+                ],
+              })
+            }
+          >
+            {t('settings.deleteButton')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

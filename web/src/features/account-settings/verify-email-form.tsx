@@ -1,0 +1,43 @@
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../app/shell/snackbar';
+import { verifyEmailChange } from './api/account-calls';
+
+/** The code from the mail to the new address makes it the sign-in address (spec §4). */
+export function VerifyEmailForm({ email, initialCode = '' }: { email: string; initialCode?: string }) {
+  const { t } = useTranslation('auth');
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState(initialCode);
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState(false);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      await verifyEmailChange(code.trim());
+      setDone(true);
+      snackbar.show(t('settings.emailChanged', { email }), 'success');
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  if (done) return <Alert severity="success">{t('settings.emailChanged', { email })}</Alert>;
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Typography>{t('settings.codeSent', { email })}</Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      <TextField
+        label={t('fields.code')}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        autoComplete="one-time-code"
+      />
+      <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        {t('settings.verifyEmail')}
+      </Button>
+    </Stack>
+  );
+}
