@@ -180,3 +180,25 @@ test('a user deletes the account after confirming, and can no longer sign in', a
   await signIn(page, email);
   await expect(page.getByRole('dialog', { name: 'Login Attempt Unsuccessful' })).toBeVisible();
 });
+
+test('an expired session returns to login with the route kept', async ({ page }) => {
+  // A stored credential whose tokens the server no longer accepts (expired id token, revoked refresh token).
+  const expired = (payload: object) =>
+    `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;
+  await page.addInitScript(
+    (credentials) => localStorage.setItem('backstage.credentials', JSON.stringify(credentials)),
+    {
+      idToken: expired({ exp: 1 }),
+      accessToken: expired({ exp: 1 }),
+      refreshToken: 'revoked-refresh-token-0000',
+    },
+  );
+  await page.goto(portalUrl('/settings?from=mail#password'));
+  const dialog = page.getByRole('dialog', { name: 'Session expired' });
+  await expect(dialog).toContainText('Token has expired. Please login again.');
+  await expect(page).toHaveURL(portalUrl('/login'));
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => localStorage.getItem('backstage.redirectRoute'))).toBe(
+    '/settings?from=mail#password',
+  );
+});

@@ -37,8 +37,6 @@ const schema = z.object({
         .map((id) => id.trim())
         .filter(Boolean),
     ),
-  /** Redirect URIs registered for OAuth2 single sign-on, "clientId=uri" pairs separated by spaces. */
-  OAUTH2_REDIRECT_URIS: z.string().default(''),
 });
 
 export type Config = z.infer<typeof schema> & { PUBLIC_URL: string };

@@ -1,5 +1,7 @@
 import { type ApiError, HTTP_TIMEOUT_MS } from '@backstage/domain';
+import { clearCredentials } from './credentials';
 import { freshCredentials } from './session';
+import { endSession } from './session-events';
 
 /** A failed API call: the contract's error body plus the HTTP status. */
 export class ApiRequestError extends Error {
@@ -40,6 +42,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const text = await response.text();
   const data = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
+    if (
+      options.auth &&
+      options.auth !== 'none' &&
+      (response.status === 401 || data?.code === 'USER_NOT_FOUND')
+    ) {
+      // Expired or revoked tokens and deleted accounts sign the user out (spec §4 Auth, §8).
+      clearCredentials();
+      endSession(data?.code === 'USER_NOT_FOUND' ? 'deleted' : 'expired');
+    }
     throw new ApiRequestError(
       response.status,
       data?.code ? data : { code: 'INTERNAL', message: 'Exception error occurred.' },

@@ -6,6 +6,7 @@ import { Outlet, useMatches } from 'react-router';
 import { Footer } from './footer';
 import { CenteredSpinner } from './progress';
 import { ScrollToTop } from './scroll-to-top';
+import { SessionWatcher } from './session-watcher';
 import { useSidebarPosition } from './sidebar-position';
 import { TopBar } from './top-bar';
 
@@ -77,6 +78,7 @@ export function AppShell({ route }: { route: RouteMeta }) {
         <ConsentBanner />
       </Suspense>
       <ScrollToTop />
+      <SessionWatcher />
     </Box>
   );
 }
