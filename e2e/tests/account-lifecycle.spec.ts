@@ -90,6 +90,7 @@ test('a user resets the password from the mail and signs in with the new one', a
   await page.getByLabel('Email').fill(email);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Send the e-mail' }).click();
+  await expect(page.getByText(`Enter the code we sent to ${email}`)).toBeVisible();
   const mail = await waitForMail(request, email, /reset your password/);
   await page.goto(linkIn(mail));
   await page.getByLabel('New password').fill('Snare-Roll-2026');

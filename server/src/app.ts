@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { healthRoutes } from './modules/health/routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes';
 import { masterDataRoutes } from './modules/master-data/routes';
+import { oauth2Routes } from './modules/oauth2/routes';
 import { loadSigningKey } from './modules/tokens/signing-key';
 import { registerApiDocs } from './plugins/api-docs';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -70,7 +71,11 @@ export async function buildApp({ config, db, kv, logStream }: AppDeps): Promise<
   await app.register(masterDataRoutes);
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db);
   const signingKey = await loadSigningKey(config.DATA_DIR);
-  await app.register(accountRoutes, { db, kv, mailer, config, signingKey });
+  const accounts = { db, kv, mailer, config, signingKey };
+  await app.register(async (scope) => {
+    await oauth2Routes(scope, accounts);
+    await accountRoutes(scope, accounts);
+  });
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
   await app.register(webAppRoutes);
   return app;

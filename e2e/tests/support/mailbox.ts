@@ -15,11 +15,14 @@ export async function waitForMail(
 ): Promise<OutboxMail> {
   let mail: OutboxMail | undefined;
   await expect
-    .poll(async () => {
-      const { data } = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json();
-      mail = (data as OutboxMail[]).find((m) => subject.test(m.subject));
-      return !!mail;
-    })
+    .poll(
+      async () => {
+        const { data } = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json();
+        mail = (data as OutboxMail[]).find((m) => subject.test(m.subject));
+        return !!mail;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return mail!;
 }

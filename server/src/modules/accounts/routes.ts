@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { loadSecret } from '../../lib/keys';
 import { authenticate } from '../../plugins/authenticate';
+import { openBrowserSession } from '../oauth2/browser-session';
 import { consumeSecurityToken, issueSecurityToken } from '../tokens/security-token';
 import type { AccountContext } from './context';
 import {
@@ -83,13 +84,27 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
   });
 
   const ip = (request: { ip: string }) => request.ip;
+  // Sign-in also opens the browser session (httpOnly cookie) that OAuth2 single sign-on relies on.
   api.post('/api/v1/signin', {
     schema: { tags, summary: 'Sign in', body: s.signInBody },
-    handler: (request) => signIn(ctx, request.body, defaultClient, ip(request)),
+    handler: async (request, reply) => {
+      const { session, user } = await signIn(ctx, request.body, defaultClient, ip(request));
+      await openBrowserSession(ctx, reply, user.id);
+      return session;
+    },
   });
   api.post('/api/v1/client/:clientId/signin', {
     schema: { tags, summary: 'Sign in for a client', params: s.clientParams, body: s.signInBody },
-    handler: (request) => signIn(ctx, request.body, knownClient(request.params.clientId), ip(request)),
+    handler: async (request, reply) => {
+      const { session, user } = await signIn(
+        ctx,
+        request.body,
+        knownClient(request.params.clientId),
+        ip(request),
+      );
+      await openBrowserSession(ctx, reply, user.id);
+      return session;
+    },
   });
 
   api.post('/api/v1/tokens/refresh', {

@@ -34,7 +34,7 @@ export async function signIn(
   }
   if (user.status !== 'active') throw new AppError('NOT_ACTIVATED');
   await clearFailures(ctx.kv, keys[0]!);
-  return issueSession(ctx, user, clientId);
+  return { session: await issueSession(ctx, user, clientId), user };
 }
 
 /** Spec §7 tokens/refresh: rotates the refresh token and issues fresh id and access tokens. */

@@ -10,6 +10,8 @@ import {
   LogoutPage,
   MaintenancePage,
   NotFoundPage,
+  OAuth2LogoutPage,
+  OAuth2RedirectPage,
   PoliciesPage,
   PrivacyPage,
   RegistrationPage,
@@ -35,6 +37,8 @@ const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'logout', element: <LogoutPage /> },
       { path: 'email-change', element: <EmailChangePage /> },
+      { path: 'oauth2/redirect', element: <OAuth2RedirectPage /> },
+      { path: 'oauth2/logout', element: <OAuth2LogoutPage /> },
       // Only the account part of Settings exists yet, so its tab bar waits for the profile and interests tabs.
       { path: 'settings/:tab?', element: <AccountSettingsPage />, handle: { hideTabs: true } },
       { path: 'privacy', element: <PrivacyPage /> },

@@ -14,3 +14,5 @@ export const AccountSettingsPage = lazy(
   () => import('../../features/account-settings/account-settings-page'),
 );
 export const EmailChangePage = lazy(() => import('../../features/account-settings/email-change-page'));
+export const OAuth2RedirectPage = lazy(() => import('../../features/oauth2/oauth2-redirect-page'));
+export const OAuth2LogoutPage = lazy(() => import('../../features/oauth2/oauth2-logout-page'));

@@ -7,7 +7,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useDialogs } from '../../app/shell/dialogs';
 import { ApiRequestError } from '../../lib/api-client';
-import { signIn, takeRedirectRoute } from './api/sign-in';
+import { takeRedirectRoute } from '../../lib/redirect-route';
+import { signIn } from './api/sign-in';
 
 const schema = z.object({ email: emailSchema, password: z.string().min(1, 'Password is required') });
 type Values = z.infer<typeof schema>;
@@ -23,6 +24,9 @@ export function LoginForm() {
   const submit = form.handleSubmit(async (values) => {
     try {
       await signIn(values);
+      // Single sign-on for a brand site: back to the authorization request that sent the browser here.
+      const next = new URLSearchParams(window.location.search).get('continue');
+      if (next?.startsWith('/api/v1/oauth2/authorize?')) return window.location.assign(next);
       navigate(takeRedirectRoute(), { replace: true });
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'INCORRECT_CREDENTIALS') {

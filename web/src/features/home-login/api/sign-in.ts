@@ -6,7 +6,6 @@ import {
   saveCredentials,
   tokenClaims,
 } from '../../../lib/credentials';
-import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 
 export interface SignInInput {
   email: string;
@@ -22,11 +21,4 @@ export async function signIn(input: SignInInput): Promise<void> {
   const previous = userOf(readCredentials());
   if (previous && previous !== userOf(credentials)) clearCredentials();
   saveCredentials(credentials);
-}
-
-/** Where to go after sign-in: the remembered route (spec §2), once, else home. */
-export function takeRedirectRoute(): string {
-  const route = readStored(STORAGE_KEYS.redirectRoute);
-  writeStored(STORAGE_KEYS.redirectRoute, null);
-  return route?.startsWith('/') && !route.startsWith('//') ? route : '/';
 }

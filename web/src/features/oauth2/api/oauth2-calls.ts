@@ -1,0 +1,39 @@
+import { brandClientId } from '@backstage/domain';
+import { apiRequest } from '../../../lib/api-client';
+import type { Credentials } from '../../../lib/credentials';
+import { currentBrand } from '../../../theme/current-brand';
+import { newPkce } from './pkce';
+
+const PENDING = 'backstage.oauth2';
+export const redirectUri = () => `${window.location.origin}/backstage/oauth2/redirect`;
+
+/** Starts the authorization-code flow: remembers verifier and state for this tab, then leaves for authorize. */
+export async function startAuthorization(): Promise<void> {
+  const { verifier, challenge, state } = await newPkce();
+  sessionStorage.setItem(PENDING, JSON.stringify({ verifier, state }));
+  const query = new URLSearchParams({
+    client_id: brandClientId(currentBrand()),
+    redirect_uri: redirectUri(),
+    state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    response_type: 'code',
+  });
+  window.location.assign(`/api/v1/oauth2/authorize?${query}`);
+}
+
+/** Finishes the flow: the state must match the one sent (else "State mismatch."), then POST oauth2/token. */
+export async function finishAuthorization(code: string, state: string | null): Promise<Credentials> {
+  const pending = JSON.parse(sessionStorage.getItem(PENDING) ?? 'null') as {
+    verifier: string;
+    state: string;
+  } | null;
+  sessionStorage.removeItem(PENDING);
+  if (!pending || pending.state !== state) throw new Error('State mismatch.');
+  return apiRequest<Credentials>('oauth2/token', { body: { code, codeVerifier: pending.verifier } });
+}
+
+/** POST oauth2/signout: ends the browser session behind single sign-on. */
+export function signOutBrowser(): Promise<unknown> {
+  return apiRequest('oauth2/signout', { body: {} });
+}
