@@ -89,6 +89,28 @@ try {
     `sign-in: ${signin.requests.average.toFixed(0)} req/s, p99 ${signin.latency.p99} ms, non-2xx ${signin.non2xx}`,
   );
 
+  // Same answer in the same time for a wrong password and an unknown e-mail (each try from its own address,
+  // so the lockout never answers first).
+  const timed = async (email, i) => {
+    const t0 = performance.now();
+    await post(
+      '/api/v1/signin',
+      { email, password: 'Wrong-pass-1' },
+      { 'x-forwarded-for': `198.51.100.${i}` },
+    );
+    return performance.now() - t0;
+  };
+  const wrong = [];
+  const unknown = [];
+  for (let i = 0; i < 40; i++) {
+    wrong.push(await timed(emails[i % emails.length], i));
+    unknown.push(await timed(`nobody${i}@example.com`, 100 + i));
+  }
+  const median = (values) => percentile(values, 50);
+  console.log(
+    `failed sign-in median: wrong password ${median(wrong).toFixed(1)} ms, unknown e-mail ${median(unknown).toFixed(1)} ms (difference ${Math.abs(median(wrong) - median(unknown)).toFixed(1)} ms)`,
+  );
+
   // Refresh tokens rotate, so each chain carries its own token forward.
   const chains = await Promise.all(
     emails

@@ -43,3 +43,23 @@ export const passwordChangeSchema = z.object({
   oldPassword: z.string().min(1, MESSAGES.currentPasswordRequired),
   newPassword: passwordSchema,
 });
+
+/** A new password typed twice (reset): the rule, and the confirmation must match. */
+export const newPasswordFormSchema = z
+  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordMismatch,
+  });
+
+/** The password-change form: current password required (spec §5), new one typed twice. */
+export const passwordChangeFormSchema = z
+  .object({
+    oldPassword: z.string().min(1, MESSAGES.currentPasswordRequired),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordMismatch,
+  });

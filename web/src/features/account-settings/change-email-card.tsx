@@ -1,10 +1,11 @@
 import { newEmailSchema } from '@backstage/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/api-client';
+import { FormField } from '../../lib/form-field';
 import { requestEmailChange } from './api/account-calls';
 import { VerifyEmailForm } from './verify-email-form';
 
@@ -41,21 +42,19 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
           ) : (
             <Stack component="form" noValidate onSubmit={submit} spacing={2}>
               {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-              <TextField
+              <FormField
+                form={form}
+                name="newEmail"
                 label={t('settings.newEmail')}
                 type="email"
                 autoComplete="email"
-                error={!!errors.newEmail}
-                helperText={errors.newEmail?.message}
-                {...form.register('newEmail')}
               />
-              <TextField
+              <FormField
+                form={form}
+                name="confirmEmail"
                 label={t('settings.confirmEmail')}
                 type="email"
                 autoComplete="email"
-                error={!!errors.confirmEmail}
-                helperText={errors.confirmEmail?.message}
-                {...form.register('confirmEmail')}
               />
               <Button
                 type="submit"

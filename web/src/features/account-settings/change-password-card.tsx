@@ -1,30 +1,19 @@
-import { passwordSchema } from '@backstage/domain';
+import { passwordChangeFormSchema } from '@backstage/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useSnackbar } from '../../app/shell/snackbar';
 import { readCredentials } from '../../lib/credentials';
+import { FormField } from '../../lib/form-field';
 import { changePassword } from './api/account-calls';
-
-const schema = z
-  .object({
-    oldPassword: z.string().min(1, 'Current password is required'),
-    newPassword: passwordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords don’t match.',
-  });
 
 /** Change password: the current one, then the new one twice; other sessions are signed out. */
 export function ChangePasswordCard() {
   const { t } = useTranslation('auth');
   const snackbar = useSnackbar();
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(passwordChangeFormSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -45,29 +34,26 @@ export function ChangePasswordCard() {
             {t('settings.passwordTitle')}
           </Typography>
           {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-          <TextField
+          <FormField
+            form={form}
+            name="oldPassword"
             label={t('settings.currentPassword')}
             type="password"
             autoComplete="current-password"
-            error={!!errors.oldPassword}
-            helperText={errors.oldPassword?.message}
-            {...form.register('oldPassword')}
           />
-          <TextField
+          <FormField
+            form={form}
+            name="newPassword"
             label={t('fields.newPassword')}
             type="password"
             autoComplete="new-password"
-            error={!!errors.newPassword}
-            helperText={errors.newPassword?.message}
-            {...form.register('newPassword')}
           />
-          <TextField
+          <FormField
+            form={form}
+            name="confirmPassword"
             label={t('fields.confirmPassword')}
             type="password"
             autoComplete="new-password"
-            error={!!errors.confirmPassword}
-            helperText={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
           />
           <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
             {t('settings.savePassword')}

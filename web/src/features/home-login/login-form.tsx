@@ -1,12 +1,13 @@
 import { emailSchema, SIGNUP_PATH } from '@backstage/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useDialogs } from '../../app/shell/dialogs';
 import { ApiRequestError } from '../../lib/api-client';
+import { FormField } from '../../lib/form-field';
 import { takeRedirectRoute } from '../../lib/redirect-route';
 import { signIn } from './api/sign-in';
 
@@ -53,21 +54,19 @@ export function LoginForm() {
               {t('login.title')}
             </Typography>
             {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-            <TextField
+            <FormField
+              form={form}
+              name="email"
               label={t('fields.email')}
               type="email"
               autoComplete="username"
-              error={!!errors.email}
-              helperText={errors.email?.message}
-              {...form.register('email')}
             />
-            <TextField
+            <FormField
+              form={form}
+              name="password"
               label={t('fields.password')}
               type="password"
               autoComplete="current-password"
-              error={!!errors.password}
-              helperText={errors.password?.message}
-              {...form.register('password')}
             />
             <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
               {t('login.submit')}

@@ -4,6 +4,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../../i18n';
+import { FormField } from '../../lib/form-field';
 import { migrate } from './api/migrate';
 import { applyServerError } from './use-field-errors';
 
@@ -29,21 +30,19 @@ export function MigrationStep({ email, onNext }: { email: string; onNext(): void
       <Typography>{t('migration.text')}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <TextField label={t('fields.email')} value={email} disabled autoComplete="username" />
-      <TextField
+      <FormField
+        form={form}
+        name="password"
         label={t('fields.password')}
         type="password"
         autoComplete="new-password"
-        error={!!errors.password}
-        helperText={errors.password?.message}
-        {...form.register('password')}
       />
-      <TextField
+      <FormField
+        form={form}
+        name="confirmPassword"
         label={t('fields.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={!!errors.confirmPassword}
-        helperText={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
       />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {t('migration.submit')}

@@ -1,11 +1,12 @@
 import { emailSchema, LOGIN_PATH } from '@backstage/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useDialogs } from '../../app/shell/dialogs';
+import { FormField } from '../../lib/form-field';
 import { type AccountType, fetchAccountType } from './api/account-type';
 import { applyServerError } from './use-field-errors';
 
@@ -42,14 +43,7 @@ export function VerifyStep({
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       <Typography>{t('signup.verifyText')}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        error={!!errors.email}
-        helperText={errors.email?.message}
-        {...form.register('email')}
-      />
+      <FormField form={form} name="email" label={t('fields.email')} type="email" autoComplete="email" />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {t('signup.continue')}
       </Button>

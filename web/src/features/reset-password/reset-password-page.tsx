@@ -1,6 +1,6 @@
-import { emailSchema, LOGIN_PATH, passwordSchema } from '@backstage/domain';
+import { emailSchema, LOGIN_PATH, MESSAGES, newPasswordFormSchema } from '@backstage/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,19 +9,13 @@ import { z } from 'zod';
 import { PageContainer } from '../../app/shell/app-shell';
 import { usePageTitle } from '../../app/use-page-title';
 import { ApiRequestError } from '../../lib/api-client';
+import { FormField } from '../../lib/form-field';
 import { confirmPasswordReset, requestPasswordReset } from './api/reset-password';
 
 const requestSchema = z.object({ email: emailSchema });
-const confirmSchema = z
-  .object({
-    code: z.string().trim().min(1, 'Code is required'),
-    newPassword: passwordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords don’t match.',
-  });
+const confirmSchema = newPasswordFormSchema.and(
+  z.object({ code: z.string().trim().min(1, MESSAGES.codeRequired) }),
+);
 
 /** ResetPassword: ask for the mail, then set a new password with its code (the mail's link fills it in). */
 export default function ResetPasswordPage() {
@@ -78,14 +72,7 @@ function RequestForm({ onSent }: { onSent(email: string): void }) {
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       <Typography>{t('reset.requestText')}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="username"
-        error={!!errors.email}
-        helperText={errors.email?.message}
-        {...form.register('email')}
-      />
+      <FormField form={form} name="email" label={t('fields.email')} type="email" autoComplete="username" />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {t('reset.send')}
       </Button>
@@ -119,28 +106,20 @@ function ConfirmForm({ email, code, onDone }: { email: string; code: string; onD
       <Typography>{t('reset.confirmText', { email })}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <input type="hidden" autoComplete="username" value={email} readOnly />
-      <TextField
-        label={t('fields.code')}
-        autoComplete="one-time-code"
-        error={!!errors.code}
-        helperText={errors.code?.message}
-        {...form.register('code')}
-      />
-      <TextField
+      <FormField form={form} name="code" label={t('fields.code')} autoComplete="one-time-code" />
+      <FormField
+        form={form}
+        name="newPassword"
         label={t('fields.newPassword')}
         type="password"
         autoComplete="new-password"
-        error={!!errors.newPassword}
-        helperText={errors.newPassword?.message}
-        {...form.register('newPassword')}
       />
-      <TextField
+      <FormField
+        form={form}
+        name="confirmPassword"
         label={t('fields.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={!!errors.confirmPassword}
-        helperText={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
       />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {t('reset.save')}
