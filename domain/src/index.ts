@@ -11,6 +11,7 @@ export * from './master-seed';
 export * from './progress';
 export * from './registration-categories';
 export * from './registration-steps';
+export * from './restricted-redirect';
 export * from './route-guard';
 export * from './routes';
 export * from './schemas';

@@ -203,3 +203,22 @@ test('an expired session returns to login with the route kept', async ({ page })
     '/settings?from=mail#password',
   );
 });
+
+test('the app’s delete-account page keeps its redirect query through sign-in and only follows our own sites', async ({
+  page,
+  request,
+}) => {
+  const email = await activatedUser(page, request, 'appleaver');
+  await page.goto(portalUrl('/delete-account?redirect=https%3A%2F%2Fevil.example%2F'));
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(portalUrl('/delete-account?redirect=https%3A%2F%2Fevil.example%2F'));
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete your account?' })
+    .getByRole('button', { name: 'Delete account' })
+    .click();
+  await expect(page).toHaveURL(portalUrl('/login'));
+});

@@ -1,6 +1,6 @@
 import { type ApiError, HTTP_TIMEOUT_MS } from '@backstage/domain';
 import { clearCredentials } from './credentials';
-import { freshCredentials } from './session';
+import { freshCredentials, hasSessionConflict } from './session';
 import { endSession } from './session-events';
 
 /** A failed API call: the contract's error body plus the HTTP status. */
@@ -29,6 +29,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.auth && options.auth !== 'none') {
+    if (hasSessionConflict()) {
+      clearCredentials();
+      endSession('conflict');
+      throw new ApiRequestError(401, { code: 'SESSION_ERROR', message: 'Session error.' });
+    }
     const credentials = await freshCredentials();
     if (credentials)
       headers.authorization = `Bearer ${options.auth === 'access' ? credentials.accessToken : credentials.idToken}`;

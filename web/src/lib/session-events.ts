@@ -1,5 +1,8 @@
-/** Why a session ended under the user (spec §4 Auth): the token expired or was revoked, or the account is gone. */
-export type SessionEnd = 'expired' | 'deleted';
+/**
+ * Why a session ended under the user (spec §4 Auth): the token expired or was revoked, the account is gone,
+ * or another brand holds a different user's sign-in (session error).
+ */
+export type SessionEnd = 'expired' | 'deleted' | 'conflict';
 
 const listeners = new Set<(reason: SessionEnd) => void>();
 

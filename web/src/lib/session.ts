@@ -2,6 +2,7 @@ import { HTTP_TIMEOUT_MS, REFRESH_TOKEN_MARGIN_S, TOKEN_REFRESH_MEMO_MS } from '
 import {
   type Credentials,
   clearCredentials,
+  credentialsKey,
   readCredentials,
   saveCredentials,
   tokenClaims,
@@ -46,4 +47,21 @@ export function currentUserId(): string | undefined {
   const credentials = readCredentials();
   const id = credentials ? tokenClaims(credentials.idToken)['custom:user_id'] : undefined;
   return typeof id === 'string' ? id : undefined;
+}
+
+const userOf = (credentials: Credentials | null) => {
+  const id = credentials ? tokenClaims(credentials.idToken)['custom:user_id'] : undefined;
+  return typeof id === 'string' ? id : undefined;
+};
+
+/**
+ * Spec §4: a request is refused with a session error when the other credential store (Roland vs the other
+ * brands) holds a sign-in of a different user.
+ */
+export function hasSessionConflict(): boolean {
+  const mine = userOf(readCredentials());
+  const otherKey =
+    credentialsKey() === credentialsKey('ROLAND') ? credentialsKey('DW') : credentialsKey('ROLAND');
+  const other = userOf(readCredentials(otherKey));
+  return !!mine && !!other && mine !== other;
 }

@@ -4,6 +4,7 @@ import type { PublicConfig } from '../../lib/public-config';
 import { GuardedLayout } from './guarded-layout';
 import {
   AccountSettingsPage,
+  DeleteAccountPage,
   EmailChangePage,
   HomeLoginPage,
   HomePage,
@@ -37,6 +38,7 @@ const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'logout', element: <LogoutPage /> },
       { path: 'email-change', element: <EmailChangePage /> },
+      { path: 'delete-account', element: <DeleteAccountPage /> },
       { path: 'oauth2/redirect', element: <OAuth2RedirectPage /> },
       { path: 'oauth2/logout', element: <OAuth2LogoutPage /> },
       // Only the account part of Settings exists yet, so its tab bar waits for the profile and interests tabs.

@@ -16,3 +16,4 @@ export const AccountSettingsPage = lazy(
 export const EmailChangePage = lazy(() => import('../../features/account-settings/email-change-page'));
 export const OAuth2RedirectPage = lazy(() => import('../../features/oauth2/oauth2-redirect-page'));
 export const OAuth2LogoutPage = lazy(() => import('../../features/oauth2/oauth2-logout-page'));
+export const DeleteAccountPage = lazy(() => import('../../features/account-settings/delete-account-page'));

@@ -22,6 +22,8 @@ export function SessionWatcher() {
           writeStored(STORAGE_KEYS.redirectRoute, `${location.pathname}${location.search}${location.hash}`);
           dialogs.open({ title: t('session.expiredTitle'), body: t('session.expiredText') });
         }
+        if (reason === 'conflict')
+          dialogs.open({ title: t('session.errorTitle'), body: t('session.errorText') });
         navigate(LOGIN_PATH, { replace: true });
       }),
     [navigate, location, dialogs, t],

@@ -8,7 +8,7 @@ import { clearCredentials } from '../../lib/credentials';
 import { deleteAccount } from './api/account-calls';
 
 /** Delete account: confirmed in a dialog, cannot be undone, refused while a cloud subscription is active. */
-export function DeleteAccountCard() {
+export function DeleteAccountCard({ onDeleted }: { onDeleted?: () => void }) {
   const { t } = useTranslation('auth');
   const dialogs = useDialogs();
   const navigate = useNavigate();
@@ -17,7 +17,8 @@ export function DeleteAccountCard() {
     try {
       await deleteAccount();
       clearCredentials();
-      navigate(LOGIN_PATH, { replace: true });
+      if (onDeleted) onDeleted();
+      else navigate(LOGIN_PATH, { replace: true });
     } catch (failure) {
       setError((failure as Error).message);
     }
