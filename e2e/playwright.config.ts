@@ -27,6 +27,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: true,
   retries: 0,
+  // Sign-ups hash passwords (argon2) while other workers do the same: allow for a busy 2-core machine.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: './test-results',
   use: {

@@ -33,8 +33,11 @@ test('the 404 page offers the way home and has no accessibility violations @phon
   await page.goto(portalUrl('/404'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Go to the home page' }).click();
-  await expect(page).toHaveURL(/\/backstage\/?$/);
+  // The stored credential is not a real sign-in, so following the link would end the session: check its target.
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+    'href',
+    /^\/backstage\/?$/,
+  );
 });
 
 test.describe('in Tokyo', () => {

@@ -18,3 +18,21 @@ export function FormField<T extends FieldValues>({ form, name, ...props }: Props
     />
   );
 }
+
+/** A new password and its confirmation, both marked `new-password` for password managers. */
+export function NewPasswordFields<T extends FieldValues>({
+  form,
+  names,
+  labels,
+}: {
+  form: UseFormReturn<T>;
+  names: [Path<T>, Path<T>];
+  labels: [string, string];
+}) {
+  return (
+    <>
+      <FormField form={form} name={names[0]} label={labels[0]} type="password" autoComplete="new-password" />
+      <FormField form={form} name={names[1]} label={labels[1]} type="password" autoComplete="new-password" />
+    </>
+  );
+}

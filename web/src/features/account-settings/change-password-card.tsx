@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../app/shell/snackbar';
 import { readCredentials } from '../../lib/credentials';
-import { FormField } from '../../lib/form-field';
+import { FormField, NewPasswordFields } from '../../lib/form-field';
 import { changePassword } from './api/account-calls';
 
 /** Change password: the current one, then the new one twice; other sessions are signed out. */
@@ -41,19 +41,10 @@ export function ChangePasswordCard() {
             type="password"
             autoComplete="current-password"
           />
-          <FormField
+          <NewPasswordFields
             form={form}
-            name="newPassword"
-            label={t('fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
-          <FormField
-            form={form}
-            name="confirmPassword"
-            label={t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
+            names={['newPassword', 'confirmPassword']}
+            labels={[t('fields.newPassword'), t('fields.confirmPassword')]}
           />
           <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
             {t('settings.savePassword')}

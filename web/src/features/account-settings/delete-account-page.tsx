@@ -1,12 +1,12 @@
 import { LOGIN_PATH, restrictedRedirect } from '@backstage/domain';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../app/shell/app-shell';
 import { usePageTitle } from '../../app/use-page-title';
 import { isSignedIn } from '../../lib/credentials';
-import { STORAGE_KEYS, writeStored } from '../../lib/storage';
 import { DeleteAccountCard } from './delete-account-card';
+import { SignInToContinue } from './sign-in-to-continue';
 
 /**
  * DeleteAccount (spec §2, opened from the apps): deletes after sign-in, then follows the `redirect` query
@@ -16,7 +16,7 @@ export default function DeleteAccountPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('settings.deleteTitle'));
   const [params] = useSearchParams();
-  const location = useLocation();
+  const _location = useLocation();
   const navigate = useNavigate();
   const afterDeletion = () => {
     const target = restrictedRedirect(params.get('redirect'));
@@ -33,19 +33,7 @@ export default function DeleteAccountPage() {
       ) : (
         <Card variant="outlined">
           <CardContent>
-            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Typography>{t('settings.signInToDelete')}</Typography>
-              <Button
-                component={Link}
-                to={LOGIN_PATH}
-                variant="contained"
-                onClick={() =>
-                  writeStored(STORAGE_KEYS.redirectRoute, `${location.pathname}${location.search}`)
-                }
-              >
-                {t('login.submit')}
-              </Button>
-            </Stack>
+            <SignInToContinue text={t('settings.signInToDelete')} />
           </CardContent>
         </Card>
       )}

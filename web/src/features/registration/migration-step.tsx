@@ -4,7 +4,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../../i18n';
-import { FormField } from '../../lib/form-field';
+import { NewPasswordFields } from '../../lib/form-field';
 import { migrate } from './api/migrate';
 import { applyServerError } from './use-field-errors';
 
@@ -30,19 +30,10 @@ export function MigrationStep({ email, onNext }: { email: string; onNext(): void
       <Typography>{t('migration.text')}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <TextField label={t('fields.email')} value={email} disabled autoComplete="username" />
-      <FormField
+      <NewPasswordFields
         form={form}
-        name="password"
-        label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormField
-        form={form}
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
+        names={['password', 'confirmPassword']}
+        labels={[t('fields.password'), t('fields.confirmPassword')]}
       />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {t('migration.submit')}

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { PageContainer } from '../../app/shell/app-shell';
 import { usePageTitle } from '../../app/use-page-title';
 import { ApiRequestError } from '../../lib/api-client';
-import { FormField } from '../../lib/form-field';
+import { FormField, NewPasswordFields } from '../../lib/form-field';
 import { confirmPasswordReset, requestPasswordReset } from './api/reset-password';
 
 const requestSchema = z.object({ email: emailSchema });
@@ -107,19 +107,10 @@ function ConfirmForm({ email, code, onDone }: { email: string; code: string; onD
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <input type="hidden" autoComplete="username" value={email} readOnly />
       <FormField form={form} name="code" label={t('fields.code')} autoComplete="one-time-code" />
-      <FormField
+      <NewPasswordFields
         form={form}
-        name="newPassword"
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormField
-        form={form}
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
+        names={['newPassword', 'confirmPassword']}
+        labels={[t('fields.newPassword'), t('fields.confirmPassword')]}
       />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {t('reset.save')}
