@@ -87,6 +87,8 @@ test('a user resets the password from the mail and signs in with the new one', a
 
   await page.goto(portalUrl('/login'));
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // Wait for the reset screen itself: until it loads, the sign-in form's Email field is still on the page.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Send the e-mail' }).click();
