@@ -121,7 +121,7 @@ describe('route table (spec §2)', () => {
       ZendeskSSO: '/hc/login',
       OAuth2Redirect: '/oauth2/redirect',
       OAuth2Logout: '/oauth2/logout',
-      MyGear: '/mygear',
+      MyGear: '/mygear/:tab?',
       ContactUs: '/contact-us',
     });
   });

@@ -70,7 +70,7 @@ const TABLE = [
   signedIn('Home', '/'),
   signedIn('Homes', '/homes'),
   signedIn('HomeRVS', '/cloud'),
-  signedIn('MyGear', '/mygear', { tabs: ['my_gear', 'register_product'] }),
+  signedIn('MyGear', '/mygear/:tab?', { tabs: ['my_gear', 'register_product'] }),
   signedIn('MyFeed', '/myfeed', { tabs: ['all', 'youtube', 'facebook', 'instagram'] }),
   signedIn('Support', '/support/:tab?', { tabs: [...SUPPORT_TABS, ...DW_SUPPORT_TABS] }),
   signedIn('AccountSettings', '/settings/:tab?', { tabs: ['profile', 'interests', 'settings'] }),

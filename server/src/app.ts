@@ -9,7 +9,10 @@ import { accountRoutes } from './modules/accounts/routes';
 import { healthRoutes } from './modules/health/routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes';
 import { masterDataRoutes } from './modules/master-data/routes';
+import { myGearAreaRoutes } from './modules/my-gear/register';
 import { oauth2Routes } from './modules/oauth2/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { servicesRoutes } from './modules/services/routes';
 import { loadSigningKey } from './modules/tokens/signing-key';
 import { registerApiDocs } from './plugins/api-docs';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -60,6 +63,8 @@ export async function buildApp({ config, db, kv, logStream }: AppDeps): Promise<
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // The QR scanner (qr-scanner) decodes in a worker it creates from a blob.
+        workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -75,7 +80,10 @@ export async function buildApp({ config, db, kv, logStream }: AppDeps): Promise<
   await app.register(async (scope) => {
     await oauth2Routes(scope, accounts);
     await accountRoutes(scope, accounts);
+    await profileRoutes(scope, accounts);
+    await myGearAreaRoutes(scope, accounts);
   });
+  await app.register(servicesRoutes, { signingKey });
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
   await app.register(webAppRoutes);
   return app;

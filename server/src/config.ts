@@ -27,6 +27,11 @@ const schema = z.object({
   ROUTER_MODE: z.enum(['history', 'hash']).default('history'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(webDist),
+  /** The maker's own mail domain: only its accounts may load admin data (spec §5 "Not Roland Account"). */
+  STAFF_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a mail domain such as roland.com')
+    .default('roland.com'),
   /** Client ids accepted in X-Client-Id and client/{clientId}/…: by default one per brand. */
   CLIENT_IDS: z
     .string()
@@ -37,6 +42,16 @@ const schema = z.object({
         .map((id) => id.trim())
         .filter(Boolean),
     ),
+  /** MaxMind GeoIP2 Precision web service (https://geoip.maxmind.com); unset: the bundled database. */
+  GEOIP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://geoip.maxmind.com' })
+    .optional(),
+  GEOIP_ACCOUNT_ID: z.string().min(1).optional(),
+  GEOIP_LICENSE_KEY: z.string().min(1).optional(),
+  /** A slow geo service must not hold the page up: past this the lookup answers an empty country. */
+  GEOIP_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+  /** Log events (POST /api/services/log) one sender (account, else address) may send per minute before 429. */
+  LOG_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
 });
 
 export type Config = z.infer<typeof schema> & { PUBLIC_URL: string };

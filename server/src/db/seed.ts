@@ -10,6 +10,7 @@ import {
   PURCHASE_METHODS,
 } from '@backstage/domain';
 import { resourcePath } from '../lib/resource-path';
+import { type QuestionnaireSeed, questionnaireRows } from '../modules/questionnaires/questionnaire-seed';
 import type { Db, Queryable } from './db';
 
 const readSeed = <T>(file: string): T[] => JSON.parse(readFileSync(join(resourcePath('seed'), file), 'utf8'));
@@ -52,6 +53,39 @@ async function upsertJson(
   await db.query(sql, [JSON.stringify(rows)]);
 }
 
+/**
+ * Questionnaires with their questions and options (seed/questionnaires.json): upserted by id, so answers
+ * keep pointing at the same questions; label links are rewritten whole (nothing refers to them).
+ */
+async function seedQuestionnaires(db: Queryable, questionnaires: QuestionnaireSeed[]) {
+  const rows = questionnaireRows(questionnaires);
+  await upsertJson(
+    db,
+    'questionnaires',
+    ['id', 'name', 'culture_code_ids', 'texts'],
+    'id',
+    rows.questionnaires,
+  );
+  await upsertJson(
+    db,
+    'questions',
+    ['id', 'questionnaire_id', 'position', 'type', 'required', 'texts'],
+    'id',
+    rows.questions,
+  );
+  await upsertJson(db, 'question_options', ['id', 'question_id', 'position', 'texts'], 'id', rows.options);
+  await db.query('delete from questionnaire_label_links where questionnaire_id = any($1::int[])', [
+    rows.questionnaires.map((q) => q.id),
+  ]);
+  await upsertJson(
+    db,
+    'questionnaire_label_links',
+    ['questionnaire_id', 'label_id'],
+    'questionnaire_id, label_id',
+    rows.links,
+  );
+}
+
 /** Loads the master lists (domain enumerations and seed/*.json); safe to run at every start. */
 export async function seed(db: Db): Promise<void> {
   const cultureIds = new Map(CULTURE_CODES.map((c) => [c.value, c.id]));
@@ -80,10 +114,11 @@ export async function seed(db: Db): Promise<void> {
     await upsertJson(
       tx,
       'products',
-      ['slug', 'name', 'brand', 'model_code', 'category_id', 'meta'],
+      ['slug', 'name', 'brand', 'model_code', 'category_id', 'meta', 'regions'],
       'slug',
       products.map((p) => ({ ...p, model_code: p.modelCode, category_id: p.categoryId })),
     );
+    await seedQuestionnaires(tx, readSeed('questionnaires.json'));
     const stores = readSeed<Record<string, string | null>>('stores.json');
     await upsertJson(
       tx,

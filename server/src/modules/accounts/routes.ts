@@ -11,7 +11,6 @@ import {
   changePassword,
   confirmPasswordReset,
   deleteAccount,
-  requestEmailChange,
   requestPasswordReset,
   verifyEmailChange,
 } from './credential-service';
@@ -134,12 +133,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
     });
   }
 
-  api.get('/api/v1/me', {
-    schema: { tags, summary: 'The signed-in user' },
-    preHandler: idToken,
-    handler: async (request) => userView(request.user!),
-  });
-
   api.post('/api/v1/users/password', {
     schema: {
       tags,
@@ -179,19 +172,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
     },
   });
 
-  api.put('/api/v1/users/:id', {
-    schema: {
-      tags,
-      summary: 'Change the e-mail address (step 1)',
-      params: s.userParams,
-      body: s.emailChangeBody,
-    },
-    preHandler: accessToken,
-    handler: async (request) => {
-      await requestEmailChange(ctx, request.user!, request.body.email);
-      return userView({ ...request.user!, pendingEmail: request.body.email.toLowerCase() });
-    },
-  });
   api.post('/api/v1/users/:id/linkage/changeEmail', {
     schema: {
       tags,

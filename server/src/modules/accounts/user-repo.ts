@@ -19,23 +19,37 @@ export interface UserRow {
   brand: string;
   pendingEmail: string | null;
   createDate: Date;
+  genderId: number | null;
+  /** YYYY-MM-DD or null (spec §3: the first 10 characters are kept). */
+  birthday: string | null;
+  postalCode: string | null;
+  stateProvince: string | null;
+  city: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  addressLine3: string | null;
+  managingCultureCodes: string[];
 }
 
-const COLUMNS = `id, email, email_verified as "emailVerified", password_hash as "passwordHash", status,
+export const USER_COLUMNS = `id, email, email_verified as "emailVerified", password_hash as "passwordHash", status,
   first_name as "firstName", middle_name as "middleName", last_name as "lastName",
   phonetic_first_name as "phoneticFirstName", phonetic_last_name as "phoneticLastName",
   culture_code as "cultureCode", country, allow_email as "allowEmail", mail_format_type as "mailFormatType",
-  signup_source as "signupSource", brand, pending_email as "pendingEmail", create_date as "createDate"`;
+  signup_source as "signupSource", brand, pending_email as "pendingEmail", create_date as "createDate",
+  gender_id as "genderId", to_char(birthday, 'YYYY-MM-DD') as birthday, postal_code as "postalCode",
+  state_province as "stateProvince", city, address_line1 as "addressLine1", address_line2 as "addressLine2",
+  address_line3 as "addressLine3", managing_culture_codes as "managingCultureCodes"`;
 
 /** The account with this e-mail (compared lower-cased). */
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>(`select ${COLUMNS} from users where email = $1`, [email.toLowerCase()]))
-    .rows[0];
+  return (
+    await db.query<UserRow>(`select ${USER_COLUMNS} from users where email = $1`, [email.toLowerCase()])
+  ).rows[0];
 }
 
 /** The account with this id. */
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id])).rows[0];
+  return (await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id])).rows[0];
 }
 
 export type NewUser = Pick<
@@ -56,7 +70,7 @@ export type NewUser = Pick<
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
   const sql = `insert into users (email, password_hash, first_name, middle_name, last_name, phonetic_first_name,
       phonetic_last_name, culture_code, country, allow_email, mail_format_type, signup_source, brand)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning ${COLUMNS}`;
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning ${USER_COLUMNS}`;
   const params = [
     user.email.toLowerCase(),
     user.passwordHash,

@@ -1,0 +1,77 @@
+import { countries } from 'countries-list';
+
+/** One ISO 3166-1 country: alpha-2 code and English name (the name is what a User's `country` holds). */
+export interface Country {
+  code: string;
+  name: string;
+  continent: string;
+}
+
+/** Every country, sorted by English name; a profile's country is one of these names. */
+export const COUNTRIES: readonly Country[] = Object.entries(countries)
+  .filter(([, data]) => !('partOf' in data))
+  .map(([code, data]) => ({ code, name: data.name, continent: data.continent }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+/** The country with this English name (as geo lookup's `names.en` and the profile store it). */
+export function countryByName(name: string | null | undefined): Country | undefined {
+  return name ? COUNTRIES.find((country) => country.name === name) : undefined;
+}
+
+/** The country with this alpha-2 code, any case. */
+export function countryByCode(code: string | null | undefined): Country | undefined {
+  const upper = code?.toUpperCase();
+  return upper ? COUNTRIES.find((country) => country.code === upper) : undefined;
+}
+
+/** The Chinese version of the portal users in China are offered instead (spec §1). */
+export const CHINA_PORTAL_URL = 'https://www.roland.cn/';
+
+/** Spec §1: users in China are told the service is not available in their region. */
+export function isChina(countryName: string | null | undefined): boolean {
+  return countryByName(countryName)?.code === 'CN';
+}
+
+// Mexico has its own culture (es-MX); the rest of Central and South America and the Spanish- and
+// Portuguese-speaking Caribbean share es-CR / pt-BR and so choose their country in a selector.
+const LATIN_AMERICA = new Set(
+  [
+    'AR',
+    'BO',
+    'BR',
+    'CL',
+    'CO',
+    'CR',
+    'CU',
+    'DO',
+    'EC',
+    'GT',
+    'HN',
+    'NI',
+    'PA',
+    'PE',
+    'PR',
+    'PY',
+    'SV',
+  ].concat(['UY', 'VE']),
+);
+
+/** Spec §1: Latin-America users get the country selector dialog. */
+export function isLatinAmerica(countryName: string | null | undefined): boolean {
+  const country = countryByName(countryName);
+  return country ? LATIN_AMERICA.has(country.code) : false;
+}
+
+/** The Latin-America countries, for the selector dialog. */
+export const LATIN_AMERICA_COUNTRIES: readonly Country[] = COUNTRIES.filter((country) =>
+  LATIN_AMERICA.has(country.code),
+);
+
+// East-Asian addresses are written from the largest unit down: postal code, prefecture, city, street.
+const POSTAL_CODE_FIRST = new Set(['JP', 'CN', 'KR', 'TW']);
+
+/** Spec §5 address order flag for a country: postal code first (JP, CN, KR, TW) or last. */
+export function postalCodeFirst(countryName: string | null | undefined): boolean {
+  const country = countryByName(countryName);
+  return country ? POSTAL_CODE_FIRST.has(country.code) : false;
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { MY_GEAR_SORT_METHODS, PURCHASE_METHOD_VALUES } from '../enums';
+import type { FieldError } from '../errors';
+import { MESSAGES } from './messages';
+import { purchaseDateSchema, serialNumberSchema } from './product';
+
+/** A registration is pending until its serial, purchase date and method are given (spec §4 "Continue"). */
+export const REGISTRATION_STATUSES = ['pending', 'registered'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export type MyGearSortMethod = (typeof MY_GEAR_SORT_METHODS)[number];
+/** Newest purchase first; pending registrations (no date yet) come before them. */
+export const DEFAULT_MY_GEAR_SORT: MyGearSortMethod = 'purchaseDateDesc';
+
+/** Registration form texts the spec does not word (ours, in the style of spec §5). */
+export const REGISTRATION_MESSAGES = {
+  productRequired: 'Product is required',
+  purchaseMethodRequired: 'Purchase method is required',
+  purchaseDealerInvalid: 'Purchase dealer must be valid',
+} as const;
+
+const blankToUndefined = (input: unknown) =>
+  typeof input === 'string' && input.trim() === '' ? undefined : input;
+
+/** The catalogue product: `{ id }`, `{ slug }` or `{ modelCode }` (a bare number is an id, a bare string a model code). */
+export const productRefSchema = z.preprocess(
+  (input) =>
+    typeof input === 'number' ? { id: input } : typeof input === 'string' ? { modelCode: input } : input,
+  z
+    .object(
+      {
+        id: z.number().int().positive().max(2_147_483_647).optional(),
+        slug: z.string().trim().min(1).max(100).optional(),
+        modelCode: z.string().trim().min(1).max(50).optional(),
+      },
+      { error: REGISTRATION_MESSAGES.productRequired },
+    )
+    .refine(
+      (ref) => ref.id !== undefined || ref.slug !== undefined || ref.modelCode !== undefined,
+      REGISTRATION_MESSAGES.productRequired,
+    ),
+);
+export type ProductRef = z.infer<typeof productRefSchema>;
+
+/** Spec §3 purchase method: `{ id }`, `{ value }` or the bare value. */
+export const purchaseMethodRefSchema = z.preprocess(
+  (input) =>
+    typeof input === 'string' ? { value: input } : typeof input === 'number' ? { id: input } : input,
+  z
+    .object({
+      id: z.number().int().positive().max(1000).optional(),
+      value: z.enum(PURCHASE_METHOD_VALUES).optional(),
+    })
+    .refine(
+      (ref) => ref.id !== undefined || ref.value !== undefined,
+      REGISTRATION_MESSAGES.purchaseMethodRequired,
+    ),
+);
+
+/** The dealer: a store of the master list (`{ store: { id } }` or its id) or a name typed freely. */
+export const purchaseDealerSchema = z.preprocess(
+  (input) =>
+    typeof input === 'string'
+      ? { name: input }
+      : typeof input === 'number'
+        ? { store: { id: input } }
+        : input,
+  z
+    .object({
+      store: z.object({ id: z.number().int().positive().max(2_147_483_647) }).optional(),
+      name: z.string().trim().max(200, REGISTRATION_MESSAGES.purchaseDealerInvalid).optional(),
+    })
+    .refine(
+      (dealer) => dealer.store !== undefined || !!dealer.name,
+      REGISTRATION_MESSAGES.purchaseDealerInvalid,
+    ),
+);
+
+// purchaseDateSchema may report a malformed date twice (format, then calendar): one message is enough.
+const purchaseDateOnce = z.string({ error: MESSAGES.purchaseDateInvalid }).superRefine((value, ctx) => {
+  const issue = purchaseDateSchema.safeParse(value).error?.issues[0];
+  if (issue) ctx.addIssue({ code: 'custom', message: issue.message });
+});
+
+const fields = {
+  serialCode: z.preprocess(blankToUndefined, serialNumberSchema.nullish()),
+  purchaseDate: z.preprocess(blankToUndefined, purchaseDateOnce.nullish()),
+  purchaseMethod: purchaseMethodRefSchema.nullish(),
+  /** Null clears the dealer (it is optional); absent leaves it as it is. */
+  purchaseDealer: purchaseDealerSchema.nullish(),
+  /** True keeps the registration pending; false requires it complete; absent: complete when all is given. */
+  pending: z.boolean().optional(),
+};
+
+/** The values that complete a registration (spec §5 serial, purchase date; §3 purchase method). */
+export interface RegistrationCompleteness {
+  serialCode?: unknown;
+  purchaseDate?: unknown;
+  purchaseMethod?: unknown;
+}
+
+/** The completing fields still missing, as field errors (none: the registration is complete). */
+export function missingRegistrationFields(values: RegistrationCompleteness): FieldError[] {
+  const required: [keyof RegistrationCompleteness, string][] = [
+    ['serialCode', MESSAGES.serialRequired],
+    ['purchaseDate', MESSAGES.purchaseDateRequired],
+    ['purchaseMethod', REGISTRATION_MESSAGES.purchaseMethodRequired],
+  ];
+  return required.filter(([field]) => values[field] == null).map(([field, message]) => ({ field, message }));
+}
+
+/** Spec §7 `POST users/{id}/registeredProducts`: the product plus what is known so far. */
+export const registeredProductPayloadSchema = z
+  .object({ product: productRefSchema, ...fields })
+  .superRefine((value, ctx) => {
+    // With `pending: false` the registration must be complete now; otherwise what is missing keeps it pending.
+    if (value.pending !== false) return;
+    for (const { field, message } of missingRegistrationFields(value))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  });
+export type RegisteredProductPayload = z.infer<typeof registeredProductPayloadSchema>;
+
+/**
+ * Spec §7 `PUT registeredProducts/{id}`: edit or complete ("Continue"); absent fields stay as they are, so
+ * whether it is complete is known only with the stored values (`missingRegistrationFields` on the merge).
+ */
+export const registeredProductUpdateSchema = z.object({ product: productRefSchema.optional(), ...fields });
+export type RegisteredProductUpdate = z.infer<typeof registeredProductUpdateSchema>;
+
+/** Query of `GET users/{id}/registeredProducts`: a spec §2 sort method and paging (perPage -1: all, spec §7). */
+export const myGearListQuerySchema = z.object({
+  sort: z.enum(MY_GEAR_SORT_METHODS).default(DEFAULT_MY_GEAR_SORT),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(-1)
+    .max(1000)
+    .refine((n) => n !== 0, 'perPage must be -1 or 1–1000')
+    .default(-1),
+});

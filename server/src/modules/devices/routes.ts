@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { authenticate } from '../../plugins/authenticate';
+import type { AccountContext } from '../accounts/context';
+import { listDevices, registerDevice, removeDevice } from './device-service';
+import * as s from './schemas';
+
+const tags = ['devices'];
+const security = [{ bearer: [] }];
+
+// `authenticate` guards paths named `:id`; this path names the user `:userId` (spec §7), so the same rule is
+// applied here: another user's id is 403 whether or not that user exists.
+async function ownUserOnly(request: FastifyRequest) {
+  const { userId } = request.params as { userId: string };
+  if (userId !== request.user!.id) throw new AppError('FORBIDDEN');
+}
+
+/** Spec §7 `app/{userId}/devices` on the services base: the app client's devices of the signed-in user. */
+export async function deviceRoutes(app: FastifyInstance, ctx: AccountContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = [authenticate(app, ctx.signingKey, 'id'), ownUserOnly];
+
+  api.get('/api/services/app/:userId/devices', {
+    schema: {
+      tags,
+      security,
+      summary: 'The user’s devices with model code, serial and product code',
+      params: s.userParams,
+      response: { 200: s.deviceListResponse },
+    },
+    preHandler,
+    handler: async (request) => ({ data: await listDevices(ctx.db, request.user!.id) }),
+  });
+
+  api.post('/api/services/app/:userId/devices', {
+    schema: {
+      tags,
+      security,
+      summary: 'Register a device (201), or update the productVer of one already registered (200)',
+      params: s.userParams,
+      body: s.devicePayloadSchema,
+      response: { 200: s.deviceResponse, 201: s.deviceResponse },
+    },
+    preHandler,
+    handler: async (request, reply) => {
+      const { created, device } = await registerDevice(ctx.db, request.user!.id, request.body);
+      return reply.status(created ? 201 : 200).send(device);
+    },
+  });
+
+  api.delete('/api/services/app/:userId/devices/:deviceId', {
+    schema: {
+      tags,
+      security,
+      summary: 'Remove a device',
+      params: s.deviceParams,
+      response: { 200: s.deleted },
+    },
+    preHandler,
+    handler: async (request) => {
+      await removeDevice(ctx.db, request.user!.id, request.params.deviceId);
+      return { status: 'deleted' as const };
+    },
+  });
+}

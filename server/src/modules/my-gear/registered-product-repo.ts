@@ -1,0 +1,69 @@
+import type { RegistrationStatus } from '@backstage/domain';
+import type { Queryable } from '../../db/db';
+
+/** The stored columns of a registration a client may set (server-managed: id, user, dates, product name). */
+export interface RegistrationColumns {
+  productId: number;
+  serialCode: string | null;
+  purchaseDate: string | null;
+  purchasingMethodId: number | null;
+  storeId: number | null;
+  dealerName: string | null;
+  status: RegistrationStatus;
+}
+
+const COLUMNS = `product_id as "productId", serial_code as "serialCode",
+  to_char(purchase_date, 'YYYY-MM-DD') as "purchaseDate", purchasing_method_id as "purchasingMethodId",
+  store_id as "storeId", dealer_name as "dealerName", status`;
+
+const values = (c: RegistrationColumns) => [
+  c.productId,
+  c.serialCode,
+  c.purchaseDate,
+  c.purchasingMethodId,
+  c.storeId,
+  c.dealerName,
+  c.status,
+];
+
+/** Adds a registration; undefined when the user already has this product with this serial. */
+export async function insertRegistration(db: Queryable, userId: string, columns: RegistrationColumns) {
+  const sql = `insert into registered_products (user_id, product_id, serial_code, purchase_date,
+      purchasing_method_id, store_id, dealer_name, status)
+    values ($1, $2, $3, $4, $5, $6, $7, $8)
+    on conflict (user_id, product_id, serial_code) do nothing returning id`;
+  return (await db.query<{ id: number }>(sql, [userId, ...values(columns)])).rows[0]?.id;
+}
+
+/** The user's registration's columns; undefined when the user has no such registration. */
+export async function findRegistration(db: Queryable, userId: string, id: number) {
+  const sql = `select ${COLUMNS} from registered_products where id = $2 and user_id = $1`;
+  return (await db.query<RegistrationColumns>(sql, [userId, id])).rows[0];
+}
+
+/**
+ * Rewrites one of the user's registrations: 'missing' when the user has no such registration, 'duplicate'
+ * when the change would repeat another registration's product and serial.
+ */
+export async function updateRegistration(
+  db: Queryable,
+  userId: string,
+  id: number,
+  columns: RegistrationColumns,
+): Promise<'updated' | 'missing' | 'duplicate'> {
+  const sql = `update registered_products set product_id = $3, serial_code = $4, purchase_date = $5,
+      purchasing_method_id = $6, store_id = $7, dealer_name = $8, status = $9, update_date = now()
+    where id = $2 and user_id = $1 returning id`;
+  try {
+    return (await db.query(sql, [userId, id, ...values(columns)])).rows.length > 0 ? 'updated' : 'missing';
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23505') return 'duplicate';
+    throw error;
+  }
+}
+
+/** Deletes one of the user's registrations for good; false when the user has no such registration. */
+export async function deleteRegistration(db: Queryable, userId: string, id: number): Promise<boolean> {
+  const sql = 'delete from registered_products where id = $2 and user_id = $1 returning id';
+  return (await db.query(sql, [userId, id])).rows.length > 0;
+}

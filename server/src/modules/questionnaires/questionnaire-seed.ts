@@ -1,0 +1,58 @@
+type Texts = Record<string, string>;
+
+/** One questionnaire of seed/questionnaires.json (described in seed/README.md). */
+export interface QuestionnaireSeed {
+  id: number;
+  name: string;
+  labelIds: number[];
+  cultureCodeIds: number[] | null;
+  title: Texts;
+  description: Texts;
+  questions: {
+    id: number;
+    type: string;
+    required: boolean;
+    text: Texts;
+    options: { id: number; text: Texts }[];
+  }[];
+}
+
+/** The seed file as table rows: questionnaires, their label links, questions and options (in order). */
+export function questionnaireRows(questionnaires: QuestionnaireSeed[]) {
+  return {
+    questionnaires: questionnaires.map((q) => ({
+      id: q.id,
+      name: q.name,
+      culture_code_ids: q.cultureCodeIds,
+      texts: Object.fromEntries(
+        Object.keys(q.title).map((culture) => [
+          culture,
+          { title: q.title[culture], description: q.description[culture] },
+        ]),
+      ),
+    })),
+    links: questionnaires.flatMap((q) =>
+      q.labelIds.map((labelId) => ({ questionnaire_id: q.id, label_id: labelId })),
+    ),
+    questions: questionnaires.flatMap((q) =>
+      q.questions.map((question, index) => ({
+        id: question.id,
+        questionnaire_id: q.id,
+        position: index + 1,
+        type: question.type,
+        required: question.required,
+        texts: question.text,
+      })),
+    ),
+    options: questionnaires.flatMap((q) =>
+      q.questions.flatMap((question) =>
+        question.options.map((option, index) => ({
+          id: option.id,
+          question_id: question.id,
+          position: index + 1,
+          texts: option.text,
+        })),
+      ),
+    ),
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticate } from '../../plugins/authenticate';
+import type { AccountContext } from '../accounts/context';
+import { answerInfosOf, startSurvey, submitAnswers } from './answer-info-service';
+import { getQuestionnaire, listQuestionnaires } from './questionnaire-service';
+import * as s from './schemas';
+
+const tags = ['questionnaires'];
+
+/** Spec §7 questionnaires: read them (no sign-in, like master data), answer them about a registered product. */
+export async function questionnaireRoutes(app: FastifyInstance, ctx: AccountContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const idToken = authenticate(app, ctx.signingKey, 'id');
+
+  api.get('/api/v1/questionnaires', {
+    schema: {
+      tags,
+      summary: 'Questionnaires by labels (all must match) and cultures',
+      querystring: s.listQuery,
+      response: { 200: s.questionnaireListResponse },
+    },
+    handler: (request) =>
+      listQuestionnaires(ctx.db, {
+        labelIds: request.query['labelIds[]'],
+        cultureCodeIds: request.query['cultureCodeIds[]'],
+      }),
+  });
+  api.get('/api/v1/questionnaires/:questionnaireId', {
+    schema: {
+      tags,
+      summary: 'One questionnaire with its questions',
+      params: s.questionnaireParams,
+      querystring: s.oneQuery,
+      response: { 200: s.questionnaireResponse },
+    },
+    handler: (request) =>
+      getQuestionnaire(ctx.db, request.params.questionnaireId, request.query['cultureCodeIds[]']),
+  });
+  api.post('/api/v1/questionnaires/:questionnaireId/answerInfos', {
+    schema: {
+      tags,
+      summary: 'Start the questionnaire about one of the caller’s registered products',
+      params: s.questionnaireParams,
+      body: s.answerInfoPayloadSchema,
+      response: { 200: s.answerInfoResponse, 201: s.answerInfoResponse },
+    },
+    preHandler: idToken,
+    handler: async (request, reply) => {
+      const { params, body, user } = request;
+      const started = await startSurvey(ctx, user!.id, params.questionnaireId, body.registeredProductId);
+      return reply.status(started.created ? 201 : 200).send(started.answerInfo);
+    },
+  });
+  api.post('/api/v1/questionnaires/:questionnaireId/answerInfos/:answerInfoId/answers', {
+    schema: {
+      tags,
+      summary: 'Send the answers (every required question; sending again replaces them)',
+      params: s.answerInfoParams,
+      body: s.answersPayloadSchema,
+      response: { 201: s.answerInfoResponse },
+    },
+    preHandler: idToken,
+    handler: async (request, reply) => {
+      const { params, body, user } = request;
+      const info = await submitAnswers(
+        ctx,
+        user!.id,
+        params.questionnaireId,
+        params.answerInfoId,
+        body.answers,
+      );
+      return reply.status(201).send(info);
+    },
+  });
+  api.get('/api/v1/registeredProducts/:registeredProductId/answerInfos', {
+    schema: {
+      tags,
+      summary: 'The questionnaires taken about one of the caller’s registered products',
+      params: s.registeredProductParams,
+      response: { 200: s.answerInfoListResponse },
+    },
+    preHandler: idToken,
+    handler: (request) => answerInfosOf(ctx, request.user!.id, request.params.registeredProductId),
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticate } from '../../plugins/authenticate';
+import type { AccountContext } from '../accounts/context';
+import * as s from './schemas';
+import {
+  deleteTemporaryData,
+  readTemporaryData,
+  writeSignedOut,
+  writeTemporaryData,
+} from './temporary-data-service';
+
+const tags = ['temporary data'];
+
+/** Spec §7 temporary data: the user's (by purpose), and the signed-out write against an e-mail. */
+export async function temporaryDataRoutes(app: FastifyInstance, ctx: AccountContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const idToken = authenticate(app, ctx.signingKey, 'id');
+  const path = '/api/v1/temporaryData/:id/:purpose';
+
+  api.get(path, {
+    schema: {
+      tags,
+      summary: 'The user’s temporary data (ProductRegistrationUsingQR or RedirectPathAfterSignup)',
+      params: s.temporaryDataParams,
+      response: { 200: s.temporaryDataResponse },
+    },
+    preHandler: idToken,
+    handler: (request) => readTemporaryData(ctx, request.user!, request.params.purpose),
+  });
+  api.post(path, {
+    bodyLimit: s.BODY_LIMIT,
+    schema: {
+      tags,
+      summary: 'Store the user’s temporary data (replaces it; kept 7 days)',
+      params: s.temporaryDataParams,
+      body: s.temporaryDataBodySchema,
+      response: { 200: s.temporaryDataResponse },
+    },
+    preHandler: idToken,
+    handler: (request) => writeTemporaryData(ctx, request.user!, request.params.purpose, request.body),
+  });
+  api.delete(path, {
+    schema: {
+      tags,
+      summary: 'Delete the user’s temporary data',
+      params: s.temporaryDataParams,
+      response: { 200: s.deleted },
+    },
+    preHandler: idToken,
+    handler: async (request) => {
+      await deleteTemporaryData(ctx, request.user!, request.params.purpose);
+      return { status: 'deleted' as const };
+    },
+  });
+  api.post('/api/v1/temporaryData', {
+    bodyLimit: s.BODY_LIMIT,
+    schema: {
+      tags,
+      summary: 'Store data signed out against an e-mail, picked up when that e-mail signs in',
+      body: s.signedOutTemporaryDataSchema,
+      response: { 202: s.stored },
+    },
+    handler: async (request, reply) => {
+      await writeSignedOut(ctx, request.ip, request.body);
+      return reply.status(202).send({ status: 'stored' as const });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { TEMPORARY_DATA_MAX_BYTES } from '@backstage/domain';
+import { z } from 'zod';
+
+export {
+  signedOutTemporaryDataSchema,
+  temporaryDataBodySchema,
+  temporaryDataPurposeSchema,
+} from '@backstage/domain';
+
+import { temporaryDataPurposeSchema } from '@backstage/domain';
+
+export const temporaryDataParams = z.object({ id: z.string().max(64), purpose: temporaryDataPurposeSchema });
+
+/** Room for the largest body plus the e-mail and purpose around it; larger requests are refused unread. */
+export const BODY_LIMIT = 2 * TEMPORARY_DATA_MAX_BYTES;
+
+export const temporaryDataResponse = z.object({
+  purpose: temporaryDataPurposeSchema,
+  body: z.record(z.string(), z.unknown()).nullable().describe('null: nothing stored'),
+  expiresAt: z.string().optional(),
+});
+export const stored = z.object({ status: z.literal('stored') });
+export const deleted = z.object({ status: z.literal('deleted') });
