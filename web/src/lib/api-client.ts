@@ -22,9 +22,17 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Which token to send: spec §6 uses the access token for e-mail and password changes only. */
   auth?: 'id' | 'access' | 'none';
+  /** The main account API (`/api/v1/`, default) or the services API (`/api/services/`). */
+  base?: 'v1' | 'services';
 }
 
-/** Calls the main account API (`/api/v1/…`) with JSON, the spec's 60 s timeout and a fresh token. */
+// Signed cache links come back as a full path ("/api/v1/…/file?…") or, behind a CDN, a full URL.
+const isAbsolute = (path: string) => /^(https?:)?\//.test(path);
+
+/**
+ * Calls the account or services API with JSON, the spec's 60 s timeout and a fresh token. `path` is relative
+ * to the base, or an absolute path or URL (a signed link) used as given.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -38,7 +46,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (credentials)
       headers.authorization = `Bearer ${options.auth === 'access' ? credentials.accessToken : credentials.idToken}`;
   }
-  const response = await fetch(`/api/v1/${path}`, {
+  const response = await fetch(isAbsolute(path) ? path : `/api/${options.base ?? 'v1'}/${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

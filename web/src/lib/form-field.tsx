@@ -8,7 +8,8 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'form'> & {
 
 /** A text field bound to a react-hook-form field, showing its error (client or server) under it. */
 export function FormField<T extends FieldValues>({ form, name, ...props }: Props<T>) {
-  const error = form.formState.errors[name];
+  // getFieldState also finds nested fields such as address.postalCode.
+  const { error } = form.getFieldState(name, form.formState);
   return (
     <TextField
       {...props}

@@ -6,3 +6,8 @@ export function takeRedirectRoute(): string {
   writeStored(STORAGE_KEYS.redirectRoute, null);
   return route?.startsWith('/') && !route.startsWith('//') ? route : '/';
 }
+
+/** Remembers where to go after the next sign-in (e.g. a QR registration started signed out). */
+export function rememberRedirectRoute(route: string): void {
+  writeStored(STORAGE_KEYS.redirectRoute, route);
+}

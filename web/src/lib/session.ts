@@ -42,17 +42,20 @@ export function freshCredentials(): Promise<Credentials | null> {
   return result;
 }
 
-/** The signed-in user's id, from the id token's `custom:user_id` claim (spec §7). */
-export function currentUserId(): string | undefined {
-  const credentials = readCredentials();
-  const id = credentials ? tokenClaims(credentials.idToken)['custom:user_id'] : undefined;
-  return typeof id === 'string' ? id : undefined;
-}
-
 const userOf = (credentials: Credentials | null) => {
   const id = credentials ? tokenClaims(credentials.idToken)['custom:user_id'] : undefined;
   return typeof id === 'string' ? id : undefined;
 };
+
+/** The signed-in user's id, from the id token's `custom:user_id` claim (spec §7). */
+export function currentUserId(): string | undefined {
+  return userOf(readCredentials());
+}
+
+/** The signed-in user's `users/{id}…` API path. */
+export function userPath(suffix = ''): string {
+  return `users/${currentUserId()}${suffix}`;
+}
 
 /**
  * Spec §4: a request is refused with a session error when the other credential store (Roland vs the other

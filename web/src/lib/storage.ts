@@ -6,7 +6,28 @@ export const STORAGE_KEYS = {
   culture: 'backstage.culture',
   sidebarPosition: 'backstage.sidebarPosition',
   consent: 'backstage.consent',
+  myGearSort: 'backstage.myGearSort',
+  /** App settings the user chose (analytics opt in/out). */
+  settings: 'backstage.settings',
+  /** The country chosen in the Latin-America selector while signed out. */
+  country: 'backstage.country',
 } as const;
+
+/**
+ * Prefix of every cached copy of server data (master lists, product and localisation data): "clear cache"
+ * removes exactly these and so keeps credentials and settings.
+ */
+export const CACHE_PREFIX = 'backstage.cache.';
+
+/** Removes every stored key under the cache prefix. */
+export function clearCachedData(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    for (const key of keys) if (key?.startsWith(CACHE_PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: there is nothing cached.
+  }
+}
 
 /** Reads a stored string; null when absent or storage is unavailable (private mode). */
 export function readStored(key: string): string | null {

@@ -17,3 +17,6 @@ export const EmailChangePage = lazy(() => import('../../features/account-setting
 export const OAuth2RedirectPage = lazy(() => import('../../features/oauth2/oauth2-redirect-page'));
 export const OAuth2LogoutPage = lazy(() => import('../../features/oauth2/oauth2-logout-page'));
 export const DeleteAccountPage = lazy(() => import('../../features/account-settings/delete-account-page'));
+export const EulaOtaPage = lazy(() => import('../../features/eula-ota/eula-ota-page'));
+export const MyGearPage = lazy(() => import('../../features/my-gear/my-gear-page'));
+export const QrLandingPage = lazy(() => import('../../features/qr-registration/qr-landing-page'));

@@ -3,6 +3,7 @@ import { Box, Container } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
+import { useAnalyticsScript, usePageViewLogging } from '../../lib/analytics';
 import { Footer } from './footer';
 import { CenteredSpinner } from './progress';
 import { ScrollToTop } from './scroll-to-top';
@@ -17,6 +18,7 @@ const BottomNav = lazy(() => import('./bottom-nav').then((m) => ({ default: m.Bo
 const ConsentBanner = lazy(() =>
   import('../../theme/consent-banner').then((m) => ({ default: m.ConsentBanner })),
 );
+const RegionNotice = lazy(() => import('./region-notice').then((m) => ({ default: m.RegionNotice })));
 
 /** The main shell of spec §2 around a screen, with the route's own chrome (tabs, bottom bar). */
 export function AppShell({ route }: { route: RouteMeta }) {
@@ -24,6 +26,8 @@ export function AppShell({ route }: { route: RouteMeta }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [side, setSide] = useSidebarPosition();
+  usePageViewLogging(route.name);
+  useAnalyticsScript();
   // Routes not requiring authentication hide tab and bottom bars.
   const hideTabs = useMatches().some(
     (match) => (match.handle as { hideTabs?: boolean } | undefined)?.hideTabs,
@@ -76,6 +80,7 @@ export function AppShell({ route }: { route: RouteMeta }) {
       <Suspense fallback={null}>
         {showBottomBar && <BottomNav />}
         <ConsentBanner />
+        <RegionNotice />
       </Suspense>
       <ScrollToTop />
       <SessionWatcher />

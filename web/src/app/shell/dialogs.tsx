@@ -11,6 +11,8 @@ export interface DialogRequest {
   title: string;
   body: ReactNode;
   actions?: DialogAction[];
+  /** Called when the dialog is closed without an action (Escape, backdrop). */
+  onDismiss?: () => void;
 }
 interface DialogsApi {
   open(request: DialogRequest): void;
@@ -30,7 +32,16 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext.Provider value={{ open, close }}>
       {children}
-      <Dialog open={request !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <Dialog
+        open={request !== null}
+        onClose={() => {
+          close();
+          request?.onDismiss?.();
+        }}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="xs"
+      >
         <DialogTitle id={titleId}>{request?.title}</DialogTitle>
         <DialogContent>
           {typeof request?.body === 'string' ? (

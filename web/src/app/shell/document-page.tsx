@@ -8,11 +8,17 @@ interface Section {
   paragraphs: string[];
 }
 
-/** A long text page (privacy policy, terms of use) from a namespace with title, updated and sections. */
-export function DocumentPage({ namespace }: { namespace: string }) {
+/**
+ * A long text page (privacy policy, terms of use) from a namespace with title, updated and sections;
+ * `extra` names a further list of sections in the namespace to append (e.g. a region's own rules).
+ */
+export function DocumentPage({ namespace, extra }: { namespace: string; extra?: string }) {
   const { t } = useTranslation(namespace);
   usePageTitle(t('title'));
-  const sections = t('sections', { returnObjects: true }) as Section[];
+  const sections = [
+    ...(t('sections', { returnObjects: true }) as Section[]),
+    ...(extra ? (t(extra, { returnObjects: true, defaultValue: [] }) as Section[]) : []),
+  ];
   return (
     <PageContainer narrow>
       <Typography variant="h1" gutterBottom>

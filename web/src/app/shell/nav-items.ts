@@ -7,7 +7,7 @@ export interface NavItem {
   path: string;
 }
 
-// Only screens that exist are linked; later issues add My Gear, My Feed, Support and Settings here.
+// Only screens that exist are linked; later issues add My Feed and Support here.
 export const VISITOR_NAV: NavItem[] = [
   { route: 'HomeLogin', labelKey: 'nav.home', path: '/' },
   { route: 'Privacy', labelKey: 'nav.privacy', path: '/privacy' },
@@ -16,6 +16,7 @@ export const VISITOR_NAV: NavItem[] = [
 
 export const SIGNED_IN_NAV: NavItem[] = [
   { route: 'Home', labelKey: 'nav.home', path: '/' },
+  { route: 'MyGear', labelKey: 'nav.myGear', path: '/mygear' },
   { route: 'AccountSettings', labelKey: 'nav.settings', path: '/settings' },
   { route: 'Logout', labelKey: 'nav.signOut', path: '/logout' },
 ];

@@ -1,20 +1,22 @@
 import type { RouteMeta } from '@backstage/domain';
 import { Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 
 /** The route's tabs (spec §2 per-route chrome); the selected tab lives in the URL's last segment. */
 export function TabBar({ route }: { route: RouteMeta }) {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
+  const params = useParams();
   const navigate = useNavigate();
   const tabs = route.tabs ?? [];
-  const base = route.path.split('/:')[0]!;
-  const current = tabs.find((tab) => pathname.endsWith(`/${tab}`)) ?? tabs[0];
+  // The route's own path with its params filled in and `:tab?` set (e.g. /products/:slug/:tab?).
+  const pathFor = (tab: string) =>
+    route.path.replace(/:(\w+)\??/g, (_, name: string) => (name === 'tab' ? tab : (params[name] ?? '')));
+  const current = tabs.find((tab) => tab === params.tab) ?? tabs[0];
   return (
     <Tabs
       value={current}
-      onChange={(_, tab: string) => navigate(`${base}/${tab}`)}
+      onChange={(_, tab: string) => navigate(pathFor(tab))}
       variant="scrollable"
       allowScrollButtonsMobile
       aria-label={t('tabs.label')}

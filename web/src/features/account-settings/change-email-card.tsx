@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/api-client';
 import { FormField } from '../../lib/form-field';
-import { requestEmailChange } from './api/account-calls';
+import { requestEmailChange } from './api/request-email-change';
 import { VerifyEmailForm } from './verify-email-form';
 
 /** Change e-mail: new address twice (spec §5), then the code mailed to it. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../app/shell/snackbar';
 import { readCredentials } from '../../lib/credentials';
 import { FormField, NewPasswordFields } from '../../lib/form-field';
-import { changePassword } from './api/account-calls';
+import { changePassword } from './api/change-password';
 
 /** Change password: the current one, then the new one twice; other sessions are signed out. */
 export function ChangePasswordCard() {

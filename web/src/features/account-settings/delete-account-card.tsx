@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../app/shell/dialogs';
 import { clearCredentials } from '../../lib/credentials';
-import { deleteAccount } from './api/account-calls';
+import { deleteAccount } from './api/delete-account';
 
 /** Delete account: confirmed in a dialog, cannot be undone, refused while a cloud subscription is active. */
 export function DeleteAccountCard({ onDeleted }: { onDeleted?: () => void }) {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../app/shell/snackbar';
-import { verifyEmailChange } from './api/account-calls';
+import { verifyEmailChange } from './api/verify-email-change';
 
 /** The code from the mail to the new address makes it the sign-in address (spec §4). */
 export function VerifyEmailForm({ email, initialCode = '' }: { email: string; initialCode?: string }) {

@@ -9,7 +9,7 @@ import { useDialogs } from '../../app/shell/dialogs';
 import { ApiRequestError } from '../../lib/api-client';
 import { FormField } from '../../lib/form-field';
 import { takeRedirectRoute } from '../../lib/redirect-route';
-import { signIn } from './api/sign-in';
+import { signIn } from '../../lib/sign-in';
 
 const schema = z.object({ email: emailSchema, password: z.string().min(1, 'Password is required') });
 type Values = z.infer<typeof schema>;

@@ -23,8 +23,11 @@ export default function HomePage() {
           <CardContent>
             <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
               <Typography>{t('home.signedInAs', { email: me.data?.email ?? '' })}</Typography>
-              <Stack direction="row" spacing={1.5}>
-                <Button component={Link} to="/settings" variant="contained">
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+                <Button component={Link} to="/mygear" variant="contained">
+                  {t('home.myGear')}
+                </Button>
+                <Button component={Link} to="/settings" variant="outlined">
                   {t('settings.title')}
                 </Button>
                 <Button component={Link} to="/logout" variant="outlined">

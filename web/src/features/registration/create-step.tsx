@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { useCulture } from '../../i18n';
+import { applyServerError } from '../../lib/server-errors';
 import { signUp } from './api/sign-up';
-import { applyServerError } from './use-field-errors';
 
 type Values = z.input<typeof signUpFormSchema>;
 

@@ -1,16 +1,21 @@
-import { LOGIN_PATH } from '@backstage/domain';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
+import { takeRedirectRoute } from '../../lib/redirect-route';
 
-/** The last step: the account is active; sign in. */
+/** Step 5: all set; go where the visitor was heading, else home. */
 export function FinishStep() {
   const { t } = useTranslation('auth');
+  const navigate = useNavigate();
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography>{t('finish.text')}</Typography>
-      <Button component={Link} to={LOGIN_PATH} variant="contained" size="large">
-        {t('login.submit')}
+      <Button
+        variant="contained"
+        size="large"
+        onClick={() => navigate(takeRedirectRoute(), { replace: true })}
+      >
+        {t('finish.go')}
       </Button>
     </Stack>
   );

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../../i18n';
 import { NewPasswordFields } from '../../lib/form-field';
+import { applyServerError } from '../../lib/server-errors';
 import { migrate } from './api/migrate';
-import { applyServerError } from './use-field-errors';
 
 /** Step 1c: a user of the old portal reactivates with a new password (spec §4 migration). */
 export function MigrationStep({ email, onNext }: { email: string; onNext(): void }) {

@@ -7,16 +7,19 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useDialogs } from '../../app/shell/dialogs';
 import { FormField } from '../../lib/form-field';
+import { applyServerError } from '../../lib/server-errors';
 import { type AccountType, fetchAccountType } from './api/account-type';
-import { applyServerError } from './use-field-errors';
 
 const schema = z.object({ email: emailSchema });
 
 /** Step 1: the e-mail decides the way — new account, activation, migration, or "exists, please sign in". */
 export function VerifyStep({
   onNext,
+  migration = false,
 }: {
   onNext(email: string, type: Exclude<AccountType, 'exists'>): void;
+  /** On /migration an address unknown to the old portal gets the user-not-found dialog (spec §8). */
+  migration?: boolean;
 }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -26,6 +29,15 @@ export function VerifyStep({
   const submit = form.handleSubmit(async ({ email }) => {
     try {
       const type = await fetchAccountType(email);
+      if (migration && type === 'available')
+        return dialogs.open({
+          title: t('migration.notFoundTitle'),
+          body: t('migration.notFoundText', { email }),
+          actions: [
+            { label: t('signup.useAnother'), onClick: () => form.setFocus('email') },
+            { label: t('signup.createAccount'), primary: true, onClick: () => onNext(email, type) },
+          ],
+        });
       if (type !== 'exists') return onNext(email, type);
       dialogs.open({
         title: t('signup.existsTitle'),

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from './api-client';
 
 /** Puts server field errors on their fields, anything else on the form (keycloak account-ui style). */
 export function applyServerError<T extends FieldValues>(

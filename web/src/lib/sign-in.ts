@@ -1,11 +1,11 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 import {
   type Credentials,
   clearCredentials,
   readCredentials,
   saveCredentials,
   tokenClaims,
-} from '../../../lib/credentials';
+} from './credentials';
 
 export interface SignInInput {
   email: string;

@@ -1,0 +1,7 @@
+import { apiRequest } from '../../../lib/api-client';
+import { userPath } from '../../../lib/session';
+
+/** POST users/{id}/linkage/delete: deletes the account. */
+export function deleteAccount(): Promise<unknown> {
+  return apiRequest(userPath('/linkage/delete'), { body: {}, auth: 'id' });
+}

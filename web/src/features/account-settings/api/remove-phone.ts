@@ -1,0 +1,7 @@
+import { apiRequest } from '../../../lib/api-client';
+import { userPath } from '../../../lib/session';
+
+/** DELETE users/{id}/phones/{phoneId}. */
+export function removePhone(phoneId: number): Promise<unknown> {
+  return apiRequest(userPath(`/phones/${phoneId}`), { method: 'DELETE', auth: 'id' });
+}

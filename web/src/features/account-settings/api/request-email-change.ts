@@ -1,0 +1,7 @@
+import { apiRequest } from '../../../lib/api-client';
+import { userPath } from '../../../lib/session';
+
+/** PUT users/{id} with the access token: sends a code to the new address (spec §7 e-mail change). */
+export function requestEmailChange(email: string): Promise<unknown> {
+  return apiRequest(userPath(), { method: 'PUT', body: { email, mailFormatType: 'html' }, auth: 'access' });
+}

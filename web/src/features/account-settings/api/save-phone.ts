@@ -1,0 +1,13 @@
+import type { PhoneType } from '@backstage/domain';
+import { apiRequest } from '../../../lib/api-client';
+import { userPath } from '../../../lib/session';
+import type { Phone } from './get-profile';
+
+/** POST users/{id}/phones (new) or PUT users/{id}/phones/{phoneId} (existing). */
+export function savePhone(phone: { id?: number; number: string; type: PhoneType }): Promise<Phone> {
+  const base = userPath('/phones');
+  const body = { number: phone.number, type: { value: phone.type } };
+  return phone.id
+    ? apiRequest(`${base}/${phone.id}`, { method: 'PUT', body, auth: 'id' })
+    : apiRequest(base, { method: 'POST', body, auth: 'id' });
+}

@@ -1,0 +1,64 @@
+import type { ProfileForm } from '@backstage/domain';
+import { Stack } from '@mui/material';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../lib/form-field';
+
+/** Names; ja-JP writes the family name first and adds the phonetic (kana) names (spec §3). */
+export function NameFields({ form }: { form: UseFormReturn<ProfileForm> }) {
+  const { t } = useTranslation('profile');
+  const japanese = form.watch('cultureCode') === 'ja-JP';
+  const first = (
+    <FormField
+      key="first"
+      form={form}
+      name="firstName"
+      label={t('fields.firstName')}
+      autoComplete="given-name"
+      required
+    />
+  );
+  const last = (
+    <FormField
+      key="last"
+      form={form}
+      name="lastName"
+      label={t('fields.lastName')}
+      autoComplete="family-name"
+      required
+    />
+  );
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {japanese ? [last, first] : [first, last]}
+      </Stack>
+      {!japanese && (
+        <FormField
+          form={form}
+          name="middleName"
+          label={t('fields.middleName')}
+          autoComplete="additional-name"
+        />
+      )}
+      {japanese && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormField
+            form={form}
+            name="phoneticLastName"
+            label={t('fields.phoneticLastName')}
+            required
+            fullWidth
+          />
+          <FormField
+            form={form}
+            name="phoneticFirstName"
+            label={t('fields.phoneticFirstName')}
+            required
+            fullWidth
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

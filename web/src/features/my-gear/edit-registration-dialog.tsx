@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../app/shell/snackbar';
+import { applyServerError } from '../../lib/server-errors';
+import { REGISTERED_PRODUCTS_KEY, type RegisteredProduct } from './api/get-registered-products';
+import { updateRegisteredProduct } from './api/update-registered-product';
+import { RegistrationFields } from './registration-fields';
+import {
+  type RegistrationFormInput,
+  type RegistrationFormValues,
+  registrationFormSchema,
+  toRegistrationPayload,
+} from './registration-form-schema';
+
+const toForm = (registration: RegisteredProduct): RegistrationFormInput => ({
+  product: registration.product,
+  serialCode: registration.serialCode ?? '',
+  purchaseDate: registration.purchaseDate ?? '',
+  purchaseMethod: registration.purchaseMethod?.value as RegistrationFormInput['purchaseMethod'],
+  dealer: registration.purchaseDealer?.store ?? registration.purchaseDealer?.name ?? null,
+});
+
+/** Edit a registration, or complete a pending one ("Continue", spec §4). */
+export function EditRegistrationDialog({
+  registration,
+  onClose,
+}: {
+  registration: RegisteredProduct;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('myGear');
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
+    resolver: zodResolver(registrationFormSchema),
+    defaultValues: toForm(registration),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await updateRegisteredProduct(registration.id, toRegistrationPayload(values));
+      await queryClient.invalidateQueries({ queryKey: REGISTERED_PRODUCTS_KEY });
+      snackbar.show(t('edit.saved'), 'success');
+      onClose();
+    } catch (error) {
+      applyServerError(form, error, t('register.failed'));
+    }
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-registration-title">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="edit-registration-title">
+          {t('edit.title', { name: registration.product.name })}
+        </DialogTitle>
+        <DialogContent>
+          {errors.root && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errors.root.message}
+            </Alert>
+          )}
+          <RegistrationFields form={form} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('edit.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {t('edit.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { DEFAULT_MY_GEAR_SORT, MY_GEAR_SORT_METHODS, type MyGearSortMethod } from '@backstage/domain';
+import { Alert, Button, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '../../app/shell/dialogs';
+import { CenteredSpinner } from '../../app/shell/progress';
+import { useSnackbar } from '../../app/shell/snackbar';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
+import {
+  REGISTERED_PRODUCTS_KEY,
+  type RegisteredProduct,
+  useRegisteredProducts,
+} from './api/get-registered-products';
+import { unregisterProduct } from './api/unregister-product';
+import { EditRegistrationDialog } from './edit-registration-dialog';
+import { RegisteredProductCard } from './registered-product-card';
+import { usePendingRegistrationPrompt } from './use-pending-registration-prompt';
+
+const storedSort = (): MyGearSortMethod => {
+  const value = readStored(STORAGE_KEYS.myGearSort);
+  return MY_GEAR_SORT_METHODS.includes(value as MyGearSortMethod)
+    ? (value as MyGearSortMethod)
+    : DEFAULT_MY_GEAR_SORT;
+};
+
+/** My Gear: the registered products in one of the four sort orders of spec §2. */
+export function MyGearList({ onRegister }: { onRegister(): void }) {
+  const { t } = useTranslation('myGear');
+  const dialogs = useDialogs();
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const [sort, setSort] = useState(storedSort);
+  const [editing, setEditing] = useState<RegisteredProduct>();
+  const list = useRegisteredProducts(sort);
+  usePendingRegistrationPrompt(list.data, setEditing);
+
+  const confirmUnregister = (registration: RegisteredProduct) =>
+    dialogs.open({
+      title: t('unregister.title', { name: registration.product.name }),
+      body: t('unregister.body'),
+      actions: [
+        { label: t('unregister.keep') },
+        {
+          label: t('unregister.confirm'),
+          primary: true,
+          onClick: async () => {
+            try {
+              await unregisterProduct(registration.id);
+              await queryClient.invalidateQueries({ queryKey: REGISTERED_PRODUCTS_KEY });
+              snackbar.show(t('unregister.done', { name: registration.product.name }), 'success');
+            } catch (error) {
+              snackbar.show((error as Error).message, 'error');
+            }
+          },
+        },
+      ],
+    });
+
+  if (list.isPending) return <CenteredSpinner />;
+  if (list.error) return <Alert severity="error">{list.error.message}</Alert>;
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}
+      >
+        <Typography>{t('list.count', { count: list.data.length })}</Typography>
+        <TextField
+          select
+          size="small"
+          label={t('list.sort')}
+          value={sort}
+          onChange={(event) => {
+            const next = event.target.value as MyGearSortMethod;
+            setSort(next);
+            writeStored(STORAGE_KEYS.myGearSort, next);
+          }}
+          sx={{ minWidth: 220 }}
+        >
+          {MY_GEAR_SORT_METHODS.map((method) => (
+            <MenuItem key={method} value={method}>
+              {t(`sort.${method}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {list.data.length === 0 ? (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography>{t('list.empty')}</Typography>
+          <Button variant="contained" onClick={onRegister}>
+            {t('register.title')}
+          </Button>
+        </Stack>
+      ) : (
+        <Grid
+          container
+          spacing={2}
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-label={t('list.label')}
+        >
+          {list.data.map((registration) => (
+            <Grid key={registration.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+              <RegisteredProductCard
+                registration={registration}
+                onEdit={() => setEditing(registration)}
+                onUnregister={() => confirmUnregister(registration)}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {editing && <EditRegistrationDialog registration={editing} onClose={() => setEditing(undefined)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueProduct } from './api/get-registered-products';
+import { useProductSearch } from './api/search-products';
+import type { RegistrationFormInput } from './registration-form-schema';
+
+const label = (product: CatalogueProduct) => `${product.name} (${product.brand.value})`;
+
+/** The product, found by typing its model code or name; suggestions come from the catalogue as you type. */
+export function ProductField({
+  form,
+  disabled,
+}: {
+  form: UseFormReturn<RegistrationFormInput>;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('myGear');
+  const [text, setText] = useState('');
+  const search = useProductSearch(text);
+  return (
+    <Controller
+      control={form.control}
+      name="product"
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          options={search.data ?? []}
+          value={field.value ?? null}
+          onChange={(_, product) => field.onChange(product)}
+          onInputChange={(_, value) => setText(value)}
+          getOptionLabel={label}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          filterOptions={(options) => options}
+          loading={search.isFetching}
+          disabled={disabled}
+          noOptionsText={text ? t('register.noProducts') : t('register.typeModel')}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name={field.name}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              label={t('fields.product')}
+              required
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? t('register.productHelp')}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { Alert } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { CenteredSpinner } from '../../app/shell/progress';
+import { useProductSearch } from './api/search-products';
+import { QrScanButton } from './qr-scan-button';
+import { RegisterProductForm } from './register-product-form';
+
+/** Register a Product; a registration card's `?mdl=<model code>` pre-selects the model (spec §2 query `mdl`). */
+export function RegisterProductTab({ search, onDone }: { search: string; onDone(): void }) {
+  const { t } = useTranslation('myGear');
+  const modelCode = new URLSearchParams(search).get('mdl')?.trim() ?? '';
+  const found = useProductSearch(modelCode);
+  if (modelCode && found.isPending) return <CenteredSpinner />;
+  const product = found.data?.find((p) => p.modelCode.toLowerCase() === modelCode.toLowerCase()) ?? null;
+  return (
+    <>
+      <QrScanButton />
+      {modelCode && !product && (
+        <Alert severity="warning">{t('register.modelNotFound', { modelCode })}</Alert>
+      )}
+      <RegisterProductForm key={product?.id ?? 'none'} product={product} onRegistered={onDone} />
+    </>
+  );
+}

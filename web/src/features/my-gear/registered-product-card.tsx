@@ -1,0 +1,68 @@
+import { Button, Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useCulture } from '../../i18n';
+import type { RegisteredProduct } from './api/get-registered-products';
+
+/** One product in My Gear: image, name, serial, purchase date; edit, continue (pending) and unregister. */
+export function RegisteredProductCard({
+  registration,
+  onEdit,
+  onUnregister,
+}: {
+  registration: RegisteredProduct;
+  onEdit(): void;
+  onUnregister(): void;
+}) {
+  const { t } = useTranslation('myGear');
+  const { cultureCode } = useCulture();
+  const { product } = registration;
+  const pending = registration.status === 'pending';
+  const date = registration.purchaseDate
+    ? new Intl.DateTimeFormat(cultureCode, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(registration.purchaseDate),
+      )
+    : undefined;
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={`gear-${registration.id}`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardMedia
+        component="img"
+        image={`/api/services/productImages/${encodeURIComponent(product.slug)}.svg`}
+        alt=""
+        sx={{ height: 160, objectFit: 'contain', bgcolor: 'action.hover' }}
+      />
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography id={`gear-${registration.id}`} variant="h3" component="h2">
+            {product.name}
+          </Typography>
+          {pending && <Chip size="small" color="warning" label={t('list.pending')} />}
+        </Stack>
+        <Typography color="text.secondary">{product.brand.value}</Typography>
+        {registration.serialCode && (
+          <Typography>{t('list.serial', { serial: registration.serialCode })}</Typography>
+        )}
+        {date && <Typography>{t('list.purchased', { date })}</Typography>}
+      </CardContent>
+      <CardActions>
+        <Button
+          onClick={onEdit}
+          aria-label={t(pending ? 'list.continueFor' : 'list.editFor', { name: product.name })}
+        >
+          {t(pending ? 'list.continue' : 'list.edit')}
+        </Button>
+        <Button
+          color="error"
+          onClick={onUnregister}
+          aria-label={t('list.unregisterFor', { name: product.name })}
+        >
+          {t('list.unregister')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

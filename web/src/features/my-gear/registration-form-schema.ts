@@ -1,0 +1,55 @@
+import {
+  MESSAGES,
+  PURCHASE_METHOD_VALUES,
+  purchaseDateSchema,
+  REGISTRATION_MESSAGES,
+  serialNumberSchema,
+} from '@backstage/domain';
+import { z } from 'zod';
+
+/** The register/edit form: the domain's serial and purchase-date rules with the form's own shapes. */
+export const registrationFormSchema = z.object({
+  product: z
+    .object({
+      id: z.number(),
+      slug: z.string(),
+      name: z.string(),
+      modelCode: z.string(),
+      brand: z.object({ value: z.string() }),
+    })
+    .nullable()
+    .refine((product) => product !== null, REGISTRATION_MESSAGES.productRequired),
+  serialCode: serialNumberSchema,
+  purchaseDate: z.string().min(1, MESSAGES.purchaseDateRequired).pipe(purchaseDateSchema),
+  purchaseMethod: z.enum(PURCHASE_METHOD_VALUES, { error: REGISTRATION_MESSAGES.purchaseMethodRequired }),
+  /** A store of the master list (its id) or a dealer name typed freely; optional. */
+  dealer: z.union([z.object({ id: z.number(), name: z.string() }), z.string().trim().max(200)]).nullable(),
+});
+export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
+export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
+
+export const EMPTY_REGISTRATION: RegistrationFormInput = {
+  product: null,
+  serialCode: '',
+  purchaseDate: '',
+  purchaseMethod: undefined as unknown as RegistrationFormInput['purchaseMethod'],
+  dealer: null,
+};
+
+/** The API payload for the form's values. */
+export function toRegistrationPayload(values: RegistrationFormValues) {
+  const dealer = values.dealer;
+  return {
+    product: { id: values.product!.id },
+    serialCode: values.serialCode,
+    purchaseDate: values.purchaseDate,
+    purchaseMethod: { value: values.purchaseMethod },
+    purchaseDealer:
+      dealer === null || dealer === ''
+        ? null
+        : typeof dealer === 'string'
+          ? { name: dealer }
+          : { store: { id: dealer.id } },
+    pending: false,
+  };
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '../../app/shell/dialogs';
+import type { RegisteredProduct } from './api/get-registered-products';
+
+/** Spec §2 "registration-pending dialog": once per visit, offers to continue a pending registration. */
+export function usePendingRegistrationPrompt(
+  registrations: RegisteredProduct[] | undefined,
+  onContinue: (registration: RegisteredProduct) => void,
+): void {
+  const { t } = useTranslation('myGear');
+  const dialogs = useDialogs();
+  const shown = useRef(false);
+  const latest = useRef({ dialogs, onContinue, t });
+  latest.current = { dialogs, onContinue, t };
+  const pending = registrations?.find((registration) => registration.status === 'pending');
+
+  useEffect(() => {
+    if (!pending || shown.current) return;
+    shown.current = true;
+    const { dialogs, onContinue, t } = latest.current;
+    dialogs.open({
+      title: t('pending.title'),
+      body: t('pending.body', { name: pending.product.name }),
+      actions: [
+        { label: t('pending.later') },
+        { label: t('pending.continue'), primary: true, onClick: () => onContinue(pending) },
+      ],
+    });
+  }, [pending]);
+}

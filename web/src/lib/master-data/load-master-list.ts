@@ -1,0 +1,63 @@
+import { MASTER_CACHE_SECONDS, MASTER_REFRESH_SECONDS, type MasterItem } from '@backstage/domain';
+import { apiRequest } from '../api-client';
+import { readCachedList, writeCachedList } from './master-storage';
+import type { CachedList, MasterEntry } from './master-types';
+import { latestUpdate, mergeItems, mergeMeta } from './merge-items';
+
+interface ListPage {
+  data: MasterEntry[];
+  serverTime: string;
+}
+
+// The large lists come whole through a signed cache link, then only their changes (spec §4).
+const CACHE_LINKS = { products: 'searchProducts/cache', stores: 'stores/caches' } as const;
+type LinkedItem = keyof typeof CACHE_LINKS;
+const isLinked = (item: MasterItem): item is LinkedItem => item in CACHE_LINKS;
+
+/**
+ * A master list for the culture: the stored copy while within its refresh seconds (spec §9) and for the
+ * same culture, else fetched again (products and stores incrementally) and stored.
+ */
+export async function loadMasterList(item: MasterItem, culture: string, now = Date.now()) {
+  const cached = readCachedList(item);
+  const usable = cached?.culture === culture ? cached : null;
+  if (usable && now - usable.fetchedAt < MASTER_REFRESH_SECONDS[item] * 1000) return usable.items;
+  const next = isLinked(item)
+    ? await changesSince(item, await linkedBase(item, culture, usable, now), now)
+    : await wholeList(item, culture, now);
+  writeCachedList(item, next);
+  return next.items;
+}
+
+async function wholeList(item: MasterItem, culture: string, now: number): Promise<CachedList> {
+  const page = await apiRequest<ListPage>(`${item}?perPage=-1`);
+  const items = page.data.filter((entry) => !entry.isDeleted).map(mergeMeta);
+  return { culture, fetchedAt: now, loadedAt: now, serverTime: page.serverTime, items };
+}
+
+// The stored list while its cache seconds last, else the whole list again through the cache link.
+async function linkedBase(
+  item: LinkedItem,
+  culture: string,
+  cached: CachedList | null,
+  now: number,
+): Promise<CachedList> {
+  if (cached && now - cached.loadedAt < MASTER_CACHE_SECONDS[item] * 1000) return cached;
+  const { signedUrl } = await apiRequest<{ signedUrl: string }>(CACHE_LINKS[item]);
+  const { data } = await apiRequest<{ data: MasterEntry[] }>(signedUrl);
+  const items = mergeItems([], data);
+  // The cached file may predate recent changes: ask for everything since its newest item.
+  return { culture, fetchedAt: now, loadedAt: now, serverTime: latestUpdate(items) ?? '', items };
+}
+
+async function changesSince(item: MasterItem, base: CachedList, now: number): Promise<CachedList> {
+  if (!base.serverTime) return { ...(await wholeList(item, base.culture, now)), loadedAt: base.loadedAt };
+  const since = encodeURIComponent(base.serverTime);
+  const page = await apiRequest<ListPage>(`${item}?perPage=-1&updateDate=${since}`);
+  return {
+    ...base,
+    fetchedAt: now,
+    serverTime: page.serverTime,
+    items: mergeItems(base.items, page.data),
+  };
+}

@@ -1,0 +1,22 @@
+import { MASTER_REFRESH_SECONDS, type MasterItem } from '@backstage/domain';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { loadMasterList } from './load-master-list';
+import type { MasterItemOf } from './master-types';
+
+/** The react-query key of a master list; all lists share the first part so they can be dropped at once. */
+export const masterQueryKey = (item: MasterItem, culture: string) => ['master', item, culture] as const;
+
+/**
+ * A master list of spec §3 (`genders`, `cultureCodes`, `interests`, `phoneTypes`, `stateProvinces`, …),
+ * kept in browser storage for its refresh seconds and fetched again when the culture changes.
+ */
+export function useMasterList<K extends MasterItem>(item: K): UseQueryResult<MasterItemOf<K>[], Error> {
+  const { i18n } = useTranslation();
+  const culture = i18n.language;
+  return useQuery({
+    queryKey: masterQueryKey(item, culture),
+    queryFn: () => loadMasterList(item, culture) as Promise<MasterItemOf<K>[]>,
+    staleTime: MASTER_REFRESH_SECONDS[item] * 1000,
+  });
+}
