@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Port of the server the browser tests start; apart from 3000 so a running `npm start` does not clash. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The loopback SMTP sink the portal mails to in these tests, and the HTTP port the tests read it from. */
+const SMTP_SINK_PORT = E2E_PORT + 25;
+export const SMTP_SINK_HTTP_PORT = E2E_PORT + 26;
 const dataDir = mkdtempSync(join(tmpdir(), 'backstage-e2e-'));
 
 // Debian's Chromium with the flags this closed network needs; never a downloaded browser build.
@@ -40,11 +43,28 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
   ],
-  webServer: {
-    command: 'node ../server/dist/main.js',
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'node scripts/smtp-sink.mjs',
+      url: `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT) },
+    },
+    {
+      // The operator's legacy-user import runs first, as a deployment moving from the old portal would.
+      command:
+        'npx tsx ../server/scripts/import-legacy-users.ts fixtures/legacy-users.csv && node ../server/dist/main.js',
+      url: `http://localhost:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // Mail goes out over SMTP to the sink, as it would to a real mail server.
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+      },
+    },
+  ],
 });

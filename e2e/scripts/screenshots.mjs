@@ -1,5 +1,5 @@
 // Screenshots for looking at what we built: every screen at desktop and phone width, in two brand themes
-// and two cultures. Needs a running portal: `npm start` (or BASE_URL=...), then `node e2e/scripts/screenshots.mjs`.
+// and two cultures (SIGN_IN=email:password for signed-in screens). Needs a running portal: `npm start` (or BASE_URL=...), then `node e2e/scripts/screenshots.mjs`.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -26,6 +26,15 @@ for (const [sizeName, viewport] of Object.entries(sizes)) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
   for (const theme of themes) {
+    // SIGN_IN=email:password takes the screenshots signed in (credentials are kept per brand: sign in on each).
+    if (process.env.SIGN_IN) {
+      const [email, password] = process.env.SIGN_IN.split(':');
+      await page.goto(`${base}/backstage/login?culture_code=en-US${theme === 'dw' ? '' : `&theme=${theme}`}`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/backstage\/?(\?.*)?$/);
+    }
     for (const culture of cultures) {
       for (const path of paths) {
         const query = `${theme === 'dw' ? '' : `theme=${theme}&`}culture_code=${culture}`;

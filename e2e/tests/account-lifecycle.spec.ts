@@ -35,11 +35,20 @@ test('a new user signs up, activates from the mail link, signs in and lands home
   await fillSignUp(page, email);
   const mail = await waitForMail(request, email, /activate your account/);
   await page.goto(linkIn(mail));
+  // Steps 3-5 of the flow: sign in, pick interests, finish.
   await expect(page.getByText('Your account is active.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await signIn(page, email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('checkbox', { name: 'Drums & Percussion' }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('button', { name: 'Go to Backstage' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();
+  await page.goto(portalUrl('/settings/interests'));
+  await expect(page.getByRole('checkbox', { name: 'Drums & Percussion' })).toBeChecked();
+  await page.goto(portalUrl('/'));
   await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(portalUrl('/login'));
@@ -52,6 +61,11 @@ test('another user activates by typing the code from the mail', async ({ page, r
   await page.getByLabel('Code').fill(codeIn(mail));
   await page.getByRole('button', { name: 'Activate my account' }).click();
   await expect(page.getByText('Your account is active.')).toBeVisible();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.getByRole('button', { name: 'Go to Backstage' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();
 });
 
 test('an e-mail that already has an account is offered sign-in', async ({ page, request }) => {
@@ -137,6 +151,7 @@ test('a user changes the e-mail with the code from the mail and signs in with th
   const email = await activatedUser(page, request, 'mover');
   await signIn(page, email);
   await page.getByRole('link', { name: 'Account settings' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByText(`You sign in with ${email}.`)).toBeVisible();
   await expectNoAxeViolations(page);
   const newEmail = unique('moved');
@@ -156,7 +171,7 @@ test('a user changes the password, and a wrong current password is refused', asy
   const email = await activatedUser(page, request, 'pw');
   await signIn(page, email);
   await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();
-  await page.goto(portalUrl('/settings'));
+  await page.goto(portalUrl('/settings/settings'));
   await page.getByLabel('Current password').fill('Wrong-pass-1');
   await page.getByLabel('New password').fill('Hi-Hat-Open-42');
   await page.getByLabel('Confirm password').fill('Hi-Hat-Open-42');
@@ -174,7 +189,7 @@ test('a user deletes the account after confirming, and can no longer sign in', a
   const email = await activatedUser(page, request, 'leaver');
   await signIn(page, email);
   await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();
-  await page.goto(portalUrl('/settings'));
+  await page.goto(portalUrl('/settings/settings'));
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expectNoAxeViolations(page);

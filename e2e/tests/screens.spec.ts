@@ -91,3 +91,25 @@ test('long pages offer a way back to the top', async ({ page }) => {
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('the software update licence follows the country and language asked for @phone', async ({ page }) => {
+  await page.goto(portalUrl('/eula/ota?culture_code=ja-JP&country_code=JP'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'ソフトウェア・アップデート使用許諾契約書',
+  );
+  await expect(page.getByText(/日本法/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(portalUrl('/eula/ota?culture_code=en-US&country_code=US'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Software Update End-User License Agreement',
+  );
+  await expect(page.getByText(/State of California/).first()).toBeVisible();
+});
+
+test('the privacy policy adds the GDPR sections for European visitors', async ({ page }) => {
+  await page.goto(portalUrl('/privacy'));
+  await expect(page.getByRole('heading', { name: 'Your rights' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /European Economic Area/ })).toHaveCount(0);
+  await page.goto(portalUrl('/privacy?region=eu'));
+  await expect(page.getByRole('heading', { name: /European Economic Area/ })).toBeVisible();
+});

@@ -34,7 +34,7 @@ test('sso=1 on a protected page signs in through OAuth2 and returns to that page
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(portalUrl('/settings'));
-  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
 });
 
 test('a signed-in browser gets new tokens by single sign-on alone, and OAuth2 logout ends it', async ({

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { SMTP_SINK_HTTP_PORT } from '../../playwright.config';
 
 export interface OutboxMail {
   to: string;
@@ -7,7 +8,7 @@ export interface OutboxMail {
   text: string;
 }
 
-/** Waits for the newest mail to an address in the dev outbox (the server runs without SMTP_URL). */
+/** Waits for the newest mail to an address that reached the loopback SMTP sink (scripts/smtp-sink.mjs). */
 export async function waitForMail(
   request: APIRequestContext,
   to: string,
@@ -17,7 +18,8 @@ export async function waitForMail(
   await expect
     .poll(
       async () => {
-        const { data } = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json();
+        const sink = `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}/messages?to=${encodeURIComponent(to)}`;
+        const { data } = await (await request.get(sink)).json();
         mail = (data as OutboxMail[]).find((m) => subject.test(m.subject));
         return !!mail;
       },

@@ -1,0 +1,46 @@
+import { expect, type Page, test } from '@playwright/test';
+import { portalUrl } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
+
+async function signInAs(page: Page, email: string, theme: string) {
+  await page.goto(portalUrl(`/login?theme=${theme}`));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+const storedKeys = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('backstage.credentials'))
+      .sort(),
+  );
+
+test('Roland and the other brands keep their own sign-in; a different user on each is a session error', async ({
+  page,
+  request,
+}) => {
+  const first = uniqueEmail('split-a');
+  const second = uniqueEmail('split-b');
+  await createActiveUser(request, first);
+  await createActiveUser(request, second);
+
+  await signInAs(page, first, 'roland');
+  expect(await storedKeys(page)).toEqual(['backstage.credentials.roland']);
+  // BOSS shares the other brands' credentials, which are empty: sign-in is needed there.
+  await page.goto(portalUrl('/settings?theme=boss'));
+  await expect(page).toHaveURL(/\/backstage\/login/);
+
+  await signInAs(page, first, 'boss');
+  expect(await storedKeys(page)).toEqual(['backstage.credentials', 'backstage.credentials.roland']);
+
+  // Another user on the other brands while Roland holds the first one: the next request ends both.
+  await signInAs(page, second, 'boss');
+  await page.goto(portalUrl('/settings/profile?theme=boss'));
+  const dialog = page.getByRole('dialog', { name: 'Session error.' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/backstage\/login/);
+  await expectNoAxeViolations(page);
+});

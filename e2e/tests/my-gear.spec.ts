@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import { portalUrl } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+import { codeIn, waitForMail } from './support/mailbox';
+import { createActiveUser, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
+
+async function fillRegistration(page: Page, serial: string, date: string, method: string) {
+  await page.getByLabel('Serial number').fill(serial);
+  await page.getByRole('group', { name: 'Purchase date' }).click();
+  await page.keyboard.type(date);
+  await page.getByRole('combobox', { name: 'Where did you buy it?' }).click();
+  await page.getByRole('option', { name: method }).click();
+}
+
+async function registerByModelSearch(
+  page: Page,
+  search: string,
+  option: string,
+  serial: string,
+  date: string,
+) {
+  await page.goto(portalUrl('/mygear/register_product'));
+  await page.getByRole('combobox', { name: 'Model' }).fill(search);
+  await page.getByRole('option', { name: option }).click();
+  await fillRegistration(page, serial, date, 'Online');
+  await page.getByRole('button', { name: 'Register product' }).click();
+  await expect(page.getByText(`${option.split(' ')[0]} is now in My Gear.`)).toBeVisible();
+}
+
+const gearNames = (page: Page) =>
+  page.getByRole('list', { name: 'Your registered products' }).getByRole('heading');
+
+test('a user registers gear by model search, sorts it each way, edits and unregisters it @phone', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('gear');
+  await createActiveUser(request, email);
+  await signInWithForm(page, email);
+  await page.goto(portalUrl('/mygear/register_product'));
+  await expectNoAxeViolations(page);
+  await registerByModelSearch(page, 'FP-30', 'FP-30X (ROLAND)', '1234567890123456', '03152024');
+  await registerByModelSearch(page, 'DS-1', 'DS-1 (BOSS)', 'ZX12345', '07012019');
+
+  await page.goto(portalUrl('/mygear'));
+  await expect(gearNames(page)).toHaveText(['FP-30X', 'DS-1']);
+  await expect(page.getByText('Serial number 0123456')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const sortBy = async (label: string) => {
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: label }).click();
+  };
+  await sortBy('Purchase date, oldest first');
+  await expect(gearNames(page)).toHaveText(['DS-1', 'FP-30X']);
+  await sortBy('Product name, Z to A');
+  await expect(gearNames(page)).toHaveText(['FP-30X', 'DS-1']);
+  await sortBy('Product name, A to Z');
+  await expect(gearNames(page)).toHaveText(['DS-1', 'FP-30X']);
+
+  await page.getByRole('button', { name: 'Edit DS-1' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit DS-1' });
+  await edit.getByLabel('Serial number').fill('ZX99999');
+  await expectNoAxeViolations(page);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Serial number ZX99999')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Unregister DS-1' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Unregister DS-1?' });
+  await expect(confirm).toContainText('This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Unregister' }).click();
+  await expect(page.getByText('DS-1 has been unregistered.')).toBeVisible();
+  await expect(gearNames(page)).toHaveText(['FP-30X']);
+});
+
+test('registering the same product and serial twice says it is already registered', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('twice');
+  await createActiveUser(request, email);
+  await signInWithForm(page, email);
+  await registerByModelSearch(page, 'FP-30', 'FP-30X (ROLAND)', 'AB12345', '03152024');
+  await page.goto(portalUrl('/mygear/register_product'));
+  await page.getByRole('combobox', { name: 'Model' }).fill('FP-30');
+  await page.getByRole('option', { name: 'FP-30X (ROLAND)' }).click();
+  await fillRegistration(page, 'AB12345', '03152024', 'In a store');
+  await page.getByRole('button', { name: 'Register product' }).click();
+  await expect(
+    page.getByText('This product has been added to your Roland Account. Thank you!'),
+  ).toBeVisible();
+});
+
+test('a registration card QR code started signed out continues after sign-up with the model filled in', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('qr');
+  await page.goto(portalUrl('/qr?mdl=TD-07KV'));
+  await expect(page.getByRole('heading', { name: 'Register your ROLAND TD-07KV' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('First name', { exact: true }).fill('Ken');
+  await page.getByLabel('Last name', { exact: true }).fill('Mori');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Code').fill(codeIn(await waitForMail(request, email, /./)));
+  await page.getByRole('button', { name: 'Activate my account' }).click();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.getByRole('button', { name: 'Go to Backstage' }).click();
+  await expect(page).toHaveURL(portalUrl('/mygear/register_product?mdl=TD-07KV'));
+  await expect(page.getByRole('combobox', { name: 'Model' })).toHaveValue('TD-07KV (ROLAND)');
+  await fillRegistration(page, 'TD07001', '01102025', 'In a store');
+  await page.getByRole('button', { name: 'Register product' }).click();
+  await expect(page.getByText('TD-07KV is now in My Gear.')).toBeVisible();
+});
+
+test('scanning a QR code is for smartphones; a desktop is told so', async ({ page, request }) => {
+  const email = uniqueEmail('desk');
+  await createActiveUser(request, email);
+  await signInWithForm(page, email);
+  await page.goto(portalUrl('/mygear/register_product'));
+  await page.getByRole('button', { name: 'Scan the QR code on your registration card' }).click();
+  await expect(page.getByText('Smartphone only.')).toBeVisible();
+});

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { portalUrl } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+import { createActiveUser, signInWithForm, uniqueEmail } from './support/users';
+
+test('a signed-in user edits the profile and adds three phones but not a fourth @phone', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('profile');
+  await createActiveUser(request, email);
+  await signInWithForm(page, email);
+  await page.goto(portalUrl('/settings/profile'));
+  await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('First name').fill('Keiko');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Japan');
+  await page.getByRole('option', { name: 'Japan', exact: true }).click();
+  // Japanese addresses start with the postal code.
+  const address = page.getByRole('group', { name: 'Address' }).getByRole('textbox');
+  await expect(address.first()).toHaveAccessibleName('Postal code');
+  await page.getByLabel('Postal code').fill('431-1304');
+  await page.getByLabel('City').fill('Hamamatsu');
+  await page.getByRole('group', { name: 'Birthday' }).click();
+  await page.keyboard.type('04051990');
+  await page.getByRole('combobox', { name: 'Gender' }).click();
+  await page.getByRole('option', { name: 'Prefer not to say' }).click();
+
+  for (const number of ['555-0101', '555-0102', '555-0103']) {
+    await page.getByRole('button', { name: 'Add a phone number' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).last().fill(number);
+  }
+  await expect(page.getByRole('button', { name: 'Add a phone number' })).toBeDisabled();
+  await expect(page.getByText('You can add up to 3 phone numbers')).toBeVisible();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Keiko');
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Japan');
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveCount(3);
+  await expect(page.getByLabel('Postal code')).toHaveValue('431-1304');
+  const me = await page.evaluate(async () => {
+    const stored = JSON.parse(localStorage.getItem('backstage.credentials') ?? '{}');
+    const response = await fetch('/api/v1/me', { headers: { authorization: `Bearer ${stored.idToken}` } });
+    return response.json();
+  });
+  expect(me).toMatchObject({
+    firstName: 'Keiko',
+    birthday: '1990-04-05',
+    gender: { value: 'Prefer not to say' },
+  });
+  expect(me.phones).toHaveLength(3);
+
+  await page.getByRole('button', { name: 'Remove phone number 2' }).click();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveCount(2);
+});
+
+test('a ja-JP account sees and must fill the phonetic names', async ({ page, request }) => {
+  const email = uniqueEmail('phonetic');
+  await createActiveUser(request, email, {
+    cultureCode: 'ja-JP',
+    phoneticFirstName: 'アイコ',
+    phoneticLastName: 'タナカ',
+  });
+  await signInWithForm(page, email);
+  await page.goto(portalUrl('/settings/profile?culture_code=ja-JP'));
+  await expect(page.getByLabel('姓（フリガナ）')).toHaveValue('タナカ');
+  await page.getByLabel('姓（フリガナ）').fill('');
+  await page.getByRole('combobox', { name: '国' }).fill('日本');
+  await page.getByRole('option', { name: '日本', exact: true }).click();
+  await page.getByRole('button', { name: 'プロフィールを保存' }).click();
+  await expect(page.getByText('Phonetic last name is required')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('leaving the profile with unsaved changes asks first', async ({ page, request }) => {
+  const email = uniqueEmail('unsaved');
+  await createActiveUser(request, email);
+  await signInWithForm(page, email);
+  await page.goto(portalUrl('/settings/profile'));
+  await page.getByLabel('City').fill('Los Angeles');
+  await page.getByRole('tab', { name: 'Interests' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(portalUrl('/settings/profile'));
+  await expect(page.getByLabel('City')).toHaveValue('Los Angeles');
+  await page.getByRole('tab', { name: 'Interests' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(portalUrl('/settings/interests'));
+});
+
+test('a user picks interests and they stay picked', async ({ page, request }) => {
+  const email = uniqueEmail('interests');
+  await createActiveUser(request, email);
+  await signInWithForm(page, email);
+  await page.goto(portalUrl('/settings/interests'));
+  await expect(page.getByRole('checkbox')).toHaveCount(12);
+  await page.getByRole('checkbox', { name: 'Drums & Percussion' }).check();
+  await expect(page.getByText('Your interests have been saved.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Synthesizers' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Synthesizers' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Synthesizers' })).toBeEnabled();
+  await page.getByRole('checkbox', { name: 'Drums & Percussion' }).uncheck();
+  await expect(page.getByRole('checkbox', { name: 'Drums & Percussion' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Synthesizers' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Drums & Percussion' })).not.toBeChecked();
+});

@@ -1,0 +1,44 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { portalUrl } from './app';
+import { codeIn, waitForMail } from './mailbox';
+
+export const PASSWORD = 'Kettle-Drum-77';
+
+/** A fresh address for one test run. */
+export const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Signs up and activates an account through the API (for journeys that start signed in). */
+export async function createActiveUser(
+  request: APIRequestContext,
+  email: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const { securityToken } = await (await request.get('/api/v1/serverTime')).json();
+  const signUp = await request.post('/api/v1/signup', {
+    headers: { 'x-client-id': 'dw', 'x-security-token': securityToken },
+    data: {
+      firstName: 'Aiko',
+      lastName: 'Tanaka',
+      email,
+      password: PASSWORD,
+      cultureCode: 'en-US',
+      allowEmail: true,
+      mailFormatType: 'html',
+      signupSource: 'backstage',
+      ...extra,
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const code = codeIn(await waitForMail(request, email, /./));
+  expect((await request.post('/api/v1/confirm', { data: { email, code } })).status()).toBe(200);
+}
+
+/** Signs in through the login form and waits for home. */
+export async function signInWithForm(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto(portalUrl('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/backstage\/?$/);
+}
