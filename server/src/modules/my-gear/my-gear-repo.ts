@@ -4,7 +4,14 @@ import type { Queryable } from '../../db/db';
 /** A registration as My Gear shows it, before nulls are dropped. */
 export interface RegisteredProductRow {
   id: number;
-  product: { id: number; slug: string; name: string; modelCode: string; brand: { value: string } };
+  product: {
+    id: number;
+    slug: string;
+    name: string;
+    modelCode: string;
+    brand: { value: string };
+    categoryId: number | null;
+  };
   serialCode: string | null;
   purchaseDate: string | null;
   purchaseMethod: { id: number; value: string } | null;
@@ -26,7 +33,7 @@ const ORDER: Record<MyGearSortMethod, string> = {
 
 const SELECT = `select rp.id,
     json_build_object('id', p.id, 'slug', p.slug, 'name', p.name, 'modelCode', p.model_code,
-      'brand', json_build_object('value', p.brand)) as product,
+      'brand', json_build_object('value', p.brand), 'categoryId', p.category_id) as product,
     rp.serial_code as "serialCode", to_char(rp.purchase_date, 'YYYY-MM-DD') as "purchaseDate",
     case when m.id is not null then json_build_object('id', m.id, 'value', m.value) end as "purchaseMethod",
     case when s.id is not null then json_build_object('id', s.id, 'name', s.name, 'city', s.city,

@@ -11,9 +11,10 @@ export function registeredProductView(row: RegisteredProductRow, answerInfos: An
     : row.dealerName
       ? { name: row.dealerName }
       : undefined;
+  const { categoryId, ...product } = row.product;
   return {
     id: row.id,
-    product: row.product,
+    product: { ...product, ...(categoryId !== null && { categoryId }) },
     ...(row.serialCode !== null && { serialCode: row.serialCode }),
     ...(row.purchaseDate !== null && { purchaseDate: row.purchaseDate }),
     ...(row.purchaseMethod !== null && { purchaseMethod: row.purchaseMethod }),

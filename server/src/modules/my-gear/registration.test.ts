@@ -35,6 +35,7 @@ describe('register a product (spec §3 Registered product, §7 POST users/{id}/r
         name: 'FP-30X',
         modelCode: 'FP-30X',
         brand: { value: 'ROLAND' },
+        categoryId: 1,
       },
       serialCode: 'Z4A1234',
       purchaseDate: '2024-03-15',

@@ -28,6 +28,7 @@ export const registeredProductResponse = z.object({
     name: z.string(),
     modelCode: z.string(),
     brand: z.object({ value: z.string() }),
+    categoryId: z.number().optional().describe('registration category: picks the product survey'),
   }),
   serialCode: z.string().optional(),
   purchaseDate: z.string().optional().describe('YYYY-MM-DD'),
