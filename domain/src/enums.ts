@@ -91,6 +91,7 @@ export const CONTACT_SUBJECTS = [
   'other',
 ] as const;
 export const SURVEY_NAMES = ['ProductSurvey', 'ProductSurvey1', 'ProductSurvey2'] as const;
+export type SurveyName = (typeof SURVEY_NAMES)[number];
 export const TEMPORARY_DATA_PURPOSES = ['ProductRegistrationUsingQR', 'RedirectPathAfterSignup'] as const;
 export const MY_GEAR_SORT_METHODS = [
   'purchaseDateAsc',

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { codeIn, waitForMail } from './support/mailbox';
@@ -27,6 +27,19 @@ async function registerByModelSearch(
   await expect(page.getByText(`${option.split(' ')[0]} is now in My Gear.`)).toBeVisible();
 }
 
+async function signUpAndActivate(page: Page, request: APIRequestContext, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('First name', { exact: true }).fill('Ken');
+  await page.getByLabel('Last name', { exact: true }).fill('Mori');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Code').fill(codeIn(await waitForMail(request, email, /./)));
+  await page.getByRole('button', { name: 'Activate my account' }).click();
+}
+
 const gearNames = (page: Page) =>
   page.getByRole('list', { name: 'Your registered products' }).getByRole('heading');
 
@@ -40,7 +53,28 @@ test('a user registers gear by model search, sorts it each way, edits and unregi
   await page.goto(portalUrl('/mygear/register_product'));
   await expectNoAxeViolations(page);
   await registerByModelSearch(page, 'FP-30', 'FP-30X (ROLAND)', '1234567890123456', '03152024');
+  // The product survey follows a registration; a required question left out is named.
+  const survey = page.getByRole('dialog', { name: 'About your new instrument: FP-30X' });
+  await expect(survey).toBeVisible();
+  await expectNoAxeViolations(page);
+  await survey.getByRole('radio', { name: 'At a music store' }).check();
+  await survey.getByRole('checkbox', { name: 'Practising at home' }).check();
+  await survey.getByRole('checkbox', { name: 'Performing' }).check();
+  await survey.getByRole('radio', { name: 'Myself' }).check();
+  await survey.getByRole('button', { name: 'Send answers' }).click();
+  await expect(survey.getByText('Please answer this question.')).toHaveCount(2);
+  await survey.getByRole('radio', { name: 'Beginner' }).check();
+  await survey.getByRole('radio', { name: 'An acoustic piano' }).check();
+  await survey.getByRole('button', { name: 'Send answers' }).click();
+  await expect(page.getByText('Thank you for your answers!')).toBeVisible();
+  await expect(survey).toBeHidden();
+
   await registerByModelSearch(page, 'DS-1', 'DS-1 (BOSS)', 'ZX12345', '07012019');
+  // Put off, it does not come back on this visit (only after the second display time).
+  await page
+    .getByRole('dialog', { name: /: DS-1$/ })
+    .getByRole('button', { name: 'Later' })
+    .click();
 
   await page.goto(portalUrl('/mygear'));
   await expect(gearNames(page)).toHaveText(['FP-30X', 'DS-1']);
@@ -99,16 +133,7 @@ test('a registration card QR code started signed out continues after sign-up wit
   await expect(page.getByRole('heading', { name: 'Register your ROLAND TD-07KV' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('First name', { exact: true }).fill('Ken');
-  await page.getByLabel('Last name', { exact: true }).fill('Mori');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByLabel('Code').fill(codeIn(await waitForMail(request, email, /./)));
-  await page.getByRole('button', { name: 'Activate my account' }).click();
+  await signUpAndActivate(page, request, email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Skip for now' }).click();
@@ -118,6 +143,24 @@ test('a registration card QR code started signed out continues after sign-up wit
   await fillRegistration(page, 'TD07001', '01102025', 'In a store');
   await page.getByRole('button', { name: 'Register product' }).click();
   await expect(page.getByText('TD-07KV is now in My Gear.')).toBeVisible();
+});
+
+test('the QR registration started at sign-up is waiting when the user first signs in on another device', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('qr-device');
+  await page.goto(portalUrl('/qr?mdl=TD-07KV'));
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await signUpAndActivate(page, request, email);
+  await expect(page.getByLabel('Password')).toBeVisible();
+
+  const otherDevice = await browser.newContext();
+  const phone = await otherDevice.newPage();
+  await signInWithForm(phone, email, PASSWORD, /\/mygear\/register_product\?mdl=TD-07KV$/);
+  await expect(phone.getByRole('combobox', { name: 'Model' })).toHaveValue('TD-07KV (ROLAND)');
+  await otherDevice.close();
 });
 
 test('scanning a QR code is for smartphones; a desktop is told so', async ({ page, request }) => {

@@ -34,11 +34,16 @@ export async function createActiveUser(
   expect((await request.post('/api/v1/confirm', { data: { email, code } })).status()).toBe(200);
 }
 
-/** Signs in through the login form and waits for home. */
-export async function signInWithForm(page: Page, email: string, password = PASSWORD): Promise<void> {
+/** Signs in through the login form and waits for home (or the page sign-in leads to). */
+export async function signInWithForm(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  landing: RegExp = /\/backstage\/?$/,
+): Promise<void> {
   await page.goto(portalUrl('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/backstage\/?$/);
+  await expect(page).toHaveURL(landing);
 }

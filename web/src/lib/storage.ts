@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   myGearSort: 'backstage.myGearSort',
   /** App settings the user chose (analytics opt in/out). */
   settings: 'backstage.settings',
+  /** Product surveys offered after a registration and when they were put off (spec §9 second display). */
+  surveys: 'backstage.surveys',
   /** The country chosen in the Latin-America selector while signed out. */
   country: 'backstage.country',
 } as const;

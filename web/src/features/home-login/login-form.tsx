@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { useDialogs } from '../../app/shell/dialogs';
 import { ApiRequestError } from '../../lib/api-client';
 import { FormField } from '../../lib/form-field';
-import { takeRedirectRoute } from '../../lib/redirect-route';
+import { takeRedirectAfterSignIn } from '../../lib/redirect-after-signup';
 import { signIn } from '../../lib/sign-in';
 
 const schema = z.object({ email: emailSchema, password: z.string().min(1, 'Password is required') });
@@ -28,7 +28,7 @@ export function LoginForm() {
       // Single sign-on for a brand site: back to the authorization request that sent the browser here.
       const next = new URLSearchParams(window.location.search).get('continue');
       if (next?.startsWith('/api/v1/oauth2/authorize?')) return window.location.assign(next);
-      navigate(takeRedirectRoute(), { replace: true });
+      navigate(await takeRedirectAfterSignIn(), { replace: true });
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'INCORRECT_CREDENTIALS') {
         dialogs.open({

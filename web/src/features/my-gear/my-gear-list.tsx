@@ -7,6 +7,9 @@ import { useDialogs } from '../../app/shell/dialogs';
 import { CenteredSpinner } from '../../app/shell/progress';
 import { useSnackbar } from '../../app/shell/snackbar';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
+import { SurveyDialog } from '../surveys/survey-dialog';
+import { forgetSurvey } from '../surveys/survey-prompts';
+import { useDueSurvey } from '../surveys/use-due-survey';
 import {
   REGISTERED_PRODUCTS_KEY,
   type RegisteredProduct,
@@ -33,7 +36,9 @@ export function MyGearList({ onRegister }: { onRegister(): void }) {
   const [sort, setSort] = useState(storedSort);
   const [editing, setEditing] = useState<RegisteredProduct>();
   const list = useRegisteredProducts(sort);
-  usePendingRegistrationPrompt(list.data, setEditing);
+  const due = useDueSurvey(list.data);
+  // One dialog at a time: the survey of a new registration first, then the pending-registration prompt.
+  usePendingRegistrationPrompt(due.registration ? undefined : list.data, setEditing);
 
   const confirmUnregister = (registration: RegisteredProduct) =>
     dialogs.open({
@@ -47,6 +52,7 @@ export function MyGearList({ onRegister }: { onRegister(): void }) {
           onClick: async () => {
             try {
               await unregisterProduct(registration.id);
+              forgetSurvey(registration.id);
               await queryClient.invalidateQueries({ queryKey: REGISTERED_PRODUCTS_KEY });
               snackbar.show(t('unregister.done', { name: registration.product.name }), 'success');
             } catch (error) {
@@ -110,6 +116,16 @@ export function MyGearList({ onRegister }: { onRegister(): void }) {
             </Grid>
           ))}
         </Grid>
+      )}
+      {due.registration && due.survey && (
+        <SurveyDialog
+          key={due.registration.id}
+          survey={due.survey}
+          registeredProductId={due.registration.id}
+          productName={due.registration.product.name}
+          onLater={due.putOff}
+          onSent={due.sent}
+        />
       )}
       {editing && <EditRegistrationDialog registration={editing} onClose={() => setEditing(undefined)} />}
     </Stack>

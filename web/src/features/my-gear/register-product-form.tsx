@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useProgress } from '../../app/shell/progress';
 import { useSnackbar } from '../../app/shell/snackbar';
 import { applyServerError } from '../../lib/server-errors';
+import { offerSurvey } from '../surveys/survey-prompts';
 import type { CatalogueProduct } from './api/get-registered-products';
 import { REGISTERED_PRODUCTS_KEY } from './api/get-registered-products';
 import { registerProduct } from './api/register-product';
@@ -40,6 +41,7 @@ export function RegisterProductForm({
     try {
       const registered = await registerProduct(toRegistrationPayload(values));
       await queryClient.invalidateQueries({ queryKey: REGISTERED_PRODUCTS_KEY });
+      offerSurvey(registered.id);
       snackbar.show(t('register.done', { name: registered.product.name }), 'success');
       form.reset(EMPTY_REGISTRATION);
       onRegistered(registered.id);

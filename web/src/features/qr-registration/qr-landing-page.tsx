@@ -1,22 +1,14 @@
 import { SIGNUP_PATH } from '@backstage/domain';
 import { Button, Card, CardContent, CardMedia, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../app/shell/app-shell';
 import { CenteredSpinner } from '../../app/shell/progress';
 import { usePageTitle } from '../../app/use-page-title';
-import { apiRequest } from '../../lib/api-client';
 import { isSignedIn } from '../../lib/credentials';
 import { rememberRedirectRoute } from '../../lib/redirect-route';
-
-interface Product {
-  slug: string;
-  name: string;
-  modelCode: string;
-  brand: { value: string };
-}
+import { useProductSearch } from '../my-gear/api/search-products';
 
 /** QRCodeLP: the registration card's QR code; signed in it opens the registration, else sign-up continues to it. */
 export default function QrLandingPage() {
@@ -26,28 +18,22 @@ export default function QrLandingPage() {
   const modelCode = params.get('mdl')?.trim() ?? '';
   const target = `/mygear/register_product${modelCode ? `?mdl=${encodeURIComponent(modelCode)}` : ''}`;
   const signedIn = isSignedIn();
-  const product = useQuery({
-    queryKey: ['searchProducts', modelCode.toLowerCase()],
-    queryFn: async () =>
-      (
-        await apiRequest<{ data: Product[] }>(`searchProducts?modelCode=${encodeURIComponent(modelCode)}`)
-      ).data.find((p) => p.modelCode.toLowerCase() === modelCode.toLowerCase()) ?? null,
-    enabled: !signedIn && modelCode.length > 0,
-  });
+  const found = useProductSearch(signedIn ? '' : modelCode);
+  const product = found.data?.find((p) => p.modelCode.toLowerCase() === modelCode.toLowerCase());
   useEffect(() => {
     if (!signedIn) rememberRedirectRoute(target);
   }, [signedIn, target]);
 
   if (signedIn) return <Navigate to={target} replace />;
-  if (product.isLoading) return <CenteredSpinner />;
-  const name = product.data ? `${product.data.brand.value} ${product.data.name}` : modelCode;
+  if (found.isLoading) return <CenteredSpinner />;
+  const name = product ? `${product.brand.value} ${product.name}` : modelCode;
   return (
     <PageContainer narrow>
       <Card variant="outlined">
-        {product.data && (
+        {product && (
           <CardMedia
             component="img"
-            image={`/api/services/productImages/${encodeURIComponent(product.data.slug)}.svg`}
+            image={`/api/services/productImages/${encodeURIComponent(product.slug)}.svg`}
             alt=""
             sx={{ height: 200, objectFit: 'contain', bgcolor: 'action.hover' }}
           />

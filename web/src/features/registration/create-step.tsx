@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { useCulture } from '../../i18n';
+import { keepRedirectForSignup } from '../../lib/redirect-after-signup';
 import { applyServerError } from '../../lib/server-errors';
 import { signUp } from './api/sign-up';
 
@@ -51,6 +52,7 @@ export function CreateStep({ email, onNext }: { email: string; onNext(): void })
     try {
       const { confirmPassword: _c, agreeTerms: _a, ...account } = values as Values & { agreeTerms: true };
       await signUp({ ...account, email, cultureCode, allowEmail: !!values.allowEmail });
+      await keepRedirectForSignup(email);
       onNext();
     } catch (error) {
       applyServerError(form, error, t('login.failed'));

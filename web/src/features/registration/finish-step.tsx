@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { takeRedirectRoute } from '../../lib/redirect-route';
+import { takeRedirectAfterSignIn } from '../../lib/redirect-after-signup';
 
 /** Step 5: all set; go where the visitor was heading, else home. */
 export function FinishStep() {
@@ -13,7 +13,7 @@ export function FinishStep() {
       <Button
         variant="contained"
         size="large"
-        onClick={() => navigate(takeRedirectRoute(), { replace: true })}
+        onClick={async () => navigate(await takeRedirectAfterSignIn(), { replace: true })}
       >
         {t('finish.go')}
       </Button>

@@ -9,6 +9,15 @@ export interface CatalogueProduct {
   name: string;
   modelCode: string;
   brand: { value: string };
+  /** The registration category, which picks the product survey. */
+  categoryId?: number;
+}
+
+/** A survey started or answered about a registration. */
+export interface AnswerInfo {
+  id: number;
+  questionnaire: { id: number; name: string };
+  answeredDate?: string;
 }
 
 /** A registered product as the API returns it (spec §3 Registered product). */
@@ -21,6 +30,7 @@ export interface RegisteredProduct {
   purchaseDealer?: { store?: { id: number; name: string } | null; name?: string | null } | null;
   status: 'pending' | 'registered';
   createDate: string;
+  answerInfos: AnswerInfo[];
 }
 
 export const REGISTERED_PRODUCTS_KEY = ['registeredProducts'] as const;

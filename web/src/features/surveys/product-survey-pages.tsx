@@ -1,0 +1,6 @@
+import { SurveyPage } from './survey-page';
+
+// One lazy chunk per route, each a survey page (spec §2 Questionnaire and the product survey routes).
+export const QuestionnairePage = () => <SurveyPage />;
+export const ProductSurvey1Page = () => <SurveyPage name="ProductSurvey1" />;
+export const ProductSurvey2Page = () => <SurveyPage name="ProductSurvey2" />;

@@ -1,0 +1,89 @@
+import type { SurveyName } from '@backstage/domain';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageContainer } from '../../app/shell/app-shell';
+import { CenteredSpinner } from '../../app/shell/progress';
+import { usePageTitle } from '../../app/use-page-title';
+import { type RegisteredProduct, useRegisteredProducts } from '../my-gear/api/get-registered-products';
+import { useQuestionnaire } from './api/get-questionnaire';
+import { type Survey, useSurvey } from './api/get-survey';
+import { SurveyQuestions } from './survey-questions';
+import { useSurveyForm } from './use-survey-form';
+
+const positive = (value: string | null | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * Questionnaire (`/questionnaire/{id}`) and the later product surveys (`/product-survey-1`, `-2`), about the
+ * registration named by `?registeredProductId=`, as linked from a mail or from My Gear.
+ */
+export function SurveyPage({ name }: { name?: Exclude<SurveyName, 'ProductSurvey'> }) {
+  const { t } = useTranslation('survey');
+  usePageTitle(t('page.title'));
+  const [params] = useSearchParams();
+  const { id } = useParams();
+  const registrations = useRegisteredProducts('purchaseDateDesc');
+  const registration = registrations.data?.find(
+    (item) => item.id === positive(params.get('registeredProductId')),
+  );
+  const byId = useQuestionnaire(name ? undefined : positive(id));
+  const byName = useSurvey(name ?? 'ProductSurvey1', name ? registration?.product.categoryId : undefined);
+  const survey: UseQueryResult<Survey | null> = name ? byName : byId;
+
+  const waiting = registrations.isPending || (registration && survey.isLoading);
+  const content = waiting ? (
+    <CenteredSpinner />
+  ) : !registration ? (
+    <Alert severity="info">{t('page.noRegistration')}</Alert>
+  ) : !survey.data ? (
+    <Alert severity="error">{t('page.notFound')}</Alert>
+  ) : (
+    <SurveyCard survey={survey.data} registration={registration} />
+  );
+  return (
+    <PageContainer narrow>
+      <Stack spacing={3}>
+        <Typography variant="h1">{survey.data?.title ?? t('page.title')}</Typography>
+        {content}
+        <Button component={Link} to="/mygear" sx={{ alignSelf: 'flex-start' }}>
+          {t('page.backToMyGear')}
+        </Button>
+      </Stack>
+    </PageContainer>
+  );
+}
+
+function SurveyCard({ survey, registration }: { survey: Survey; registration: RegisteredProduct }) {
+  const { t } = useTranslation('survey');
+  const navigate = useNavigate();
+  const { form, submit } = useSurveyForm(survey, registration.id, () => navigate('/mygear'));
+  const answered = registration.answerInfos.some(
+    (info) => info.questionnaire.id === survey.id && info.answeredDate !== undefined,
+  );
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+          <Typography variant="h2">
+            {registration.product.brand.value} {registration.product.name}
+          </Typography>
+          {answered && <Alert severity="info">{t('page.answered')}</Alert>}
+          <SurveyQuestions survey={survey} form={form} />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={form.formState.isSubmitting}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('send')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

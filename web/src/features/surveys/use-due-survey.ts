@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { RegisteredProduct } from '../my-gear/api/get-registered-products';
+import { useSurvey } from './api/get-survey';
+import { forgetSurvey, isSurveyDue, putOffSurvey } from './survey-prompts';
+
+const answered = (registration: RegisteredProduct) =>
+  registration.answerInfos.some(
+    (info) => info.questionnaire.name === 'ProductSurvey' && info.answeredDate !== undefined,
+  );
+
+/**
+ * The registration whose product survey is due now (spec §2 survey dialog, §9 second display), with its
+ * survey; a registration still pending waits until it is completed.
+ */
+export function useDueSurvey(registrations: RegisteredProduct[] | undefined) {
+  const [, setVersion] = useState(0);
+  const due = registrations?.find(
+    (registration) =>
+      registration.status === 'registered' && !answered(registration) && isSurveyDue(registration.id),
+  );
+  const survey = useSurvey('ProductSurvey', due?.product.categoryId);
+  const none = due && (due.product.categoryId === undefined || survey.data === null);
+  useEffect(() => {
+    if (none) {
+      forgetSurvey(due.id);
+      setVersion((v) => v + 1);
+    }
+  }, [none, due]);
+  const settle = (change: (id: number) => void) => () => {
+    if (!due) return;
+    change(due.id);
+    setVersion((v) => v + 1);
+  };
+  return {
+    registration: survey.data ? due : undefined,
+    survey: survey.data ?? undefined,
+    putOff: settle((id) => putOffSurvey(id)),
+    sent: settle(forgetSurvey),
+  };
+}
