@@ -18,6 +18,9 @@ export function SessionWatcher() {
   useEffect(
     () =>
       onSessionEnd((reason) => {
+        // Requests sent before the session ended may fail after the move to login: one notice is enough,
+        // and login must not become the route to return to.
+        if (location.pathname === LOGIN_PATH) return;
         if (reason === 'expired') {
           writeStored(STORAGE_KEYS.redirectRoute, `${location.pathname}${location.search}${location.hash}`);
           dialogs.open({ title: t('session.expiredTitle'), body: t('session.expiredText') });
