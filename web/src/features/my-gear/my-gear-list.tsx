@@ -18,7 +18,9 @@ import {
 import { unregisterProduct } from './api/unregister-product';
 import { EditRegistrationDialog } from './edit-registration-dialog';
 import { RegisteredProductCard } from './registered-product-card';
+import { UnregisteredSuggestions } from './unregistered-suggestions';
 import { usePendingRegistrationPrompt } from './use-pending-registration-prompt';
+import { useUnregisteredSuggestions } from './use-unregistered-suggestions';
 
 const storedSort = (): MyGearSortMethod => {
   const value = readStored(STORAGE_KEYS.myGearSort);
@@ -37,6 +39,7 @@ export function MyGearList({ onRegister }: { onRegister(): void }) {
   const [editing, setEditing] = useState<RegisteredProduct>();
   const list = useRegisteredProducts(sort);
   const due = useDueSurvey(list.data);
+  const suggestions = useUnregisteredSuggestions(list.data);
   // One dialog at a time: the survey of a new registration first, then the pending-registration prompt.
   usePendingRegistrationPrompt(due.registration ? undefined : list.data, setEditing);
 
@@ -117,6 +120,7 @@ export function MyGearList({ onRegister }: { onRegister(): void }) {
           ))}
         </Grid>
       )}
+      <UnregisteredSuggestions suggestions={suggestions} />
       {due.registration && due.survey && (
         <SurveyDialog
           key={due.registration.id}

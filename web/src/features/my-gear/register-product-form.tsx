@@ -22,9 +22,12 @@ import {
 /** Register a Product (MyGear tab register_product); `product` pre-selects a model (QR card `?mdl=`). */
 export function RegisterProductForm({
   product,
+  serialCode = '',
   onRegistered,
 }: {
   product?: CatalogueProduct | null;
+  /** A unit's serial when registering one the device service reported. */
+  serialCode?: string;
   onRegistered(registeredProductId: number): void;
 }) {
   const { t } = useTranslation('myGear');
@@ -33,7 +36,7 @@ export function RegisterProductForm({
   const progress = useProgress();
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     resolver: zodResolver(registrationFormSchema),
-    defaultValues: { ...EMPTY_REGISTRATION, product: product ?? null },
+    defaultValues: { ...EMPTY_REGISTRATION, product: product ?? null, serialCode },
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {

@@ -8,7 +8,9 @@ import { RegisterProductForm } from './register-product-form';
 /** Register a Product; a registration card's `?mdl=<model code>` pre-selects the model (spec §2 query `mdl`). */
 export function RegisterProductTab({ search, onDone }: { search: string; onDone(): void }) {
   const { t } = useTranslation('myGear');
-  const modelCode = new URLSearchParams(search).get('mdl')?.trim() ?? '';
+  const query = new URLSearchParams(search);
+  const modelCode = query.get('mdl')?.trim() ?? '';
+  const serialCode = query.get('serial')?.trim().slice(0, 40) ?? '';
   const found = useProductSearch(modelCode);
   if (modelCode && found.isPending) return <CenteredSpinner />;
   const product = found.data?.find((p) => p.modelCode.toLowerCase() === modelCode.toLowerCase()) ?? null;
@@ -18,7 +20,12 @@ export function RegisterProductTab({ search, onDone }: { search: string; onDone(
       {modelCode && !product && (
         <Alert severity="warning">{t('register.modelNotFound', { modelCode })}</Alert>
       )}
-      <RegisterProductForm key={product?.id ?? 'none'} product={product} onRegistered={onDone} />
+      <RegisterProductForm
+        key={product?.id ?? 'none'}
+        product={product}
+        serialCode={serialCode}
+        onRegistered={onDone}
+      />
     </>
   );
 }

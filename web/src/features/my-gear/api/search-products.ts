@@ -3,9 +3,9 @@ import { apiRequest } from '../../../lib/api-client';
 import type { CatalogueProduct } from './get-registered-products';
 
 /** GET searchProducts?modelCode=: catalogue products whose model code or name starts with the text. */
-export function useProductSearch(text: string) {
+export function productSearchQuery(text: string) {
   const query = text.trim();
-  return useQuery({
+  return {
     queryKey: ['searchProducts', query.toLowerCase()],
     queryFn: async () =>
       (
@@ -15,5 +15,7 @@ export function useProductSearch(text: string) {
       ).data,
     enabled: query.length > 0,
     staleTime: 10 * 60_000,
-  });
+  };
 }
+
+export const useProductSearch = (text: string) => useQuery(productSearchQuery(text));

@@ -1,0 +1,36 @@
+import { useQueries } from '@tanstack/react-query';
+import { type Device, useDevices } from './api/get-devices';
+import type { CatalogueProduct, RegisteredProduct } from './api/get-registered-products';
+import { productSearchQuery } from './api/search-products';
+
+/** A unit of the user's that is not in My Gear yet, with its catalogue product. */
+export interface Suggestion {
+  device: Device;
+  product: CatalogueProduct;
+}
+
+const same = (a: string, b: string | null | undefined) => a.toUpperCase() === b?.toUpperCase();
+
+/**
+ * Spec §2 "unregistered-products suggestions": the units the user's apps reported (device service) that no
+ * registration holds yet, each matched to its catalogue product by model code; units the catalogue does
+ * not know are left out, since they could not be registered anyway.
+ */
+export function useUnregisteredSuggestions(registrations: RegisteredProduct[] | undefined): Suggestion[] {
+  const devices = useDevices();
+  const unregistered = (devices.data ?? []).filter(
+    (device) =>
+      !registrations?.some(
+        (r) => same(device.productCode, r.product.modelCode) && same(device.serial, r.serialCode),
+      ),
+  );
+  const codes = [...new Set(unregistered.map((device) => device.productCode.toUpperCase()))];
+  const found = useQueries({
+    queries: registrations ? codes.map((code) => productSearchQuery(code)) : [],
+  });
+  return unregistered.flatMap((device) => {
+    const index = codes.indexOf(device.productCode.toUpperCase());
+    const product = found[index]?.data?.find((p) => same(device.productCode, p.modelCode));
+    return product ? [{ device, product }] : [];
+  });
+}
