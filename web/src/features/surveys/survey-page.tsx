@@ -1,5 +1,5 @@
 import type { SurveyName } from '@backstage/domain';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -24,7 +24,7 @@ const positive = (value: string | null | undefined) => {
 export function SurveyPage({ name }: { name?: Exclude<SurveyName, 'ProductSurvey'> }) {
   const { t } = useTranslation('survey');
   usePageTitle(t('page.title'));
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { id } = useParams();
   const registrations = useRegisteredProducts('purchaseDateDesc');
   const registration = registrations.data?.find(
@@ -38,7 +38,10 @@ export function SurveyPage({ name }: { name?: Exclude<SurveyName, 'ProductSurvey
   const content = waiting ? (
     <CenteredSpinner />
   ) : !registration ? (
-    <Alert severity="info">{t('page.noRegistration')}</Alert>
+    <RegistrationChoice
+      registrations={registrations.data ?? []}
+      onChoose={(id) => setParams({ registeredProductId: String(id) }, { replace: true })}
+    />
   ) : !survey.data ? (
     <Alert severity="error">{t('page.notFound')}</Alert>
   ) : (
@@ -54,6 +57,33 @@ export function SurveyPage({ name }: { name?: Exclude<SurveyName, 'ProductSurvey
         </Button>
       </Stack>
     </PageContainer>
+  );
+}
+
+/** Without a registration named in the link: the user picks which of their products the survey is about. */
+function RegistrationChoice({
+  registrations,
+  onChoose,
+}: {
+  registrations: RegisteredProduct[];
+  onChoose(id: number): void;
+}) {
+  const { t } = useTranslation('survey');
+  const registered = registrations.filter((item) => item.status === 'registered');
+  if (registered.length === 0) return <Alert severity="info">{t('page.noRegistration')}</Alert>;
+  return (
+    <TextField
+      select
+      label={t('page.choose')}
+      value=""
+      onChange={(event) => onChoose(Number(event.target.value))}
+    >
+      {registered.map((item) => (
+        <MenuItem key={item.id} value={item.id}>
+          {`${item.product.brand.value} ${item.product.name}${item.serialCode ? ` (${item.serialCode})` : ''}`}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
