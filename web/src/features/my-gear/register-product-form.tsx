@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -55,12 +55,10 @@ export function RegisterProductForm({
     }
   });
   return (
-    <Card variant="outlined" component="section" aria-labelledby="register-title">
+    // The page's h1 already says "Register a Product": the form is named by it, not titled again.
+    <Card variant="outlined" component="section" aria-label={t('register.title')} sx={{ maxWidth: 720 }}>
       <CardContent>
         <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-          <Typography id="register-title" variant="h2">
-            {t('register.title')}
-          </Typography>
           {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
           <RegistrationFields form={form} />
           <Button
