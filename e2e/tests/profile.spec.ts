@@ -22,6 +22,9 @@ test('a signed-in user edits the profile and adds three phones but not a fourth 
   await expect(address.first()).toHaveAccessibleName('Postal code');
   await page.getByLabel('Postal code').fill('431-1304');
   await page.getByLabel('City').fill('Hamamatsu');
+  // Japan's prefectures come from the stateProvinces master list.
+  await page.getByRole('combobox', { name: 'State / province' }).fill('Shizu');
+  await page.getByRole('option', { name: 'Shizuoka' }).click();
   await page.getByRole('group', { name: 'Birthday' }).click();
   await page.keyboard.type('04051990');
   await page.getByRole('combobox', { name: 'Gender' }).click();
@@ -41,6 +44,7 @@ test('a signed-in user edits the profile and adds three phones but not a fourth 
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Japan');
   await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveCount(3);
   await expect(page.getByLabel('Postal code')).toHaveValue('431-1304');
+  await expect(page.getByRole('combobox', { name: 'State / province' })).toHaveValue('Shizuoka');
   const me = await page.evaluate(async () => {
     const stored = JSON.parse(localStorage.getItem('backstage.credentials') ?? '{}');
     const response = await fetch('/api/v1/me', { headers: { authorization: `Bearer ${stored.idToken}` } });
@@ -50,6 +54,7 @@ test('a signed-in user edits the profile and adds three phones but not a fourth 
     firstName: 'Keiko',
     birthday: '1990-04-05',
     gender: { value: 'Prefer not to say' },
+    address: { stateProvince: 'Shizuoka', city: 'Hamamatsu' },
   });
   expect(me.phones).toHaveLength(3);
 

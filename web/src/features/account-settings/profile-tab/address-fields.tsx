@@ -3,6 +3,7 @@ import { Stack, Typography } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../lib/form-field';
+import { StateProvinceField } from './state-province-field';
 
 const LINES = [
   ['address.addressLine1', 'address-line1'],
@@ -14,7 +15,7 @@ const LINES = [
 export function AddressFields({ form }: { form: UseFormReturn<ProfileForm> }) {
   const { t } = useTranslation('profile');
   const field = (
-    name: (typeof LINES)[number][0] | 'address.postalCode' | 'address.stateProvince' | 'address.city',
+    name: (typeof LINES)[number][0] | 'address.postalCode' | 'address.city',
     autoComplete: string,
   ) => (
     <FormField
@@ -27,7 +28,7 @@ export function AddressFields({ form }: { form: UseFormReturn<ProfileForm> }) {
   );
   const lines = LINES.map(([name, autoComplete]) => field(name, autoComplete));
   const postal = field('address.postalCode', 'postal-code');
-  const state = field('address.stateProvince', 'address-level1');
+  const state = <StateProvinceField key="state" form={form} />;
   const city = field('address.city', 'address-level2');
   const ordered = postalCodeFirst(form.watch('country'))
     ? [postal, state, city, ...lines]
