@@ -1,16 +1,31 @@
+import { countryByName } from '@backstage/domain';
 import { Autocomplete, TextField } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Store, useStores } from './api/get-stores';
+import { useMasterList } from '../../lib/master-data';
+import { useProfile } from '../account-settings/api/get-profile';
 import type { RegistrationFormInput } from './registration-form-schema';
 
+interface Store {
+  id: number;
+  name: string;
+  city: string;
+  countryCode: string;
+}
 type Dealer = Store | string;
 const label = (dealer: Dealer) => (typeof dealer === 'string' ? dealer : `${dealer.name}, ${dealer.city}`);
 
-/** The dealer: pick a store of the master list or type any name (optional). */
+/**
+ * The dealer: pick a store of the stores master list (cached, spec §3), those of the user's country when it
+ * has any, or type any name (optional).
+ */
 export function DealerField({ form }: { form: UseFormReturn<RegistrationFormInput> }) {
   const { t } = useTranslation('myGear');
-  const stores = useStores();
+  const stores = useMasterList('stores');
+  const country = countryByName(useProfile().data?.country)?.code;
+  const all = (stores.data ?? []).filter((store) => !store.isDeleted);
+  const local = all.filter((store) => store.countryCode === country);
+  const options: Store[] = local.length > 0 ? local : all;
   return (
     <Controller
       control={form.control}
@@ -18,7 +33,7 @@ export function DealerField({ form }: { form: UseFormReturn<RegistrationFormInpu
       render={({ field, fieldState }) => (
         <Autocomplete<Dealer, false, false, true>
           freeSolo
-          options={stores.data ?? []}
+          options={options}
           value={(field.value as Dealer | null) ?? null}
           onChange={(_, dealer) => field.onChange(dealer)}
           onInputChange={(_, value, reason) => {

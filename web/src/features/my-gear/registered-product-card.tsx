@@ -47,6 +47,9 @@ export function RegisteredProductCard({
           <Typography>{t('list.serial', { serial: registration.serialCode })}</Typography>
         )}
         {date && <Typography>{t('list.purchased', { date })}</Typography>}
+        {registration.purchaseDealer?.name && (
+          <Typography>{t('list.dealer', { dealer: registration.purchaseDealer.name })}</Typography>
+        )}
       </CardContent>
       <CardActions>
         <Button
