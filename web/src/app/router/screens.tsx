@@ -19,8 +19,8 @@ export const OAuth2LogoutPage = lazy(() => import('../../features/oauth2/oauth2-
 export const DeleteAccountPage = lazy(() => import('../../features/account-settings/delete-account-page'));
 export const EulaOtaPage = lazy(() => import('../../features/eula-ota/eula-ota-page'));
 export const MyGearPage = lazy(() => import('../../features/my-gear/my-gear-page'));
-export const QrLandingPage = lazy(() => import('../../features/qr-registration/qr-landing-page'));
-const surveyPages = () => import('../../features/surveys/product-survey-pages');
+export const QrLandingPage = lazy(() => import('../../features/my-gear/qr-landing-page'));
+const surveyPages = () => import('../../features/my-gear/surveys/product-survey-pages');
 export const QuestionnairePage = lazy(() => surveyPages().then((m) => ({ default: m.QuestionnairePage })));
 export const ProductSurvey1Page = lazy(() => surveyPages().then((m) => ({ default: m.ProductSurvey1Page })));
 export const ProductSurvey2Page = lazy(() => surveyPages().then((m) => ({ default: m.ProductSurvey2Page })));

@@ -7,9 +7,6 @@ import { useDialogs } from '../../app/shell/dialogs';
 import { CenteredSpinner } from '../../app/shell/progress';
 import { useSnackbar } from '../../app/shell/snackbar';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
-import { SurveyDialog } from '../surveys/survey-dialog';
-import { forgetSurvey } from '../surveys/survey-prompts';
-import { useDueSurvey } from '../surveys/use-due-survey';
 import {
   REGISTERED_PRODUCTS_KEY,
   type RegisteredProduct,
@@ -18,6 +15,9 @@ import {
 import { unregisterProduct } from './api/unregister-product';
 import { EditRegistrationDialog } from './edit-registration-dialog';
 import { RegisteredProductCard } from './registered-product-card';
+import { SurveyDialog } from './surveys/survey-dialog';
+import { forgetSurvey } from './surveys/survey-prompts';
+import { useDueSurvey } from './surveys/use-due-survey';
 import { UnregisteredSuggestions } from './unregistered-suggestions';
 import { usePendingRegistrationPrompt } from './use-pending-registration-prompt';
 import { useUnregisteredSuggestions } from './use-unregistered-suggestions';

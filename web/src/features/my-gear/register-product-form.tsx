@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useProgress } from '../../app/shell/progress';
 import { useSnackbar } from '../../app/shell/snackbar';
 import { applyServerError } from '../../lib/server-errors';
-import { offerSurvey } from '../surveys/survey-prompts';
 import type { CatalogueProduct } from './api/get-registered-products';
 import { REGISTERED_PRODUCTS_KEY } from './api/get-registered-products';
 import { registerProduct } from './api/register-product';
@@ -18,6 +17,7 @@ import {
   registrationFormSchema,
   toRegistrationPayload,
 } from './registration-form-schema';
+import { offerSurvey } from './surveys/survey-prompts';
 
 /** Register a Product (MyGear tab register_product); `product` pre-selects a model (QR card `?mdl=`). */
 export function RegisterProductForm({

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../app/shell/snackbar';
-import { applyServerError } from '../../lib/server-errors';
-import { REGISTERED_PRODUCTS_KEY } from '../my-gear/api/get-registered-products';
+import { useSnackbar } from '../../../app/shell/snackbar';
+import { applyServerError } from '../../../lib/server-errors';
+import { REGISTERED_PRODUCTS_KEY } from '../api/get-registered-products';
 import type { Survey } from './api/get-survey';
 import { sendSurveyAnswers } from './api/send-survey-answers';
 import { emptyAnswers, type SurveyFormValues, surveyResolver, toAnswers } from './survey-answers';

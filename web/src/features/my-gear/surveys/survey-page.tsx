@@ -3,10 +3,10 @@ import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typograph
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageContainer } from '../../app/shell/app-shell';
-import { CenteredSpinner } from '../../app/shell/progress';
-import { usePageTitle } from '../../app/use-page-title';
-import { type RegisteredProduct, useRegisteredProducts } from '../my-gear/api/get-registered-products';
+import { PageContainer } from '../../../app/shell/app-shell';
+import { CenteredSpinner } from '../../../app/shell/progress';
+import { usePageTitle } from '../../../app/use-page-title';
+import { type RegisteredProduct, useRegisteredProducts } from '../api/get-registered-products';
 import { useQuestionnaire } from './api/get-questionnaire';
 import { type Survey, useSurvey } from './api/get-survey';
 import { SurveyQuestions } from './survey-questions';

@@ -1,8 +1,8 @@
 import { SURVEY_UPDATE_TIME_S } from '@backstage/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client';
-import { useMasterList } from '../../../lib/master-data';
+import { apiRequest } from '../../../../lib/api-client';
+import { useMasterList } from '../../../../lib/master-data';
 import type { Survey } from './get-survey';
 
 /** GET questionnaires/{id}: one questionnaire, texts in the visitor's culture where it has them. */

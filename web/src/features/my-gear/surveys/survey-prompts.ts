@@ -1,5 +1,5 @@
 import { SURVEY_SECOND_DISPLAY_TIME_S } from '@backstage/domain';
-import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
+import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 
 /** A survey offered about one registration: how often it was put off and when last. */
 interface SurveyPrompt {

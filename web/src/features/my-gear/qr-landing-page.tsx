@@ -8,7 +8,7 @@ import { CenteredSpinner } from '../../app/shell/progress';
 import { usePageTitle } from '../../app/use-page-title';
 import { isSignedIn } from '../../lib/credentials';
 import { rememberRedirectRoute } from '../../lib/redirect-route';
-import { useProductSearch } from '../my-gear/api/search-products';
+import { useProductSearch } from './api/search-products';
 
 /** QRCodeLP: the registration card's QR code; signed in it opens the registration, else sign-up continues to it. */
 export default function QrLandingPage() {

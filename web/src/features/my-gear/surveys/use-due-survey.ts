@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RegisteredProduct } from '../my-gear/api/get-registered-products';
+import type { RegisteredProduct } from '../api/get-registered-products';
 import { useSurvey } from './api/get-survey';
 import { forgetSurvey, isSurveyDue, putOffSurvey } from './survey-prompts';
 

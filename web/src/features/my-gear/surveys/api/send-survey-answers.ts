@@ -1,5 +1,5 @@
 import type { QuestionAnswer } from '@backstage/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 interface AnswerInfo {
   id: number;

@@ -1,8 +1,8 @@
 import { SURVEY_UPDATE_TIME_S, type SurveyName } from '@backstage/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client';
-import { useMasterList } from '../../../lib/master-data';
+import { apiRequest } from '../../../../lib/api-client';
+import { useMasterList } from '../../../../lib/master-data';
 
 export interface SurveyQuestion {
   id: number;
