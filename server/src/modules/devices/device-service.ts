@@ -25,12 +25,14 @@ export async function listDevices(db: Db, userId: string): Promise<DeviceView[]>
 
 /**
  * Registers a device, or, when the unit is already registered, records its new productVer (the app
- * registers again after a firmware update). At most MAX_DEVICES per account.
+ * registers again after a firmware update). At most MAX_DEVICES per account. The pcode is kept in capitals,
+ * as serial codes and catalogue model codes are, so one unit is one row whatever case an app sends.
  */
 export async function registerDevice(db: Db, userId: string, input: DevicePayload) {
+  const pcode = input.pcode.toUpperCase();
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const known = await findDeviceByPcode(tx, userId, input.pcode);
+    const known = await findDeviceByPcode(tx, userId, pcode);
     if (known)
       return {
         created: false,
@@ -40,7 +42,7 @@ export async function registerDevice(db: Db, userId: string, input: DevicePayloa
       throw new AppError('INVALID_INPUT', [{ field: 'pcode', message: `At most ${MAX_DEVICES} devices` }]);
     return {
       created: true,
-      device: deviceView(await insertDevice(tx, userId, input.pcode, input.productVer)),
+      device: deviceView(await insertDevice(tx, userId, pcode, input.productVer)),
     };
   });
 }
