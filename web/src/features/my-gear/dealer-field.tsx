@@ -1,7 +1,8 @@
 import { countryByName } from '@backstage/domain';
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { autocompleteInput } from '../../lib/autocomplete-input';
 import { useMasterList } from '../../lib/master-data';
 import { useProfile } from '../account-settings/api/get-profile';
 import type { RegistrationFormInput } from './registration-form-schema';
@@ -40,17 +41,10 @@ export function DealerField({ form }: { form: UseFormReturn<RegistrationFormInpu
             if (reason === 'input') field.onChange(value);
           }}
           getOptionLabel={label}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              name={field.name}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              label={t('fields.dealer')}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? t('register.dealerHelp')}
-            />
-          )}
+          renderInput={autocompleteInput(field, fieldState, {
+            label: t('fields.dealer'),
+            helperText: t('register.dealerHelp'),
+          })}
         />
       )}
     />

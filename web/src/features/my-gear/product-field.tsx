@@ -1,7 +1,8 @@
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete } from '@mui/material';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { autocompleteInput } from '../../lib/autocomplete-input';
 import type { CatalogueProduct } from './api/get-registered-products';
 import { useProductSearch } from './api/search-products';
 import type { RegistrationFormInput } from './registration-form-schema';
@@ -35,18 +36,11 @@ export function ProductField({
           loading={search.isFetching}
           disabled={disabled}
           noOptionsText={text ? t('register.noProducts') : t('register.typeModel')}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              name={field.name}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              label={t('fields.product')}
-              required
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? t('register.productHelp')}
-            />
-          )}
+          renderInput={autocompleteInput(field, fieldState, {
+            label: t('fields.product'),
+            required: true,
+            helperText: t('register.productHelp'),
+          })}
         />
       )}
     />

@@ -1,8 +1,9 @@
 import { COUNTRIES, type Country, countryByName, type ProfileForm } from '@backstage/domain';
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete } from '@mui/material';
 import { useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { autocompleteInput } from '../../../lib/autocomplete-input';
 
 /** Country names in the interface language (the stored value stays the English name of spec §3). */
 export function useCountryLabel(culture: string): (country: Country) => string {
@@ -39,22 +40,11 @@ export function CountryField({ form, culture }: { form: UseFormReturn<ProfileFor
           value={countryByName(field.value) ?? null}
           onChange={(_, country) => field.onChange(country?.name ?? '')}
           isOptionEqualToValue={(option, value) => option.code === value.code}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              name={field.name}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              label={t('fields.country')}
-              required
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'country-name' },
-              }}
-            />
-          )}
+          renderInput={autocompleteInput(field, fieldState, {
+            label: t('fields.country'),
+            required: true,
+            autoComplete: 'country-name',
+          })}
         />
       )}
     />

@@ -1,7 +1,8 @@
 import { countryByName, type ProfileForm } from '@backstage/domain';
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { autocompleteInput } from '../../../lib/autocomplete-input';
 import { FormField } from '../../../lib/form-field';
 import { useMasterList } from '../../../lib/master-data';
 
@@ -31,21 +32,7 @@ export function StateProvinceField({ form }: { form: UseFormReturn<ProfileForm> 
           autoSelect
           value={field.value ?? ''}
           onChange={(_, value) => field.onChange(value ?? '')}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              name={field.name}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              label={label}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'address-level1' },
-              }}
-            />
-          )}
+          renderInput={autocompleteInput(field, fieldState, { label, autoComplete: 'address-level1' })}
         />
       )}
     />
