@@ -1,25 +1,24 @@
-import { emailSchema, SIGNUP_PATH } from '@backstage/domain';
+import { SIGNUP_PATH } from '@backstage/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { useDialogs } from '../../app/shell/dialogs';
 import { ApiRequestError } from '../../lib/api-client';
-import { FormField } from '../../lib/form-field';
 import { takeRedirectAfterSignIn } from '../../lib/redirect-after-signup';
 import { signIn } from '../../lib/sign-in';
-
-const schema = z.object({ email: emailSchema, password: z.string().min(1, 'Password is required') });
-type Values = z.infer<typeof schema>;
+import { SignInFields, type SignInFormValues, signInFormSchema } from '../../lib/sign-in-fields';
 
 /** The sign-in form; a wrong password opens the spec's "Login Attempt Unsuccessful" dialog. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInFormValues>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -54,20 +53,7 @@ export function LoginForm() {
               {t('login.title')}
             </Typography>
             {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-            <FormField
-              form={form}
-              name="email"
-              label={t('fields.email')}
-              type="email"
-              autoComplete="username"
-            />
-            <FormField
-              form={form}
-              name="password"
-              label={t('fields.password')}
-              type="password"
-              autoComplete="current-password"
-            />
+            <SignInFields form={form} />
             <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
               {t('login.submit')}
             </Button>
