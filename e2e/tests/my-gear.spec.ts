@@ -18,11 +18,16 @@ async function registerByModelSearch(
   option: string,
   serial: string,
   date: string,
+  dealer?: [string, string],
 ) {
   await page.goto(portalUrl('/mygear/register_product'));
   await page.getByRole('combobox', { name: 'Model' }).fill(search);
   await page.getByRole('option', { name: option }).click();
   await fillRegistration(page, serial, date, 'Online');
+  if (dealer) {
+    await page.getByRole('combobox', { name: 'Dealer' }).fill(dealer[0]);
+    await page.getByRole('option', { name: dealer[1] }).click();
+  }
   await page.getByRole('button', { name: 'Register product' }).click();
   await expect(page.getByText(`${option.split(' ')[0]} is now in My Gear.`)).toBeVisible();
 }
@@ -52,7 +57,10 @@ test('a user registers gear by model search, sorts it each way, edits and unregi
   await signInWithForm(page, email);
   await page.goto(portalUrl('/mygear/register_product'));
   await expectNoAxeViolations(page);
-  await registerByModelSearch(page, 'FP-30', 'FP-30X (ROLAND)', '1234567890123456', '03152024');
+  await registerByModelSearch(page, 'FP-30', 'FP-30X (ROLAND)', '1234567890123456', '03152024', [
+    'Sweet',
+    'Sweetwater, Fort Wayne',
+  ]);
   // The product survey follows a registration; a required question left out is named.
   const survey = page.getByRole('dialog', { name: 'About your new instrument: FP-30X' });
   await expect(survey).toBeVisible();
@@ -79,6 +87,7 @@ test('a user registers gear by model search, sorts it each way, edits and unregi
   await page.goto(portalUrl('/mygear'));
   await expect(gearNames(page)).toHaveText(['FP-30X', 'DS-1']);
   await expect(page.getByText('Serial number 0123456')).toBeVisible();
+  await expect(page.getByText('From Sweetwater')).toBeVisible();
   await expectNoAxeViolations(page);
   const sortBy = async (label: string) => {
     await page.getByRole('combobox', { name: 'Sort by' }).click();
@@ -170,4 +179,58 @@ test('scanning a QR code is for smartphones; a desktop is told so', async ({ pag
   await page.goto(portalUrl('/mygear/register_product'));
   await page.getByRole('button', { name: 'Scan the QR code on your registration card' }).click();
   await expect(page.getByText('Smartphone only.')).toBeVisible();
+});
+
+test('a unit the apps reported but not in My Gear is suggested and registers with its serial', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('suggest');
+  await createActiveUser(request, email);
+  const { idToken } = await (
+    await request.post('/api/v1/signin', { data: { email, password: PASSWORD } })
+  ).json();
+  const userId = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString())['custom:user_id'];
+  const reported = await request.post(`/api/services/app/${userId}/devices`, {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: { pcode: 'FP-30XQ765432', productVer: '1.0.3' },
+  });
+  expect(reported.ok()).toBe(true);
+
+  await signInWithForm(page, email);
+  await page.goto(portalUrl('/mygear'));
+  const suggestions = page.getByRole('region', { name: 'Not registered yet' });
+  await expect(suggestions).toContainText('ROLAND FP-30X');
+  await expectNoAxeViolations(page);
+  await suggestions.getByRole('link', { name: 'Register FP-30X' }).click();
+  await expect(page.getByRole('combobox', { name: 'Model' })).toHaveValue('FP-30X (ROLAND)');
+  await expect(page.getByLabel('Serial number')).toHaveValue('Q765432');
+  await fillRegistration(page, 'Q765432', '05012024', 'Online');
+  await page.getByRole('button', { name: 'Register product' }).click();
+  await expect(page.getByText('FP-30X is now in My Gear.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Later' }).click();
+  await expect(page.getByRole('region', { name: 'Not registered yet' })).toBeHidden();
+});
+
+test('the later product survey opens from its link, asks which product, and takes the answers', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('survey1');
+  await createActiveUser(request, email);
+  await signInWithForm(page, email);
+  await registerByModelSearch(page, 'FP-30', 'FP-30X (ROLAND)', 'S100001', '03152024');
+  await page.getByRole('dialog').getByRole('button', { name: 'Later' }).click();
+
+  await page.goto(portalUrl('/product-survey-1'));
+  await page.getByRole('combobox', { name: 'Which of your products is this survey about?' }).click();
+  await page.getByRole('option', { name: 'ROLAND FP-30X (S100001)' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How is it going?');
+  await expectNoAxeViolations(page);
+  await page.getByRole('radio', { name: 'Very satisfied' }).check();
+  await page.getByRole('radio', { name: 'Very likely' }).check();
+  await page.getByLabel('What could we do better?').fill('A matching bench in white.');
+  await page.getByRole('button', { name: 'Send answers' }).click();
+  await expect(page.getByText('Thank you for your answers!')).toBeVisible();
+  await expect(page).toHaveURL(portalUrl('/mygear'));
 });
