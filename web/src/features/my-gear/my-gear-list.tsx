@@ -1,5 +1,5 @@
 import { DEFAULT_MY_GEAR_SORT, MY_GEAR_SORT_METHODS, type MyGearSortMethod } from '@backstage/domain';
-import { Alert, Button, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import {
 } from './api/get-registered-products';
 import { unregisterProduct } from './api/unregister-product';
 import { EditRegistrationDialog } from './edit-registration-dialog';
-import { RegisteredProductCard } from './registered-product-card';
+import { RegisteredProductGrid } from './registered-product-grid';
 import { SurveyDialog } from './surveys/survey-dialog';
 import { forgetSurvey } from './surveys/survey-prompts';
 import { useDueSurvey } from './surveys/use-due-survey';
@@ -102,23 +102,12 @@ export function MyGearList({ onRegister }: { onRegister(): void }) {
           </Button>
         </Stack>
       ) : (
-        <Grid
-          container
-          spacing={2}
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-          aria-label={t('list.label')}
-        >
-          {list.data.map((registration) => (
-            <Grid key={registration.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-              <RegisteredProductCard
-                registration={registration}
-                onEdit={() => setEditing(registration)}
-                onUnregister={() => confirmUnregister(registration)}
-              />
-            </Grid>
-          ))}
-        </Grid>
+        <RegisteredProductGrid
+          key={sort}
+          registrations={list.data}
+          onEdit={setEditing}
+          onUnregister={confirmUnregister}
+        />
       )}
       <UnregisteredSuggestions suggestions={suggestions} />
       {due.registration && due.survey && (
