@@ -1,16 +1,34 @@
 import { Stack } from '@mui/material';
+import { CenteredSpinner } from '../../../app/shell/progress';
 import { useProfile } from '../api/get-profile';
 import { ChangeEmailCard } from '../change-email-card';
 import { ChangePasswordCard } from '../change-password-card';
 import { DeleteAccountCard } from '../delete-account-card';
+import { AboutCard } from './about-card';
+import { AnalyticsCard } from './analytics-card';
+import { ClearCacheCard } from './clear-cache-card';
+import { LegalLinksCard } from './legal-links-card';
+import { NewsletterCard } from './newsletter-card';
+import { RegionLanguageCard } from './region-language-card';
 
-/** AccountSettings "settings" tab: the account's sign-in settings (e-mail, password, deletion). */
+/**
+ * AccountSettings "settings" tab (spec §2 screens): region and language, newsletter, the sign-in settings,
+ * analytics, cache, terms and privacy, about and licences, and account deletion last.
+ */
 export function SettingsTab() {
-  const profile = useProfile();
+  // The page loaded the profile before showing any tab; this reads the same query.
+  const { data: profile } = useProfile();
+  if (!profile) return <CenteredSpinner />;
   return (
     <Stack spacing={3}>
-      <ChangeEmailCard currentEmail={profile.data?.email ?? ''} />
+      <RegionLanguageCard profile={profile} />
+      <NewsletterCard profile={profile} />
+      <ChangeEmailCard currentEmail={profile.email} />
       <ChangePasswordCard />
+      <AnalyticsCard />
+      <ClearCacheCard />
+      <LegalLinksCard profile={profile} />
+      <AboutCard />
       <DeleteAccountCard />
     </Stack>
   );

@@ -1,0 +1,44 @@
+import { FormControlLabel, Switch } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProgress } from '../../../app/shell/progress';
+import { useSnackbar } from '../../../app/shell/snackbar';
+import { setAnalyticsEnabled, useAnalyticsEnabled } from '../../../lib/analytics';
+import { SettingsCard } from './settings-card';
+
+/** Analytics opt in/out (spec §4): while off nothing is logged; opting out deletes the account's events. */
+export function AnalyticsCard() {
+  const { t } = useTranslation('settings');
+  const enabled = useAnalyticsEnabled();
+  const progress = useProgress();
+  const snackbar = useSnackbar();
+  const [saving, setSaving] = useState(false);
+  const change = async (next: boolean) => {
+    setSaving(true);
+    progress.show('linear');
+    try {
+      await setAnalyticsEnabled(next);
+      snackbar.show(t(next ? 'analytics.on' : 'analytics.off'), 'success');
+    } catch {
+      // The choice is stored either way; only the deletion of the stored events failed.
+      snackbar.show(t('analytics.deleteFailed'), 'warning');
+    } finally {
+      progress.hide('linear');
+      setSaving(false);
+    }
+  };
+  return (
+    <SettingsCard title={t('analytics.title')} intro={t('analytics.intro')}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={enabled}
+            disabled={saving}
+            onChange={(event) => void change(event.target.checked)}
+          />
+        }
+        label={t('analytics.enabled')}
+      />
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link, List, ListItem, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useBrand } from '../../../theme';
+import { usePrivacyPolicyUrl } from '../api/get-privacy-policy-url';
+import type { Profile } from '../api/get-profile';
+import { SettingsCard } from './settings-card';
+
+const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+// The services API answers a full URL; one into this app opens without reloading it.
+function inAppPath(url: string): string | undefined {
+  const parsed = new URL(url, window.location.origin);
+  if (parsed.origin !== window.location.origin || !parsed.pathname.startsWith(`${BASE}/`)) return undefined;
+  return `${parsed.pathname.slice(BASE.length)}${parsed.search}${parsed.hash}`;
+}
+
+/** Terms of use, and the privacy policy for the user's culture, country and brand (spec §7). */
+export function LegalLinksCard({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation('settings');
+  const { brand } = useBrand();
+  const privacy = usePrivacyPolicyUrl({ cultureCode: i18n.language, country: profile.country ?? '', brand });
+  const privacyPath = privacy.data && inAppPath(privacy.data.url);
+  return (
+    <SettingsCard title={t('legal.title')}>
+      <List disablePadding>
+        <ListItem disableGutters>
+          <Link component={RouterLink} to="/policies">
+            {t('legal.terms')}
+          </Link>
+        </ListItem>
+        <ListItem disableGutters>
+          {privacy.data ? (
+            privacyPath ? (
+              <Link component={RouterLink} to={privacyPath}>
+                {t('legal.privacy')}
+              </Link>
+            ) : (
+              <Link href={privacy.data.url}>{t('legal.privacy')}</Link>
+            )
+          ) : (
+            <Typography
+              color={privacy.isError ? 'error' : 'text.secondary'}
+              role={privacy.isError ? 'alert' : undefined}
+            >
+              {t(privacy.isError ? 'legal.privacyFailed' : 'legal.privacyLoading')}
+            </Typography>
+          )}
+        </ListItem>
+      </List>
+    </SettingsCard>
+  );
+}

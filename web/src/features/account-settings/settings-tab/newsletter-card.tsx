@@ -1,0 +1,109 @@
+import {
+  Alert,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Switch,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useProgress } from '../../../app/shell/progress';
+import { useSnackbar } from '../../../app/shell/snackbar';
+import { applyServerError } from '../../../lib/server-errors';
+import { PROFILE_QUERY_KEY, type Profile } from '../api/get-profile';
+import { updateProfile } from '../api/update-profile';
+import { SettingsCard } from './settings-card';
+
+interface NewsletterValues {
+  allowEmail: boolean;
+  mailFormatType: 'html' | 'text';
+}
+
+const toValues = (profile: Profile): NewsletterValues => ({
+  allowEmail: profile.allowEmail,
+  mailFormatType: profile.mailFormatType === 'text' ? 'text' : 'html',
+});
+
+/** Newsletter sign-up: allowEmail and mailFormatType, saved on the account (spec §3 User). */
+export function NewsletterCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('settings');
+  const queryClient = useQueryClient();
+  const progress = useProgress();
+  const snackbar = useSnackbar();
+  const formatId = useId();
+  const form = useForm<NewsletterValues>({ values: toValues(profile) });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    progress.show('linear');
+    try {
+      queryClient.setQueryData(PROFILE_QUERY_KEY, await updateProfile(values));
+      snackbar.show(t(values.allowEmail ? 'newsletter.savedOn' : 'newsletter.savedOff'), 'success');
+    } catch (error) {
+      applyServerError(form, error, t('newsletter.failed'));
+    } finally {
+      progress.hide('linear');
+    }
+  });
+  return (
+    <SettingsCard title={t('newsletter.title')} intro={t('newsletter.intro')}>
+      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+        {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+        <Controller
+          control={form.control}
+          name="allowEmail"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                />
+              }
+              label={t('newsletter.allowEmail')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="mailFormatType"
+          render={({ field }) => (
+            <FormControl>
+              <FormLabel id={formatId}>{t('newsletter.format')}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={formatId}
+                aria-describedby={`${formatId}-help`}
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+              >
+                <FormControlLabel value="html" control={<Radio />} label={t('newsletter.html')} />
+                <FormControlLabel value="text" control={<Radio />} label={t('newsletter.text')} />
+              </RadioGroup>
+              <FormHelperText id={`${formatId}-help`} sx={{ mx: 0 }}>
+                {t('newsletter.formatHelp')}
+              </FormHelperText>
+            </FormControl>
+          )}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!isDirty || isSubmitting}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('newsletter.save')}
+        </Button>
+      </Stack>
+    </SettingsCard>
+  );
+}
