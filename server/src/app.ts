@@ -11,6 +11,7 @@ import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes';
 import { masterDataRoutes } from './modules/master-data/routes';
 import { myGearAreaRoutes } from './modules/my-gear/register';
 import { oauth2Routes } from './modules/oauth2/routes';
+import { productInfoRoutes } from './modules/product-info/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { loadSigningKey } from './modules/tokens/signing-key';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, kv, logStream }: AppDeps): Promise<
   await registerApiDocs(app);
   await app.register(healthRoutes);
   await app.register(masterDataRoutes);
+  await app.register(productInfoRoutes);
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db);
   const signingKey = await loadSigningKey(config.DATA_DIR);
   const accounts = { db, kv, mailer, config, signingKey };

@@ -3,6 +3,7 @@ export * from './activation';
 export * from './messages';
 export * from './my-gear';
 export * from './product';
+export * from './product-info';
 export * from './profile';
 export * from './profile-payload';
 export * from './sign-up';
