@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { MasterItem } from '@backstage/domain';
 import type { Db } from '../../db/db';
-import { type ListFilter, listRows, listVersion, type Row, searchProductRows } from './repo';
+import { ITEM_SOURCES } from './items';
+import { countRows, type ListFilter, listRows, listVersion, type Row, searchProductRows } from './repo';
+
+/** At most this many products answer a search: suggestions, not a listing. */
+export const SEARCH_LIMIT = 50;
 
 export type Item = Record<string, unknown>;
 
@@ -24,24 +28,76 @@ export interface Page {
   serverTime: string;
 }
 
-/** A master list, whole (`perPage` -1) or one page, optionally only what changed since `updateDate`. */
+/** A whole current list, built once per list version: its items, and its JSON with a strong ETag. */
+interface BuiltList {
+  version: string;
+  data: Item[];
+  body: string;
+  etag: string;
+}
+
+// Built lists by database and item, reused while the list's version is unchanged: the large lists
+// (products, stores) are read often and change rarely, and reading 50,000 products takes seconds on PGlite.
+const built = new WeakMap<Db, Map<MasterItem, BuiltList>>();
+// A build under way, so that requests arriving during it wait for it rather than each building the list.
+const building = new WeakMap<Db, Map<MasterItem, { version: string; list: Promise<BuiltList> }>>();
+
+const perDb = <T>(map: WeakMap<Db, Map<MasterItem, T>>, db: Db) => {
+  const lists = map.get(db) ?? new Map<MasterItem, T>();
+  map.set(db, lists);
+  return lists;
+};
+
+async function buildList(db: Db, item: MasterItem, version: string): Promise<BuiltList> {
+  const data = (await listRows(db, item, {})).map(mergeMeta);
+  const body = JSON.stringify({ data, total: data.length });
+  return { version, data, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** The whole current list (no deleted rows), from memory while its version is unchanged. */
+async function currentList(db: Db, item: MasterItem): Promise<BuiltList> {
+  const version = await listVersion(db, item);
+  const lists = perDb(built, db);
+  const hit = lists.get(item);
+  if (hit?.version === version) return hit;
+  const pending = perDb(building, db);
+  const running = pending.get(item);
+  if (running?.version === version) return running.list;
+  const list = buildList(db, item, version);
+  pending.set(item, { version, list });
+  try {
+    const fresh = await list;
+    lists.set(item, fresh);
+    return fresh;
+  } finally {
+    if (pending.get(item)?.list === list) pending.delete(item);
+  }
+}
+
+/**
+ * A master list, whole (`perPage` -1) or one page, optionally only what changed since `updateDate`. The
+ * unfiltered list is paged from the list kept in memory, so a page of 12 products costs the same as a page
+ * of 12 genders; filtered lists (changes since, cultures) are small and read from their indexes.
+ */
 export async function listItems(
   db: Db,
   item: MasterItem,
   query: { perPage: number; page: number; updateDate?: Date; cultureCodeIds?: number[] },
 ): Promise<Page> {
   const serverTime = new Date().toISOString();
+  const { page, perPage } = query;
+  const offset = (page - 1) * perPage;
+  const byCulture = Boolean(query.cultureCodeIds?.length && ITEM_SOURCES[item].cultureColumn);
+  if (!query.updateDate && !byCulture) {
+    const { data } = await currentList(db, item);
+    const slice = perPage > 0 ? data.slice(offset, offset + perPage) : data;
+    return { data: slice, total: data.length, page, perPage, serverTime };
+  }
   const filter: ListFilter = { since: query.updateDate, cultureCodeIds: query.cultureCodeIds };
-  if (query.perPage > 0)
-    Object.assign(filter, { limit: query.perPage, offset: (query.page - 1) * query.perPage });
+  if (perPage > 0) Object.assign(filter, { limit: perPage, offset });
   const rows = await listRows(db, item, filter);
-  return {
-    data: rows.map(mergeMeta),
-    total: rows[0]?.total ?? 0,
-    page: query.page,
-    perPage: query.perPage,
-    serverTime,
-  };
+  const total = rows[0]?.total ?? (offset > 0 && perPage > 0 ? await countRows(db, item, filter) : 0);
+  return { data: rows.map(mergeMeta), total, page, perPage, serverTime };
 }
 
 export interface CachedList {
@@ -49,25 +105,13 @@ export interface CachedList {
   etag: string;
 }
 
-// Built lists by database and item, reused while the list's version is unchanged: the large lists
-// (products, stores) are read often and change rarely.
-const memo = new WeakMap<Db, Map<MasterItem, CachedList & { version: string }>>();
-
 /** The whole current list with a strong ETag of its content. */
 export async function cachedList(db: Db, item: MasterItem): Promise<CachedList> {
-  const version = await listVersion(db, item);
-  const lists = memo.get(db) ?? new Map();
-  memo.set(db, lists);
-  const hit = lists.get(item);
-  if (hit?.version === version) return hit;
-  const rows = await listRows(db, item, {});
-  const body = JSON.stringify({ data: rows.map(mergeMeta), total: rows.length });
-  const built = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, version };
-  lists.set(item, built);
-  return built;
+  const { body, etag } = await currentList(db, item);
+  return { body, etag };
 }
 
-/** Products by model code (prefix, case-insensitive), exact matches first. */
-export async function searchProducts(db: Db, modelCode: string): Promise<Item[]> {
-  return (await searchProductRows(db, modelCode, 50)).map(mergeMeta);
+/** Products by model code or name (prefix, case-insensitive), model-code matches first. */
+export async function searchProducts(db: Db, text: string): Promise<Item[]> {
+  return (await searchProductRows(db, text, SEARCH_LIMIT)).map(mergeMeta);
 }
