@@ -10,6 +10,7 @@ import { lookupCountry } from './geo-service';
 import { forgetLogEvents, type LogContext, recordLogEvent } from './log-service';
 import { optionalIdToken } from './optional-auth';
 import { privacyPolicyUrl } from './privacy-policy';
+import { productImagesRoutes } from './product-images-routes';
 import * as s from './schemas';
 
 const tags = ['services'];
@@ -79,6 +80,8 @@ export async function servicesRoutes(app: FastifyInstance, { signingKey }: Servi
       handler: (request) => otaEula(request.query),
     });
   }
+
+  await productImagesRoutes(app);
 
   api.post('/api/services/log', {
     bodyLimit: s.LOG_BODY_LIMIT,
