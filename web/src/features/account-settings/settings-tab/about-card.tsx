@@ -24,14 +24,21 @@ export function AboutCard() {
     <SettingsCard title={t('about.title')}>
       <Box
         component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+        sx={{
+          display: 'grid',
+          // Term above value on phones: Japanese terms are long.
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: { xs: 0, sm: 1 },
+          m: 0,
+        }}
       >
         {rows.map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">
               {term}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
               {value}
             </Typography>
           </Box>

@@ -1,3 +1,4 @@
+import { PUBLIC_PATH } from '@backstage/domain';
 import { Link, List, ListItem, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -6,7 +7,8 @@ import { usePrivacyPolicyUrl } from '../api/get-privacy-policy-url';
 import type { Profile } from '../api/get-profile';
 import { SettingsCard } from './settings-card';
 
-const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
+// The router's basename: paths inside the app are relative to it.
+const BASE = PUBLIC_PATH.replace(/\/$/, '');
 
 // The services API answers a full URL; one into this app opens without reloading it.
 function inAppPath(url: string): string | undefined {
@@ -25,18 +27,20 @@ export function LegalLinksCard({ profile }: { profile: Profile }) {
     <SettingsCard title={t('legal.title')}>
       <List disablePadding>
         <ListItem disableGutters>
-          <Link component={RouterLink} to="/policies">
+          <Link underline="always" component={RouterLink} to="/policies">
             {t('legal.terms')}
           </Link>
         </ListItem>
         <ListItem disableGutters>
           {privacy.data ? (
             privacyPath ? (
-              <Link component={RouterLink} to={privacyPath}>
+              <Link underline="always" component={RouterLink} to={privacyPath}>
                 {t('legal.privacy')}
               </Link>
             ) : (
-              <Link href={privacy.data.url}>{t('legal.privacy')}</Link>
+              <Link underline="always" href={privacy.data.url}>
+                {t('legal.privacy')}
+              </Link>
             )
           ) : (
             <Typography

@@ -1,0 +1,47 @@
+import { CULTURE_CODES } from '@backstage/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  CULTURE_OPTIONS,
+  initialRegionLanguage,
+  matchCultures,
+  regionLanguageSchema,
+} from './region-language-form';
+
+const label = (culture: { region: string; language: string }) => `${culture.region} · ${culture.language}`;
+const first = (input: string) => matchCultures(CULTURE_OPTIONS, input, label)[0]?.value;
+
+describe('change region and language (spec §5)', () => {
+  it('requires both a known country and a culture code', () => {
+    const schema = regionLanguageSchema({ regionRequired: 'R', languageRequired: 'L' });
+    expect(schema.safeParse({ region: 'Japan', language: 'ja-JP' }).success).toBe(true);
+    const empty = schema.safeParse({ region: '', language: '' });
+    expect(empty.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['region', 'R'],
+      ['language', 'L'],
+    ]);
+    expect(schema.safeParse({ region: 'Atlantis', language: 'ja-jp' }).success).toBe(false);
+  });
+
+  it('starts from the account country and the interface language, normalised', () => {
+    expect(initialRegionLanguage('Japan', 'ja-jp')).toEqual({ region: 'Japan', language: 'ja-JP' });
+    expect(initialRegionLanguage(undefined, 'sr-sp')).toEqual({ region: '', language: 'Lt-sr-SP' });
+    expect(initialRegionLanguage('Nowhere', 'de')).toEqual({ region: '', language: 'de-DE' });
+  });
+
+  it('matches a typed culture code in its normalised form first', () => {
+    expect(first('ja-jp')).toBe('ja-JP');
+    expect(first('JA_jp')).toBe('ja-JP');
+    expect(first('sr-sp')).toBe('Lt-sr-SP');
+    expect(first('lt-sr-sp')).toBe('Lt-sr-SP');
+    expect(first('ja')).toBe('ja-JP');
+    // An unknown region of a known language falls back to the language's main culture.
+    expect(first('en-xx')).toBe('en-US');
+  });
+
+  it('matches names and codes otherwise, and never puts the default first for an unknown language', () => {
+    expect(matchCultures(CULTURE_OPTIONS, 'zz', label)).toEqual([]);
+    expect(matchCultures(CULTURE_OPTIONS, 'canada', label).map((c) => c.value)).toEqual(['en-CA', 'fr-CA']);
+    expect(matchCultures(CULTURE_OPTIONS, '日本', label).map((c) => c.value)).toEqual(['ja-JP']);
+    expect(matchCultures(CULTURE_OPTIONS, '  ', label)).toHaveLength(CULTURE_CODES.length);
+  });
+});

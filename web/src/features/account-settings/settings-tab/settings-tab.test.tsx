@@ -1,0 +1,133 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../i18n';
+import type { Profile } from '../api/get-profile';
+import { SettingsTab } from './settings-tab';
+
+const profile: Profile = {
+  id: 'u1',
+  email: 'aiko@example.com',
+  firstName: 'Aiko',
+  lastName: 'Tanaka',
+  cultureCode: { id: 14, value: 'en-US' },
+  birthday: null,
+  country: 'United States',
+  allowEmail: true,
+  mailFormatType: 'html',
+  phones: [],
+  interests: [],
+};
+const calls: { method: string; path: string; body: Record<string, unknown> | null }[] = [];
+const token = `x.${btoa(JSON.stringify({ exp: Date.now() / 1000 + 3600, 'custom:user_id': 'u1' }))}.y`;
+
+function show() {
+  const client = new QueryClient();
+  client.setQueryData(['me'], profile);
+  client.setQueryData(['master', 'genders', 'en-US'], []);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter basename="/backstage" initialEntries={['/backstage/settings/settings']}>
+        <SettingsTab />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+beforeEach(async () => {
+  await initI18n('en-US');
+  calls.length = 0;
+  localStorage.setItem(
+    'backstage.credentials',
+    JSON.stringify({ idToken: token, accessToken: 'a', refreshToken: 'r' }),
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const path = new URL(url, 'http://localhost').pathname;
+      const body = init.body ? JSON.parse(String(init.body)) : null;
+      calls.push({ method: init.method ?? 'GET', path, body });
+      if (path === '/api/v1/users/u1') return Response.json({ ...profile, ...body });
+      if (path.startsWith('/api/services/url/privacy_policy'))
+        return Response.json({
+          url: `${window.location.origin}/backstage/privacy?culture_code=en-US&theme=dw`,
+        });
+      return Response.json({ status: 'deleted', count: 0 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AccountSettings settings tab', () => {
+  it('saves region and language on the account and switches the interface without a reload', async () => {
+    show();
+    const card = screen.getByRole('region', { name: 'Region and language' });
+    const language = within(card).getByRole('combobox', { name: /^Language/ });
+    // Focused, as a user typing is: a blurred Autocomplete puts its value's label back.
+    act(() => language.focus());
+    fireEvent.change(language, { target: { value: 'ja-jp' } });
+    // The typed code, normalised, is the first match.
+    await waitFor(() => expect(screen.getAllByRole('option')[0]?.textContent).toBe('Japan · 日本語'));
+    fireEvent.click(screen.getAllByRole('option')[0]!);
+    fireEvent.click(within(card).getByRole('button', { name: 'Save region and language' }));
+    expect(await screen.findByRole('heading', { name: 'ニュースレター' })).toBeTruthy();
+    expect(calls).toContainEqual({
+      method: 'PUT',
+      path: '/api/v1/users/u1',
+      body: { country: 'United States', cultureCode: { value: 'ja-JP' } },
+    });
+    expect(document.documentElement.lang).toBe('ja-JP');
+    await initI18n('en-US');
+  });
+
+  it('saves the newsletter choice', async () => {
+    show();
+    const card = screen.getByRole('region', { name: 'Newsletter' });
+    fireEvent.click(within(card).getByRole('switch', { name: 'Send me the newsletter' }));
+    fireEvent.click(within(card).getByRole('radio', { name: 'Plain text' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Save newsletter settings' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        path: '/api/v1/users/u1',
+        body: { allowEmail: false, mailFormatType: 'text' },
+      }),
+    );
+  });
+
+  it('opts out of analytics, deleting the stored events', async () => {
+    show();
+    fireEvent.click(screen.getByRole('switch', { name: 'Share anonymous usage data' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'DELETE', path: '/api/services/log', body: null }),
+    );
+    expect(JSON.parse(localStorage.getItem('backstage.settings') ?? '{}')).toEqual({ analytics: false });
+  });
+
+  it('clears cached data but keeps credentials, settings and the profile on screen', () => {
+    localStorage.setItem('backstage.cache.master.genders', '{}');
+    localStorage.setItem('backstage.cache.product.en-US.td-07', '{}');
+    localStorage.setItem('backstage.settings', '{"analytics":true}');
+    const client = show();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear cache' }));
+    const keys = Object.keys(localStorage);
+    expect(keys.filter((key) => key.startsWith('backstage.cache.'))).toEqual([]);
+    expect(keys).toEqual(expect.arrayContaining(['backstage.credentials', 'backstage.settings']));
+    expect(client.getQueryData(['master', 'genders', 'en-US'])).toBeUndefined();
+    expect(client.getQueryData(['me'])).toEqual(profile);
+  });
+
+  it('links the privacy policy the services API names for the culture, country and brand', async () => {
+    show();
+    const link = await screen.findByRole('link', { name: 'Privacy policy' });
+    expect(link.getAttribute('href')).toBe('/backstage/privacy?culture_code=en-US&theme=dw');
+    expect(calls).toContainEqual({
+      method: 'GET',
+      path: '/api/services/url/privacy_policy/',
+      body: null,
+    });
+    expect(screen.getByText('3083')).toBeTruthy();
+  });
+});
