@@ -19,6 +19,7 @@ export const OAuth2LogoutPage = lazy(() => import('../../features/oauth2/oauth2-
 export const DeleteAccountPage = lazy(() => import('../../features/account-settings/delete-account-page'));
 export const EulaOtaPage = lazy(() => import('../../features/eula-ota/eula-ota-page'));
 export const MyGearPage = lazy(() => import('../../features/my-gear/my-gear-page'));
+export const ProductsPage = lazy(() => import('../../features/products/products-page'));
 export const QrLandingPage = lazy(() => import('../../features/my-gear/qr-landing-page'));
 const surveyPages = () => import('../../features/my-gear/surveys/product-survey-pages');
 export const QuestionnairePage = lazy(() => surveyPages().then((m) => ({ default: m.QuestionnairePage })));
