@@ -12,7 +12,9 @@ export function ProductHeader({ info }: { info: ProductInfo }) {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
       <Box
         sx={{
-          width: { xs: '100%', sm: 280 },
+          // On a phone the image stays small and centred so the name and tabs are in the first view.
+          width: { xs: 240, sm: 280 },
+          alignSelf: { xs: 'center', sm: 'auto' },
           aspectRatio: '4 / 3',
           flexShrink: 0,
           bgcolor: 'action.hover',
