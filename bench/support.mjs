@@ -1,0 +1,114 @@
+// Shared parts of the benchmarks that drive a built server: start and stop it, sign a user up, time requests.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** Starts `server/dist/main.js` with the given environment; resolves once /api/health answers. */
+export async function startServer(env) {
+  const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    stdio: 'inherit',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${env.PORT}/api/health`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return {
+        stop: () => {
+          child.kill('SIGTERM');
+          return exited;
+        },
+      };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`server did not become healthy at ${url}`);
+}
+
+/** JSON request helper bound to a base URL. */
+export const client =
+  (base) =>
+  async (method, path, body, headers = {}) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    return { status: response.status, json: text ? JSON.parse(text) : null };
+  };
+
+/** Signs up, activates with the mailed code (dev mailbox) and signs in; returns the id token and user id. */
+export async function activeUser(base, email, password) {
+  const call = client(base);
+  const { securityToken } = (await call('GET', '/api/v1/serverTime')).json;
+  const payload = {
+    firstName: 'Bench',
+    lastName: 'User',
+    email,
+    password,
+    cultureCode: 'en-US',
+    country: 'US',
+    allowEmail: false,
+    mailFormatType: 'html',
+    signupSource: 'bench',
+  };
+  const signup = await call('POST', '/api/v1/signup', payload, {
+    'x-client-id': 'roland',
+    'x-security-token': securityToken,
+  });
+  if (signup.status >= 300) throw new Error(`sign-up: ${signup.status} ${JSON.stringify(signup.json)}`);
+  const mail = (await call('GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json.data[0];
+  await call('POST', '/api/v1/confirm', { email, code: mail.text.match(/\b(\d{6})\b/)[1] });
+  const { idToken } = (await call('POST', '/api/v1/signin', { email, password })).json;
+  const me = (await call('GET', '/api/v1/me', undefined, { authorization: `Bearer ${idToken}` })).json;
+  return { idToken, userId: me.id };
+}
+
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/**
+ * Requests `urlOf(i)` from `connections` concurrent loops for `seconds`, each waiting for its answer before
+ * the next; returns requests per second, p50/p99/max latency in ms, and how many answers were not 2xx.
+ */
+export async function measure(urlOf, { seconds, connections, headers = {}, check }) {
+  const latencies = [];
+  let failures = 0;
+  let next = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const response = await fetch(urlOf(next++), { headers });
+        const body = await response.text();
+        latencies.push(performance.now() - t0);
+        if (!response.ok || (check && !check(JSON.parse(body)))) failures++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1),
+    failures,
+  };
+}
+
+/** One line of figures. */
+export const report = (label, { rps, p50, p99, max, failures }) =>
+  console.log(
+    `${label}: ${rps.toFixed(0)} req/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms` +
+      (failures ? `, FAILED ${failures}` : ''),
+  );
