@@ -52,6 +52,8 @@ test('a user registers gear by model search, sorts it each way, edits and unregi
   page,
   request,
 }) => {
+  // The whole My Gear journey in one test: longer than a single screen's.
+  test.slow();
   const email = uniqueEmail('gear');
   await createActiveUser(request, email);
   await signInWithForm(page, email);
@@ -113,6 +115,11 @@ test('a user registers gear by model search, sorts it each way, edits and unregi
   await confirm.getByRole('button', { name: 'Unregister' }).click();
   await expect(page.getByText('DS-1 has been unregistered.')).toBeVisible();
   await expect(gearNames(page)).toHaveText(['FP-30X']);
+
+  // Each product in My Gear leads to its product page.
+  await page.getByRole('link', { name: 'FP-30X' }).click();
+  await expect(page).toHaveURL(portalUrl('/products/fp-30x'));
+  await expect(page.getByRole('heading', { level: 1, name: 'FP-30X' })).toBeVisible();
 });
 
 test('registering the same product and serial twice says it is already registered', async ({

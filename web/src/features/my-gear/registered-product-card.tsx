@@ -1,9 +1,23 @@
-import { Button, Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardMedia,
+  Chip,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useCulture } from '../../i18n';
 import type { RegisteredProduct } from './api/get-registered-products';
 
-/** One product in My Gear: image, name, serial, purchase date; edit, continue (pending) and unregister. */
+/**
+ * One product in My Gear: image, name (to its product page), serial, purchase date, dealer; edit, continue
+ * (pending) and unregister.
+ */
 export function RegisteredProductCard({
   registration,
   onEdit,
@@ -38,7 +52,9 @@ export function RegisteredProductCard({
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <Typography id={`gear-${registration.id}`} variant="h3" component="h2">
-            {product.name}
+            <Link component={RouterLink} to={`/products/${encodeURIComponent(product.slug)}`} color="inherit">
+              {product.name}
+            </Link>
           </Typography>
           {pending && <Chip size="small" color="warning" label={t('list.pending')} />}
         </Stack>

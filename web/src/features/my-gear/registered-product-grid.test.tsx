@@ -1,4 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import type { RegisteredProduct } from './api/get-registered-products';
@@ -13,22 +15,24 @@ const registration = (n: number): RegisteredProduct => ({
   answerInfos: [],
 });
 
+const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
 beforeEach(() => initI18n('en-US'));
 
 describe('My Gear cards (spec §2: 12 per page)', () => {
   it('shows 12 registrations a page and the rest on the next', () => {
     const all = Array.from({ length: 13 }, (_, i) => registration(i + 1));
-    render(<RegisteredProductGrid registrations={all} onEdit={vi.fn()} onUnregister={vi.fn()} />);
+    inRouter(<RegisteredProductGrid registrations={all} onEdit={vi.fn()} onUnregister={vi.fn()} />);
     const list = screen.getByRole('list', { name: 'Your registered products' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(12);
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(list).getByRole('heading', { name: 'Model 13' })).toBeDefined();
+    expect(within(list).getByRole('link', { name: 'Model 13' })).toHaveProperty('pathname', '/products/p-13');
   });
 
   it('has no pages to turn with 12 or fewer', () => {
     const twelve = Array.from({ length: 12 }, (_, i) => registration(i + 1));
-    render(<RegisteredProductGrid registrations={twelve} onEdit={vi.fn()} onUnregister={vi.fn()} />);
+    inRouter(<RegisteredProductGrid registrations={twelve} onEdit={vi.fn()} onUnregister={vi.fn()} />);
     expect(screen.queryByRole('navigation', { name: 'My Gear pages' })).toBeNull();
   });
 });
