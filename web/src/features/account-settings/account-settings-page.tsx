@@ -5,7 +5,7 @@ import { PageContainer } from '../../app/shell/app-shell';
 import { CenteredSpinner } from '../../app/shell/progress';
 import { usePageTitle } from '../../app/use-page-title';
 import { useCulture } from '../../i18n';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../lib/profile';
 import { InterestsTab } from './interests-tab/interests-tab';
 import { ProfileTab } from './profile-tab/profile-tab';
 import { SettingsTab } from './settings-tab/settings-tab';

@@ -4,7 +4,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { autocompleteInput } from '../../lib/autocomplete-input';
 import { useMasterList } from '../../lib/master-data';
-import { useProfile } from '../account-settings/api/get-profile';
+import { useProfile } from '../../lib/profile';
 import type { RegistrationFormInput } from './registration-form-schema';
 
 interface Store {

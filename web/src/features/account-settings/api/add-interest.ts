@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
+import type { UserInterest } from '../../../lib/profile';
 import { userPath } from '../../../lib/session';
-import type { UserInterest } from './get-profile';
 
 /** POST users/{id}/interests with one of the twelve interests, by id. */
 export function addInterest(interestId: number): Promise<UserInterest> {

@@ -1,7 +1,7 @@
 import type { PhoneType } from '@backstage/domain';
 import { apiRequest } from '../../../lib/api-client';
+import type { Phone } from '../../../lib/profile';
 import { userPath } from '../../../lib/session';
-import type { Phone } from './get-profile';
 
 /** POST users/{id}/phones (new) or PUT users/{id}/phones/{phoneId} (existing). */
 export function savePhone(phone: { id?: number; number: string; type: PhoneType }): Promise<Phone> {

@@ -1,7 +1,7 @@
 import type { ProfileUpdatePayload } from '@backstage/domain';
 import { apiRequest } from '../../../lib/api-client';
+import type { Profile } from '../../../lib/profile';
 import { userPath } from '../../../lib/session';
-import type { Profile } from './get-profile';
 
 /** PUT users/{id} with the id token: a partial profile update (spec §7). */
 export function updateProfile(payload: ProfileUpdatePayload): Promise<Profile> {

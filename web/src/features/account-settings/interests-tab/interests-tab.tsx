@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useProgress } from '../../../app/shell/progress';
 import { useSnackbar } from '../../../app/shell/snackbar';
+import { PROFILE_QUERY_KEY, type Profile } from '../../../lib/profile';
 import { addInterest } from '../api/add-interest';
-import { PROFILE_QUERY_KEY, type Profile } from '../api/get-profile';
 import { removeInterest } from '../api/remove-interest';
 
 /** AccountSettings "interests" tab: the twelve interests of spec §3 as a set; each tick saves at once. */

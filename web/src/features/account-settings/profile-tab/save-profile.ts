@@ -1,5 +1,5 @@
 import type { PhoneType, ProfileForm } from '@backstage/domain';
-import type { Profile } from '../api/get-profile';
+import type { Profile } from '../../../lib/profile';
 import { removePhone } from '../api/remove-phone';
 import { savePhone } from '../api/save-phone';
 import { updateProfile } from '../api/update-profile';

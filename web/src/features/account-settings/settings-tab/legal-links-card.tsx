@@ -2,9 +2,9 @@ import { PUBLIC_PATH } from '@backstage/domain';
 import { Link, List, ListItem, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { Profile } from '../../../lib/profile';
 import { useBrand } from '../../../theme';
 import { usePrivacyPolicyUrl } from '../api/get-privacy-policy-url';
-import type { Profile } from '../api/get-profile';
 import { SettingsCard } from './settings-card';
 
 // The router's basename: paths inside the app are relative to it.

@@ -16,8 +16,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useProgress } from '../../../app/shell/progress';
 import { useSnackbar } from '../../../app/shell/snackbar';
+import { PROFILE_QUERY_KEY, type Profile } from '../../../lib/profile';
 import { applyServerError } from '../../../lib/server-errors';
-import { PROFILE_QUERY_KEY, type Profile } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 import { SettingsCard } from './settings-card';
 

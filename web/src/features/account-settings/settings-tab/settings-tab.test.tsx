@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n';
-import { type Profile, useProfile } from '../api/get-profile';
+import { type Profile, useProfile } from '../../../lib/profile';
 import { AnalyticsCard } from './analytics-card';
 import { ClearCacheCard } from './clear-cache-card';
 import { NewsletterCard } from './newsletter-card';

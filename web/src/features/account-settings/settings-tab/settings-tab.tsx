@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { CenteredSpinner } from '../../../app/shell/progress';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../lib/profile';
 import { ChangeEmailCard } from '../change-email-card';
 import { ChangePasswordCard } from '../change-password-card';
 import { DeleteAccountCard } from '../delete-account-card';
