@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
+import { keepPlannerStatistics } from './db/planner-statistics';
 import { seed } from './db/seed';
 import { memoryKv, redisKv } from './plugins/kv';
 import { closeOnSignals } from './shutdown';
@@ -17,6 +18,7 @@ try {
 const db = await openDb(config);
 await migrate(db);
 await seed(db);
+await keepPlannerStatistics(db, !config.DATABASE_URL);
 const kv = config.REDIS_URL ? redisKv(config.REDIS_URL) : memoryKv();
 const app = await buildApp({ config, db, kv });
 
