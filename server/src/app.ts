@@ -43,7 +43,7 @@ export async function buildApp({ config, db, kv, logStream }: AppDeps): Promise<
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     frameworkErrors,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });

@@ -27,6 +27,17 @@ const schema = z.object({
   ROUTER_MODE: z.enum(['history', 'hash']).default('history'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(webDist),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits, lockout, geo lookup):
+   * `false` (default: the connection's own address), `true` (any: only behind a proxy that always sets it),
+   * or the proxies' addresses/CIDRs and the keywords `loopback`, `linklocal`, `uniquelocal`, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | string =>
+      value === 'true' ? true : value === 'false' || value === '' ? false : value,
+    ),
   /** The maker's own mail domain: only its accounts may load admin data (spec §5 "Not Roland Account"). */
   STAFF_EMAIL_DOMAIN: z
     .string()

@@ -70,6 +70,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDir,
     REDIS_URL: process.env.REDIS_URL,
+    // Tests stand in for many clients by sending X-Forwarded-For, as a proxy in front would.
+    TRUST_PROXY: 'true',
     ...env,
   });
   const { db, drop } = await openTestDb();

@@ -51,6 +51,26 @@ describe('GET /api/services/geoip, bundled database', () => {
     );
   });
 
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names (default: none)', async () => {
+    for (const [TRUST_PROXY, expected] of [
+      ['false', EMPTY_COUNTRY],
+      ['10.0.0.0/8', EMPTY_COUNTRY],
+      ['loopback', country('US', 'United States')],
+    ] as const) {
+      const other = await createTestApp({ TRUST_PROXY });
+      try {
+        const response = await other.app.inject({
+          url: '/api/services/geoip',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '8.8.8.8' },
+        });
+        expect(response.json(), TRUST_PROXY).toEqual(expected);
+      } finally {
+        await other.close();
+      }
+    }
+  });
+
   it('answers an empty country for loopback, private and unplaceable addresses', async () => {
     for (const address of ['127.0.0.1', '192.168.1.20', '10.1.2.3', '::1', 'fd00::1']) {
       const response = await geoip(address);
