@@ -36,11 +36,15 @@ test('Roland and the other brands keep their own sign-in; a different user on ea
   await signInAs(page, first, 'boss');
   expect(await storedKeys(page)).toEqual(['backstage.credentials', 'backstage.credentials.roland']);
 
-  // Another user on the other brands while Roland holds the first one: the next request ends both.
-  await signInAs(page, second, 'boss');
-  await page.goto(portalUrl('/settings/profile?theme=boss'));
+  // Another user on the other brands while Roland holds the first one: the first request after signing in
+  // is a session error and ends that sign-in; Roland's stays.
+  await page.goto(portalUrl('/login?theme=boss'));
+  await page.getByLabel('Email').fill(second);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Session error.' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/backstage\/login/);
   await expectNoAxeViolations(page);
+  await expect.poll(() => storedKeys(page)).toEqual(['backstage.credentials.roland']);
 });

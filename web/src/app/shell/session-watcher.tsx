@@ -1,10 +1,12 @@
 import { LOGIN_PATH } from '@backstage/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { onSessionEnd } from '../../lib/session-events';
 import { STORAGE_KEYS, writeStored } from '../../lib/storage';
 import { useDialogs } from './dialogs';
+
+const NOTICE_GAP_MS = 3000;
 
 /**
  * Spec §4: when the session ends under the user, show the token-expired dialog and go to /login keeping
@@ -15,14 +17,18 @@ export function SessionWatcher() {
   const navigate = useNavigate();
   const location = useLocation();
   const dialogs = useDialogs();
+  const lastEnd = useRef(0);
   useEffect(
     () =>
       onSessionEnd((reason) => {
-        // Requests sent before the session ended may fail after the move to login: one notice is enough,
-        // and login must not become the route to return to.
-        if (location.pathname === LOGIN_PATH) return;
+        // Requests sent together fail together: one notice is enough.
+        const now = Date.now();
+        if (now - lastEnd.current < NOTICE_GAP_MS) return;
+        lastEnd.current = now;
         if (reason === 'expired') {
-          writeStored(STORAGE_KEYS.redirectRoute, `${location.pathname}${location.search}${location.hash}`);
+          // Login itself is never the route to return to.
+          if (location.pathname !== LOGIN_PATH)
+            writeStored(STORAGE_KEYS.redirectRoute, `${location.pathname}${location.search}${location.hash}`);
           dialogs.open({ title: t('session.expiredTitle'), body: t('session.expiredText') });
         }
         if (reason === 'conflict')

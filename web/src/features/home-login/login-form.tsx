@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useDialogs } from '../../app/shell/dialogs';
 import { ApiRequestError } from '../../lib/api-client';
+import { isSignedIn } from '../../lib/credentials';
 import { takeRedirectAfterSignIn } from '../../lib/redirect-after-signup';
 import { signIn } from '../../lib/sign-in';
 import { SignInFields, type SignInFormValues, signInFormSchema } from '../../lib/sign-in-fields';
@@ -27,7 +28,9 @@ export function LoginForm() {
       // Single sign-on for a brand site: back to the authorization request that sent the browser here.
       const next = new URLSearchParams(window.location.search).get('continue');
       if (next?.startsWith('/api/v1/oauth2/authorize?')) return window.location.assign(next);
-      navigate(await takeRedirectAfterSignIn(), { replace: true });
+      const route = await takeRedirectAfterSignIn();
+      // A session error on that first request (another user on the other brands) has already moved on.
+      if (isSignedIn()) navigate(route, { replace: true });
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'INCORRECT_CREDENTIALS') {
         dialogs.open({

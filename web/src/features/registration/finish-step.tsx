@@ -1,6 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isSignedIn } from '../../lib/credentials';
 import { takeRedirectAfterSignIn } from '../../lib/redirect-after-signup';
 
 /** Step 5: all set; go where the visitor was heading, else home. */
@@ -13,7 +14,10 @@ export function FinishStep() {
       <Button
         variant="contained"
         size="large"
-        onClick={async () => navigate(await takeRedirectAfterSignIn(), { replace: true })}
+        onClick={async () => {
+          const next = await takeRedirectAfterSignIn();
+          if (isSignedIn()) navigate(next, { replace: true });
+        }}
       >
         {t('finish.go')}
       </Button>

@@ -1,6 +1,7 @@
 import { INTERESTS } from '@backstage/domain';
 import { Card, CardContent, Checkbox, FormControlLabel, FormGroup, Grid, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProgress } from '../../../app/shell/progress';
 import { useSnackbar } from '../../../app/shell/snackbar';
@@ -15,22 +16,31 @@ export function InterestsTab({ profile }: { profile: Profile }) {
   const snackbar = useSnackbar();
   const progress = useProgress();
   const chosen = new Map(profile.interests.map((entry) => [entry.interest.id, entry.id]));
-  const toggle = useMutation({
-    mutationFn: (interestId: number) => {
-      const entry = chosen.get(interestId);
-      return entry === undefined ? addInterest(interestId) : removeInterest(entry);
-    },
-    onMutate: () => progress.show('linear'),
-    onSuccess: () => snackbar.show(t('interests.saved'), 'success'),
-    onError: (error) => snackbar.show(error.message, 'error'),
-    onSettled: async () => {
-      progress.hide('linear');
+  // The ticks being saved, with the state each is going to: shown at once, and each saves on its own.
+  const [saving, setSaving] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const mark = (interestId: number, to?: boolean) =>
+    setSaving((current) => {
+      const next = new Map(current);
+      if (to === undefined) next.delete(interestId);
+      else next.set(interestId, to);
+      return next;
+    });
+  const toggle = async (interestId: number) => {
+    const entry = chosen.get(interestId);
+    mark(interestId, entry === undefined);
+    progress.show('linear');
+    try {
+      await (entry === undefined ? addInterest(interestId) : removeInterest(entry));
+      snackbar.show(t('interests.saved'), 'success');
+    } catch (error) {
+      snackbar.show((error as Error).message, 'error');
+    } finally {
       await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
-    },
-  });
-  // The tick shows the intended state while it is saved (the list refetches before the mutation settles).
-  const shownChecked = (id: number) =>
-    toggle.isPending && toggle.variables === id ? !chosen.has(id) : chosen.has(id);
+      mark(interestId);
+      progress.hide('linear');
+    }
+  };
+  const shownChecked = (id: number) => saving.get(id) ?? chosen.has(id);
   return (
     <Card variant="outlined" component="section" aria-label={t('interests.title')}>
       <CardContent>
@@ -45,8 +55,8 @@ export function InterestsTab({ profile }: { profile: Profile }) {
                   control={
                     <Checkbox
                       checked={shownChecked(interest.id)}
-                      disabled={toggle.isPending}
-                      onChange={() => toggle.mutate(interest.id)}
+                      disabled={saving.has(interest.id)}
+                      onChange={() => toggle(interest.id)}
                     />
                   }
                   label={t(`interest.${interest.value}`)}
