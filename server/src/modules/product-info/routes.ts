@@ -1,7 +1,7 @@
-import { type FieldError, normalizeCultureCode } from '@backstage/domain';
+import { normalizeCultureCode } from '@backstage/domain';
 import type { FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerBadQueriesAsInvalidParameters } from '../../plugins/invalid-parameters';
 import { sendCachedJson } from './cached-json';
 import { type ContentStore, loadContent } from './content-store';
 import { contentDocument, parseContentKey, staticDocument } from './json-service';
@@ -22,17 +22,7 @@ export async function productInfoRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const context = { db: app.db, content: options.content ?? loadContent() };
 
-  // Spec §8 "Invalid parameters." for a bad query, as the services API answers; scoped to this plugin.
-  app.setErrorHandler((error) => {
-    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'querystring') {
-      const fields: FieldError[] = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: issue.message ?? 'Invalid parameters.',
-      }));
-      throw new AppError('INVALID_PARAMETERS', fields);
-    }
-    throw error;
-  });
+  answerBadQueriesAsInvalidParameters(app);
 
   api.get('/api/v1/json', {
     schema: {

@@ -1,8 +1,7 @@
-import type { FieldError } from '@backstage/domain';
 import type { FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../plugins/authenticate';
+import { answerBadQueriesAsInvalidParameters } from '../../plugins/invalid-parameters';
 import type { SigningKey } from '../tokens/signing-key';
 import { otaEula } from './eula';
 import { geoLookupFromConfig } from './geo-lookup';
@@ -30,18 +29,7 @@ export async function servicesRoutes(app: FastifyInstance, { signingKey }: Servi
     perMinute: app.config.LOG_EVENTS_PER_MINUTE,
   };
 
-  // Spec §8 "Invalid parameters." for a bad query of these public calls; bodies keep "Invalid input.".
-  // Scoped to this plugin; anything rethrown goes on to the app's handler, which shapes the reply.
-  app.setErrorHandler((error) => {
-    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'querystring') {
-      const fields: FieldError[] = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: issue.message ?? 'Invalid parameters.',
-      }));
-      throw new AppError('INVALID_PARAMETERS', fields);
-    }
-    throw error;
-  });
+  answerBadQueriesAsInvalidParameters(app);
 
   api.get('/api/services/geoip', {
     schema: {
