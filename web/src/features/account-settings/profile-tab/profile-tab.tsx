@@ -9,8 +9,8 @@ import { useSnackbar } from '../../../app/shell/snackbar';
 import { DatePickerField } from '../../../lib/date-picker-field';
 import { PROFILE_QUERY_KEY, type Profile } from '../../../lib/profile';
 import { applyServerError } from '../../../lib/server-errors';
+import { CountryField } from '../country-field';
 import { AddressFields } from './address-fields';
-import { CountryField } from './country-field';
 import { GenderField } from './gender-field';
 import { NameFields } from './name-fields';
 import { PhoneFields } from './phone-fields';
@@ -56,7 +56,7 @@ export function ProfileTab({ profile, culture }: { profile: Profile; culture: st
             <GenderField form={form} />
             <DatePickerField form={form} name="birthday" label={t('fields.birthday')} culture={culture} />
           </Stack>
-          <CountryField form={form} culture={culture} />
+          <CountryField form={form} name="country" label={t('fields.country')} culture={culture} />
           <Divider />
           <AddressFields form={form} />
           <Divider />

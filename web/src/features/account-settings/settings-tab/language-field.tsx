@@ -1,7 +1,8 @@
 import type { CultureCodeInfo } from '@backstage/domain';
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { autocompleteInput } from '../../../lib/autocomplete-input';
 import { CULTURE_OPTIONS, matchCultures, type RegionLanguageValues } from './region-language-form';
 
 const label = (culture: CultureCodeInfo) => `${culture.region} · ${culture.language}`;
@@ -25,18 +26,11 @@ export function LanguageField({ form }: { form: UseFormReturn<RegionLanguageValu
           onChange={(_, culture) => field.onChange(culture?.value ?? '')}
           isOptionEqualToValue={(option, value) => option.value === value.value}
           noOptionsText={t('regionLanguage.noOptions')}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              name={field.name}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              label={t('regionLanguage.language')}
-              required
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? t('regionLanguage.languageHelp')}
-            />
-          )}
+          renderInput={autocompleteInput(field, fieldState, {
+            label: t('regionLanguage.language'),
+            required: true,
+            helperText: t('regionLanguage.languageHelp'),
+          })}
         />
       )}
     />

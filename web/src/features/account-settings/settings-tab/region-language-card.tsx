@@ -10,8 +10,8 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { PROFILE_QUERY_KEY, type Profile } from '../../../lib/profile';
 import { applyServerError } from '../../../lib/server-errors';
 import { updateProfile } from '../api/update-profile';
+import { CountryField } from '../country-field';
 import { LanguageField } from './language-field';
-import { RegionField } from './region-field';
 import {
   initialRegionLanguage,
   type RegionLanguageValues,
@@ -66,7 +66,13 @@ export function RegionLanguageCard({ profile }: { profile: Profile }) {
     <SettingsCard title={t('regionLanguage.title')} intro={t('regionLanguage.intro')}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-        <RegionField form={form} />
+        <CountryField
+          form={form}
+          name="region"
+          label={t('regionLanguage.region')}
+          culture={i18n.language}
+          noOptionsText={t('regionLanguage.noOptions')}
+        />
         <LanguageField form={form} />
         <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
           {t('regionLanguage.save')}

@@ -1,9 +1,8 @@
-import { COUNTRIES, type Country, countryByName, type ProfileForm } from '@backstage/domain';
+import { COUNTRIES, type Country, countryByName } from '@backstage/domain';
 import { Autocomplete } from '@mui/material';
 import { useMemo } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { autocompleteInput } from '../../../lib/autocomplete-input';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { autocompleteInput } from '../../lib/autocomplete-input';
 
 /** Country names in the interface language (the stored value stays the English name of spec §3). */
 export function useCountryLabel(culture: string): (country: Country) => string {
@@ -21,9 +20,20 @@ export function useCountryLabel(culture: string): (country: Country) => string {
   }, [culture]);
 }
 
-/** Country (required, spec §5), searchable by its localised name. */
-export function CountryField({ form, culture }: { form: UseFormReturn<ProfileForm>; culture: string }) {
-  const { t } = useTranslation('profile');
+/** A country (required, spec §5), searchable by its name in the interface language; stored by English name. */
+export function CountryField<T extends FieldValues>({
+  form,
+  name,
+  label: fieldLabel,
+  culture,
+  noOptionsText,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  culture: string;
+  noOptionsText?: string;
+}) {
   const label = useCountryLabel(culture);
   const options = useMemo(
     () => [...COUNTRIES].sort((a, b) => label(a).localeCompare(label(b), culture)),
@@ -32,7 +42,7 @@ export function CountryField({ form, culture }: { form: UseFormReturn<ProfileFor
   return (
     <Controller
       control={form.control}
-      name="country"
+      name={name}
       render={({ field, fieldState }) => (
         <Autocomplete
           options={options}
@@ -40,8 +50,9 @@ export function CountryField({ form, culture }: { form: UseFormReturn<ProfileFor
           value={countryByName(field.value) ?? null}
           onChange={(_, country) => field.onChange(country?.name ?? '')}
           isOptionEqualToValue={(option, value) => option.code === value.code}
+          noOptionsText={noOptionsText}
           renderInput={autocompleteInput(field, fieldState, {
-            label: t('fields.country'),
+            label: fieldLabel,
             required: true,
             autoComplete: 'country-name',
           })}
