@@ -2,24 +2,8 @@ import { SURVEY_NAMES } from '@backstage/domain/enums';
 import { REGISTRATION_CATEGORIES } from '@backstage/domain/registration-categories';
 import { QUESTION_TYPES } from '@backstage/domain/schemas/questionnaire';
 import { describe, expect, it } from 'vitest';
+import type { QuestionnaireSeed as Questionnaire } from '../src/modules/questionnaires/questionnaire-seed';
 import { duplicates, readSeed, readSeedText } from './read-seed';
-
-type Texts = Record<string, string>;
-interface Questionnaire {
-  id: number;
-  name: string;
-  labelIds: number[];
-  cultureCodeIds: number[] | null;
-  title: Texts;
-  description: Texts;
-  questions: {
-    id: number;
-    type: string;
-    required: boolean;
-    text: Texts;
-    options: { id: number; text: Texts }[];
-  }[];
-}
 
 const questionnaires = readSeed<Questionnaire>('questionnaires.json');
 const labels = new Map(

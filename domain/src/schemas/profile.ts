@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PHONES } from '../constants';
 import { GENDER_VALUES, PHONE_TYPE_VALUES } from '../enums';
 import { MESSAGES, mustBeValid } from './messages';
+import { requirePhoneticNamesForJapanese } from './phonetic-names';
 
 /** A phone number: digits with an optional leading +, spaces, brackets and hyphens. */
 export const phoneNumberSchema = z
@@ -75,21 +76,7 @@ export const profileSchema = z
       .optional(),
     phones: phonesSchema.optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.cultureCode !== 'ja-JP') return;
-    if (!v.phoneticFirstName)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phoneticFirstName'],
-        message: MESSAGES.phoneticFirstNameRequired,
-      });
-    if (!v.phoneticLastName)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phoneticLastName'],
-        message: MESSAGES.phoneticLastNameRequired,
-      });
-  });
+  .superRefine(requirePhoneticNamesForJapanese);
 export type ProfileForm = z.input<typeof profileSchema>;
 
 /** Spec §5 change language: region and language required. */

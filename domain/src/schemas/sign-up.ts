@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './account';
 import { MESSAGES } from './messages';
+import { requirePhoneticNamesForJapanese } from './phonetic-names';
 
 const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
 
@@ -22,20 +23,7 @@ export const signUpFormSchema = z
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword)
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordMismatch });
-    if (v.cultureCode === 'ja-JP') {
-      if (!v.phoneticFirstName)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['phoneticFirstName'],
-          message: MESSAGES.phoneticFirstNameRequired,
-        });
-      if (!v.phoneticLastName)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['phoneticLastName'],
-          message: MESSAGES.phoneticLastNameRequired,
-        });
-    }
+    requirePhoneticNamesForJapanese(v, ctx);
   });
 
 /** Spec §7 sign-up payload: server-managed fields are not part of it and are refused. */
@@ -55,18 +43,4 @@ export const signUpPayloadSchema = z
     signupSource: z.string().min(1).max(100),
     useActivationId: z.boolean().optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.cultureCode !== 'ja-JP') return;
-    if (!v.phoneticFirstName)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phoneticFirstName'],
-        message: MESSAGES.phoneticFirstNameRequired,
-      });
-    if (!v.phoneticLastName)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phoneticLastName'],
-        message: MESSAGES.phoneticLastNameRequired,
-      });
-  });
+  .superRefine(requirePhoneticNamesForJapanese);
