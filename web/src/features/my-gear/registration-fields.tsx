@@ -1,10 +1,11 @@
 import { PURCHASE_METHOD_VALUES } from '@backstage/domain';
-import { MenuItem, Stack, TextField } from '@mui/material';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Stack } from '@mui/material';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../../i18n';
 import { DatePickerField } from '../../lib/date-picker-field';
 import { FormField } from '../../lib/form-field';
+import { SelectField } from '../../lib/select-field';
 import { DealerField } from './dealer-field';
 import { ProductField } from './product-field';
 import type { RegistrationFormInput } from './registration-form-schema';
@@ -32,29 +33,12 @@ export function RegistrationFields({ form }: { form: UseFormReturn<RegistrationF
         culture={cultureCode}
         required
       />
-      <Controller
-        control={form.control}
+      <SelectField
+        form={form}
         name="purchaseMethod"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label={t('fields.purchaseMethod')}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            name={field.name}
-            required
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          >
-            {PURCHASE_METHOD_VALUES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`purchaseMethod.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label={t('fields.purchaseMethod')}
+        options={PURCHASE_METHOD_VALUES.map((value) => ({ value, label: t(`purchaseMethod.${value}`) }))}
+        required
       />
       <DealerField form={form} />
     </Stack>

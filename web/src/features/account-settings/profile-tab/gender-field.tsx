@@ -1,35 +1,20 @@
 import { GENDER_VALUES, type ProfileForm } from '@backstage/domain';
-import { MenuItem, TextField } from '@mui/material';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../lib/select-field';
 
 /** Gender: one of the three values of spec §3, or not given. */
 export function GenderField({ form }: { form: UseFormReturn<ProfileForm> }) {
   const { t } = useTranslation('profile');
   return (
-    <Controller
-      control={form.control}
+    <SelectField
+      form={form}
       name="gender"
-      render={({ field }) => (
-        <TextField
-          select
-          label={t('fields.gender')}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          name={field.name}
-          autoComplete="sex"
-          fullWidth
-        >
-          <MenuItem value="">{t('notSelected')}</MenuItem>
-          {GENDER_VALUES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`gender.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      label={t('fields.gender')}
+      options={GENDER_VALUES.map((value) => ({ value, label: t(`gender.${value}`) }))}
+      emptyLabel={t('notSelected')}
+      autoComplete="sex"
+      fullWidth
     />
   );
 }

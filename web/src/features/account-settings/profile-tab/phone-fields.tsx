@@ -1,10 +1,11 @@
 import { MAX_PHONES, MESSAGES, PHONE_TYPE_VALUES, type ProfileForm } from '@backstage/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Button, FormHelperText, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
+import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../lib/form-field';
+import { SelectField } from '../../../lib/select-field';
 
 /** Up to three phones, each a number with its type (spec §5: both or neither). */
 export function PhoneFields({ form }: { form: UseFormReturn<ProfileForm> }) {
@@ -18,28 +19,12 @@ export function PhoneFields({ form }: { form: UseFormReturn<ProfileForm> }) {
       </Typography>
       {phones.fields.map((phone, index) => (
         <Stack key={phone.key} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Controller
-            control={form.control}
+          <SelectField
+            form={form}
             name={`phones.${index}.type`}
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label={t('fields.phoneType')}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                name={field.name}
-                error={!!fieldState.error}
-                sx={{ minWidth: 130 }}
-              >
-                {PHONE_TYPE_VALUES.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {t(`phoneType.${value}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={t('fields.phoneType')}
+            options={PHONE_TYPE_VALUES.map((value) => ({ value, label: t(`phoneType.${value}`) }))}
+            sx={{ minWidth: 130 }}
           />
           <FormField
             form={form}
