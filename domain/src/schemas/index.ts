@@ -6,5 +6,6 @@ export * from './product';
 export * from './product-info';
 export * from './profile';
 export * from './profile-payload';
+export * from './row-id';
 export * from './sign-up';
 export * from './support';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldError } from '../errors';
 import { MESSAGES } from './messages';
+import { rowIdSchema } from './row-id';
 
 /** How a question is answered: one option, one or more options, or free text. */
 export const QUESTION_TYPES = ['single', 'multiple', 'text'] as const;
@@ -10,13 +11,13 @@ export const ANSWER_TEXT_MAX_LENGTH = 2000;
 
 /** Spec §7 `POST questionnaires/{id}/answerInfos`: the registered product the answers are about. */
 export const answerInfoPayloadSchema = z.object({
-  registeredProductId: z.number().int().positive().max(2_147_483_647),
+  registeredProductId: rowIdSchema,
 });
 
 /** One answer: the chosen options (single, multiple) or the text (text questions). */
 export const questionAnswerSchema = z.object({
-  questionId: z.number().int().positive().max(2_147_483_647),
-  optionIds: z.array(z.number().int().positive().max(2_147_483_647)).max(50).optional(),
+  questionId: rowIdSchema,
+  optionIds: z.array(rowIdSchema).max(50).optional(),
   text: z.string().trim().max(ANSWER_TEXT_MAX_LENGTH).optional(),
 });
 export type QuestionAnswer = z.infer<typeof questionAnswerSchema>;

@@ -3,6 +3,7 @@ import { MY_GEAR_SORT_METHODS, PURCHASE_METHOD_VALUES } from '../enums';
 import type { FieldError } from '../errors';
 import { MESSAGES } from './messages';
 import { purchaseDateSchema, serialNumberSchema } from './product';
+import { pagingQuerySchema, rowIdSchema } from './row-id';
 
 /** A registration is pending until its serial, purchase date and method are given (spec §4 "Continue"). */
 export const REGISTRATION_STATUSES = ['pending', 'registered'] as const;
@@ -29,7 +30,7 @@ export const productRefSchema = z.preprocess(
   z
     .object(
       {
-        id: z.number().int().positive().max(2_147_483_647).optional(),
+        id: rowIdSchema.optional(),
         slug: z.string().trim().min(1).max(100).optional(),
         modelCode: z.string().trim().min(1).max(50).optional(),
       },
@@ -67,7 +68,7 @@ export const purchaseDealerSchema = z.preprocess(
         : input,
   z
     .object({
-      store: z.object({ id: z.number().int().positive().max(2_147_483_647) }).optional(),
+      store: z.object({ id: rowIdSchema }).optional(),
       name: z.string().trim().max(200, REGISTRATION_MESSAGES.purchaseDealerInvalid).optional(),
     })
     .refine(
@@ -128,14 +129,6 @@ export const registeredProductUpdateSchema = z.object({ product: productRefSchem
 export type RegisteredProductUpdate = z.infer<typeof registeredProductUpdateSchema>;
 
 /** Query of `GET users/{id}/registeredProducts`: a spec §2 sort method and paging (perPage -1: all, spec §7). */
-export const myGearListQuerySchema = z.object({
+export const myGearListQuerySchema = pagingQuerySchema.extend({
   sort: z.enum(MY_GEAR_SORT_METHODS).default(DEFAULT_MY_GEAR_SORT),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(-1)
-    .max(1000)
-    .refine((n) => n !== 0, 'perPage must be -1 or 1–1000')
-    .default(-1),
 });

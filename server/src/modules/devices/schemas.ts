@@ -1,14 +1,11 @@
+import { rowIdParamSchema } from '@backstage/domain';
 import { z } from 'zod';
 
 export { devicePayloadSchema } from '@backstage/domain';
 
 export const userParams = z.object({ userId: z.string().max(64) });
 export const deviceParams = userParams.extend({
-  deviceId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  deviceId: rowIdParamSchema,
 });
 
 export const deviceResponse = z.object({

@@ -1,24 +1,14 @@
+import { pagingQuerySchema } from '@backstage/domain';
 import { z } from 'zod';
-
-const toArray = (value: unknown) => (value === undefined ? undefined : [value].flat());
+import { queryArray } from '../../lib/query-array';
 
 /** Query of `GET {item}`: spec §7 `perPage=-1[&updateDate][&cultureCodeIds[]]`, plus `page` for paging. */
-export const listQuerySchema = z.object({
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(-1)
-    .max(1000)
-    .refine((n) => n !== 0, 'perPage must be -1 or 1–1000')
-    .default(-1),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+export const listQuerySchema = pagingQuerySchema.extend({
   updateDate: z
     .union([z.iso.datetime({ offset: true }), z.iso.date()])
     .optional()
     .describe('ISO date-time: only items changed after it, deleted ones flagged isDeleted'),
-  'cultureCodeIds[]': z
-    .preprocess(toArray, z.array(z.coerce.number().int().min(1).max(1_000_000)).max(100))
-    .optional(),
+  'cultureCodeIds[]': queryArray(z.array(z.coerce.number().int().min(1).max(1_000_000)).max(100)).optional(),
 });
 
 export const listResponseSchema = z.object({

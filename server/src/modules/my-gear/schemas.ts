@@ -1,4 +1,4 @@
-import { REGISTRATION_STATUSES } from '@backstage/domain';
+import { REGISTRATION_STATUSES, rowIdParamSchema } from '@backstage/domain';
 import { z } from 'zod';
 import { answerInfoResponse } from '../questionnaires/schemas';
 
@@ -8,11 +8,7 @@ export {
   registeredProductUpdateSchema,
 } from '@backstage/domain';
 
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+const id = rowIdParamSchema;
 export const userParams = z.object({ id: z.string().max(64) });
 // Not `id`: authenticate() reads `id` as a user id (users/{id}/…) and would refuse it.
 export const registeredProductParams = z.object({ registeredProductId: id });

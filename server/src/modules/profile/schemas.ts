@@ -1,4 +1,4 @@
-import { emailSchema, profileUpdatePayloadSchema } from '@backstage/domain';
+import { emailSchema, profileUpdatePayloadSchema, rowIdParamSchema } from '@backstage/domain';
 import { z } from 'zod';
 
 export { interestPayloadSchema, phonePayloadSchema } from '@backstage/domain';
@@ -7,18 +7,10 @@ export { interestPayloadSchema, phonePayloadSchema } from '@backstage/domain';
 export const userUpdateBody = profileUpdatePayloadSchema.extend({ email: emailSchema.optional() });
 export const userParams = z.object({ id: z.string().max(64) });
 export const phoneParams = userParams.extend({
-  phoneId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  phoneId: rowIdParamSchema,
 });
 export const interestParams = z.object({
-  interestId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  interestId: rowIdParamSchema,
 });
 
 const masterRef = z.object({ id: z.number(), value: z.string() });

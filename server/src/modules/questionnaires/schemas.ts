@@ -1,15 +1,11 @@
-import { QUESTION_TYPES, SURVEY_NAMES } from '@backstage/domain';
+import { QUESTION_TYPES, rowIdParamSchema, SURVEY_NAMES } from '@backstage/domain';
 import { z } from 'zod';
+import { queryArray } from '../../lib/query-array';
 
 export { answerInfoPayloadSchema, answersPayloadSchema } from '@backstage/domain';
 
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-const toArray = (value: unknown) => (value === undefined ? undefined : [value].flat());
-const ids = z.preprocess(toArray, z.array(id).max(50)).optional();
+const id = rowIdParamSchema;
+const ids = queryArray(z.array(id).max(50)).optional();
 
 export const questionnaireParams = z.object({ questionnaireId: id });
 export const answerInfoParams = questionnaireParams.extend({ answerInfoId: id });
