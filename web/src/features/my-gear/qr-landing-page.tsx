@@ -7,6 +7,7 @@ import { PageContainer } from '../../app/shell/app-shell';
 import { CenteredSpinner } from '../../app/shell/progress';
 import { usePageTitle } from '../../app/use-page-title';
 import { isSignedIn } from '../../lib/credentials';
+import { productImageUrl } from '../../lib/product-image';
 import { rememberRedirectRoute } from '../../lib/redirect-route';
 import { useProductSearch } from './api/search-products';
 
@@ -33,7 +34,7 @@ export default function QrLandingPage() {
         {product && (
           <CardMedia
             component="img"
-            image={`/api/services/productImages/${encodeURIComponent(product.slug)}.svg`}
+            image={productImageUrl(product.slug)}
             alt=""
             sx={{ height: 200, objectFit: 'contain', bgcolor: 'action.hover' }}
           />

@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCulture } from '../../i18n';
+import { productImageUrl } from '../../lib/product-image';
 import type { RegisteredProduct } from './api/get-registered-products';
 
 /**
@@ -45,7 +46,7 @@ export function RegisteredProductCard({
     >
       <CardMedia
         component="img"
-        image={`/api/services/productImages/${encodeURIComponent(product.slug)}.svg`}
+        image={productImageUrl(product.slug)}
         alt=""
         sx={{ height: 160, objectFit: 'contain', bgcolor: 'action.hover' }}
       />

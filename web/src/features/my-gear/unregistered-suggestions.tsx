@@ -1,6 +1,7 @@
 import { Button, Card, CardContent, CardMedia, Grid, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { productImageUrl } from '../../lib/product-image';
 import type { Suggestion } from './use-unregistered-suggestions';
 
 /** Units of the user's not in My Gear yet, each offered for registration with its model and serial. */
@@ -19,7 +20,7 @@ export function UnregisteredSuggestions({ suggestions }: { suggestions: Suggesti
             <Card variant="outlined" sx={{ height: '100%', display: 'flex' }}>
               <CardMedia
                 component="img"
-                image={`/api/services/productImages/${encodeURIComponent(product.slug)}.svg`}
+                image={productImageUrl(product.slug)}
                 alt=""
                 sx={{ width: 96, objectFit: 'contain', bgcolor: 'action.hover' }}
               />

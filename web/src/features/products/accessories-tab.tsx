@@ -1,6 +1,7 @@
 import type { ProductInfo } from '@backstage/domain';
 import { Card, CardContent, CardMedia, Grid, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { productImageUrl } from '../../lib/product-image';
 import { EmptyTab } from './empty-tab';
 import { ProductLink } from './external-link';
 import { usePaged } from './paged';
@@ -19,7 +20,7 @@ export function AccessoriesTab({ info }: { info: ProductInfo }) {
               {accessory.slug && (
                 <CardMedia
                   component="img"
-                  image={`/api/services/productImages/${encodeURIComponent(accessory.slug)}.svg`}
+                  image={productImageUrl(accessory.slug)}
                   alt=""
                   sx={{ height: 120, objectFit: 'contain', bgcolor: 'action.hover' }}
                 />
