@@ -1,70 +1,31 @@
 // Sign-in and refresh benchmark (issue #3): sign-in throughput of one server process against the cost of
 // one argon2id hash, and token refreshes per second with p99. Usage: npm run build && npm run bench:auth -w bench
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
+import { activeUser, client, percentile, startServer } from './support.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 3201);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const base = `http://127.0.0.1:${port}`;
 const password = 'Kettle-Drum-77';
+const call = client(base);
+const post = (path, body, headers) => call('POST', path, body, headers);
+const sortedPercentile = (values, p) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 
-const post = async (path, body, headers = {}) => {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json() };
-};
-
-async function activeUser(email) {
-  const { securityToken } = await (await fetch(`${base}/api/v1/serverTime`)).json();
-  const payload = {
-    firstName: 'Bench',
-    lastName: 'User',
-    email,
-    password,
-    cultureCode: 'en-US',
-    allowEmail: false,
-    mailFormatType: 'html',
-    signupSource: 'bench',
-  };
-  await post('/api/v1/signup', payload, { 'x-client-id': 'dw', 'x-security-token': securityToken });
-  const { data } = await (await fetch(`${base}/api/dev/mailbox?to=${email}`)).json();
-  await post('/api/v1/confirm', { email, code: data[0].text.match(/\b(\d{6})\b/)[1] });
-}
-
-const percentile = (values, p) =>
-  values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
-
-const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-auth-')),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    // The timing check stands in for many clients with X-Forwarded-For from this machine.
-    TRUST_PROXY: 'loopback',
-  },
-  stdio: 'inherit',
+const server = await startServer({
+  PORT: String(port),
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-auth-')),
+  // The timing check stands in for many clients with X-Forwarded-For from this machine.
+  TRUST_PROXY: 'loopback',
 });
 try {
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   const started = performance.now();
   const rounds = 10;
   for (let i = 0; i < rounds; i++)
@@ -76,7 +37,7 @@ try {
 
   // Many accounts, so the per-account lockout never trips; all requests are right passwords.
   const emails = Array.from({ length: 20 }, (_, i) => `bench${i}@example.com`);
-  for (const email of emails) await activeUser(email);
+  for (const email of emails) await activeUser(base, email, password);
   let next = 0;
   const signin = await autocannon({
     url: `${base}/api/v1/signin`,
@@ -108,7 +69,7 @@ try {
     wrong.push(await timed(emails[i % emails.length], i));
     unknown.push(await timed(`nobody${i}@example.com`, 100 + i));
   }
-  const median = (values) => percentile(values, 50);
+  const median = (values) => sortedPercentile(values, 50);
   console.log(
     `failed sign-in median: wrong password ${median(wrong).toFixed(1)} ms, unknown e-mail ${median(unknown).toFixed(1)} ms (difference ${Math.abs(median(wrong) - median(unknown)).toFixed(1)} ms)`,
   );
@@ -135,8 +96,8 @@ try {
     }),
   );
   console.log(
-    `refresh: ${(latencies.length / seconds).toFixed(0)} req/s, p99 ${percentile(latencies, 99).toFixed(1)} ms, failures ${failures}`,
+    `refresh: ${(latencies.length / seconds).toFixed(0)} req/s, p99 ${sortedPercentile(latencies, 99).toFixed(1)} ms, failures ${failures}`,
   );
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }
