@@ -12,7 +12,8 @@ export async function startServer(env) {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${env.PORT}/api/health`;
-  const deadline = Date.now() + 60_000;
+  // Generous: a fresh embedded database migrates and seeds first, slowly on a busy machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (

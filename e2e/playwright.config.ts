@@ -8,7 +8,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The loopback SMTP sink the portal mails to in these tests, and the HTTP port the tests read it from. */
 const SMTP_SINK_PORT = E2E_PORT + 25;
 export const SMTP_SINK_HTTP_PORT = E2E_PORT + 26;
+/** A second server with hash routing (ROUTER_MODE=hash), for the `hash` project's mail-link journeys. */
+export const HASH_PORT = E2E_PORT + 1;
 const dataDir = mkdtempSync(join(tmpdir(), 'backstage-e2e-'));
+const hashDataDir = mkdtempSync(join(tmpdir(), 'backstage-e2e-hash-'));
+const HASH_SPECS = /hash-routing\.spec\.ts/;
 
 // Debian's Chromium with the flags this closed network needs; never a downloaded browser build.
 const launchOptions = {
@@ -32,6 +36,8 @@ export default defineConfig({
   retries: 0,
   // Sign-ups hash passwords (argon2) while other workers do the same: allow for a busy 2-core machine.
   expect: { timeout: 10_000 },
+  // A whole journey (sign-up, mail, activation, sign-in) hashes passwords several times: a minute on a busy machine.
+  timeout: 60_000,
   reporter: [['list']],
   outputDir: './test-results',
   use: {
@@ -40,8 +46,18 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: HASH_SPECS },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions },
+      grep: /@phone/,
+      testIgnore: HASH_SPECS,
+    },
+    {
+      name: 'hash',
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://localhost:${HASH_PORT}` },
+      testMatch: HASH_SPECS,
+    },
   ],
   webServer: [
     {
@@ -56,7 +72,8 @@ export default defineConfig({
         'npx tsx ../server/scripts/import-legacy-users.ts fixtures/legacy-users.csv && node ../server/dist/main.js',
       url: `http://localhost:${E2E_PORT}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh database migrates and seeds first: on a busy shared machine that alone can take a minute.
+      timeout: 180_000,
       // Mail goes out over SMTP to the sink, as it would to a real mail server.
       env: {
         PORT: String(E2E_PORT),
@@ -66,6 +83,26 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
         // The region tests stand in for visitors abroad with X-Forwarded-For from this machine.
         TRUST_PROXY: 'loopback',
+        // Every test user signs up from this one address: the per-address mail and lookup budgets would stop
+        // the suite (the per-account and per-recipient budgets still hold).
+        CLIENT_ADDRESS_LIMITS: 'off',
+        // The cloud journeys move the billing clock forward to see renewals (docs/product.md#renewals).
+        BILLING_CLOCK: 'adjustable',
+      },
+    },
+    {
+      command: 'node ../server/dist/main.js',
+      url: `http://localhost:${HASH_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(HASH_PORT),
+        DATA_DIR: hashDataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+        ROUTER_MODE: 'hash',
+        CLIENT_ADDRESS_LIMITS: 'off',
       },
     },
   ],

@@ -1,11 +1,23 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './chunk-groups';
 
-const api = 'http://localhost:3000';
+/** `@/lib/...` instead of `../../lib/...`: imports that leave their folder start at `web/src`. */
+export const srcAlias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+// `npm run dev` puts the API on a port of its own and passes it here; a bare `vite` talks to `npm start`.
+const api = process.env.DEV_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/backstage/',
   plugins: [react()],
-  build: { target: 'es2022', sourcemap: true },
+  resolve: { alias: srcAlias },
+  // Hidden: the maps are written for error reports but not referenced from the bundles, nor served.
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
   server: { proxy: { '/api': api, '/cloud': api, '/.well-known': api } },
 });

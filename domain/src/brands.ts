@@ -1,4 +1,4 @@
-/** The brands of spec §1, in the spec's order: the first is the fallback for an unknown brand name. */
+/** The brands of docs/product.md#brands, in the spec's order: the first is the fallback for an unknown brand name. */
 export const BRANDS = [
   'ROLAND',
   'BOSS',

@@ -1,5 +1,5 @@
 /**
- * The most common passwords that still pass the composition rule (spec §5): refused at sign-up, reset and
+ * The most common passwords that still pass the composition rule (docs/product.md#password-rules): refused at sign-up, reset and
  * change. Compared without regard to case.
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isConsentBannerEnabled } from './consent';
 
-describe('consent banner (spec §1)', () => {
+describe('consent banner (docs/product.md#consent-banner)', () => {
   it('is on only for ROLAND, BOSS and RVS', () => {
     expect(isConsentBannerEnabled('ROLAND', 'backstage.roland.com')).toBe(true);
     expect(isConsentBannerEnabled('BOSS', 'backstage.boss.info')).toBe(true);

@@ -8,7 +8,7 @@ export function isLocalHost(host: string): boolean {
   return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
 }
 
-/** Spec §1: the consent banner is enabled only for ROLAND, BOSS and RVS, and never on localhost. */
+/** docs/product.md#consent-banner: the consent banner is enabled only for ROLAND, BOSS and RVS, and never on localhost. */
 export function isConsentBannerEnabled(brand: Brand, host: string): boolean {
   return CONSENT_BRANDS.includes(brand) && !isLocalHost(host);
 }

@@ -7,7 +7,7 @@ import {
   MAX_PHONES,
 } from './constants';
 
-describe('constants (spec §9)', () => {
+describe('constants (docs/product.md#constants)', () => {
   it('gives every master item a refresh time', () => {
     expect(MASTER_ITEMS.every((item) => MASTER_REFRESH_SECONDS[item] > 0)).toBe(true);
     expect(MASTER_REFRESH_SECONDS.products).toBe(600);

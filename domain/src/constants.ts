@@ -1,4 +1,4 @@
-// Spec §9 business constants and limits.
+// business constants and limits (docs/product.md#constants).
 export const PRODUCTS_PER_PAGE = 12;
 export const MAX_PHONES = 3;
 export const SERIAL_MIN_LENGTH = 7;
@@ -27,6 +27,9 @@ export const SURVEY_UPDATE_TIME_S = 43_200;
 export const FEED_DEFAULT_CONTENTS = 8;
 export const FEED_FORWARD_CONTENTS = 8;
 export const SOCIAL_PAGE_SIZE = 8;
+/** Spec §7: the video source lists up to 50 playlist items per request; the photo source gives 12 items. */
+export const PLAYLIST_ITEMS_PER_REQUEST = 50;
+export const PHOTO_SOURCE_ITEMS = 12;
 
 export const MASTER_ITEMS = [
   'genders',
@@ -42,7 +45,7 @@ export const MASTER_ITEMS = [
 ] as const;
 export type MasterItem = (typeof MASTER_ITEMS)[number];
 
-/** True for a master-list name of spec §3. */
+/** True for a master-list name of docs/product.md#master-lists. */
 export function isMasterItem(value: string): value is MasterItem {
   return (MASTER_ITEMS as readonly string[]).includes(value);
 }

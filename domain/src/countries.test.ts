@@ -3,6 +3,7 @@ import {
   COUNTRIES,
   countryByCode,
   countryByName,
+  countryOfCulture,
   isChina,
   isLatinAmerica,
   LATIN_AMERICA_COUNTRIES,
@@ -15,6 +16,13 @@ describe('countries', () => {
     expect(countryByName('Japan')?.code).toBe('JP');
     expect(countryByCode('us')?.name).toBe('United States');
     expect(countryByName('Atlantis')).toBeUndefined();
+  });
+
+  it('finds the country a culture code names, none for International English', () => {
+    expect(countryOfCulture('ja-JP')?.name).toBe('Japan');
+    expect(countryOfCulture('Lt-sr-SP')?.name).toBe('Serbia');
+    expect(countryOfCulture('en-JM')).toBeUndefined();
+    expect(countryOfCulture('')).toBeUndefined();
   });
 
   it('recognises China and Latin America (not Mexico, which has es-MX)', () => {

@@ -1,4 +1,5 @@
 import { countries } from 'countries-list';
+import { DEFAULT_CULTURE_CODE } from './cultures';
 
 /** One ISO 3166-1 country: alpha-2 code and English name (the name is what a User's `country` holds). */
 export interface Country {
@@ -24,10 +25,20 @@ export function countryByCode(code: string | null | undefined): Country | undefi
   return upper ? COUNTRIES.find((country) => country.code === upper) : undefined;
 }
 
-/** The Chinese version of the portal users in China are offered instead (spec §1). */
+/**
+ * The country a culture code names (`ja-JP` → Japan, `Lt-sr-SP` → Serbia); none for the default
+ * International culture (en-JM), which stands for no particular country.
+ */
+export function countryOfCulture(code: string | null | undefined): Country | undefined {
+  if (!code || code === DEFAULT_CULTURE_CODE) return undefined;
+  const region = code.split('-').at(-1);
+  return countryByCode(region === 'SP' ? 'RS' : region);
+}
+
+/** The Chinese version of the portal users in China are offered instead (docs/product.md#china-notice). */
 export const CHINA_PORTAL_URL = 'https://www.roland.cn/';
 
-/** Spec §1: users in China are told the service is not available in their region. */
+/** docs/product.md#china-notice: users in China are told the service is not available in their region. */
 export function isChina(countryName: string | null | undefined): boolean {
   return countryByName(countryName)?.code === 'CN';
 }
@@ -56,7 +67,7 @@ const LATIN_AMERICA = new Set(
   ].concat(['UY', 'VE']),
 );
 
-/** Spec §1: Latin-America users get the country selector dialog. */
+/** docs/product.md#latin-america: Latin-America users get the country selector dialog. */
 export function isLatinAmerica(countryName: string | null | undefined): boolean {
   const country = countryByName(countryName);
   return country ? LATIN_AMERICA.has(country.code) : false;
@@ -70,7 +81,7 @@ export const LATIN_AMERICA_COUNTRIES: readonly Country[] = COUNTRIES.filter((cou
 // East-Asian addresses are written from the largest unit down: postal code, prefecture, city, street.
 const POSTAL_CODE_FIRST = new Set(['JP', 'CN', 'KR', 'TW']);
 
-/** Spec §5 address order flag for a country: postal code first (JP, CN, KR, TW) or last. */
+/** address order flag (docs/product.md#address-order) for a country: postal code first (JP, CN, KR, TW) or last. */
 export function postalCodeFirst(countryName: string | null | undefined): boolean {
   const country = countryByName(countryName);
   return country ? POSTAL_CODE_FIRST.has(country.code) : false;

@@ -7,7 +7,7 @@ import {
   normalizeCultureCode,
 } from './cultures';
 
-describe('culture codes (spec §1)', () => {
+describe('culture codes (docs/product.md#culture-codes)', () => {
   it('runs from bg-BG to sv-SE with unique ids and values, about 40 of them', () => {
     expect(CULTURE_CODES[0]?.value).toBe('bg-BG');
     expect(CULTURE_CODES.at(-1)?.value).toBe('sv-SE');
@@ -30,7 +30,7 @@ describe('culture codes (spec §1)', () => {
   });
 });
 
-describe('normalizeCultureCode (spec §5)', () => {
+describe('normalizeCultureCode (docs/product.md#culture-normalisation)', () => {
   it.each([
     ['en-us', 'en-US'],
     ['JA-jp', 'ja-JP'],

@@ -13,7 +13,7 @@ const c = (id: number, value: string, region: string, language: string): Culture
   language,
 });
 
-/** The culture codes of spec §1 (bg-BG … sv-SE). */
+/** The culture codes of docs/product.md#culture-codes (bg-BG … sv-SE). */
 export const CULTURE_CODES: readonly CultureCodeInfo[] = [
   c(1, 'bg-BG', 'Bulgaria', 'Български'),
   c(2, 'cs-CZ', 'Czech Republic', 'Čeština'),
@@ -60,7 +60,7 @@ export const CULTURE_CODES: readonly CultureCodeInfo[] = [
 
 export const DEFAULT_CULTURE_CODE = 'en-JM';
 
-/** Locales with translated content; the others fall back to en-US texts (spec §1). */
+/** Locales with translated content; the others fall back to en-US texts (docs/product.md#culture-codes). */
 export const LOCALES_WITH_CONTENT = ['en-US', 'en-JM', 'ja-JP'] as const;
 
 const NON_EUROPE = new Set([
@@ -77,7 +77,7 @@ const NON_EUROPE = new Set([
   'pt-BR',
 ]);
 
-/** Spec §1 culture code groups. */
+/** culture code groups (docs/product.md#culture-groups). */
 export const CULTURE_GROUPS = {
   us: ['en-US', 'es-CR', 'es-MX'],
   latinAmerica: ['es-CR'],
@@ -125,7 +125,7 @@ function canonical(value: string): string | undefined {
 }
 
 /**
- * Spec §5: "xx-yy" becomes "xx-YY" (sr-sp becomes Lt-sr-SP), "xx-yy-zz" becomes "XX-yy-ZZ", a 2-letter
+ * docs/product.md#culture-normalisation: "xx-yy" becomes "xx-YY" (sr-sp becomes Lt-sr-SP), "xx-yy-zz" becomes "XX-yy-ZZ", a 2-letter
  * language maps to its main culture; anything else gives the default en-JM. Only codes of the list come
  * back: an "xx-yy" whose region is not listed for that language falls back to the language's main culture
  * (en-XX → en-US), and the three-part form, upper-cased literally as the spec says, is then matched

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceCodes, devicePayloadSchema, deviceProductCode, isDongle } from './device';
 
-describe('device codes (spec §3 Device)', () => {
+describe('device codes (Device, docs/product.md#devices)', () => {
   it('splits pcode into a 6-character model code and the serial', () => {
     expect(deviceCodes('FP-30XA1B2C3D', '1.0.3')).toEqual({
       modelCode: 'FP-30X',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spec §3 Device: what the app client reports (`pcode`, `productVer`) and what follows from it.
+ * Device (docs/product.md#devices): what the app client reports (`pcode`, `productVer`) and what follows from it.
  * The model code is the first 6 characters of pcode and the serial the rest; a dongle (a productVer with a
  * comma) names the product it unlocks in the second comma-separated part.
  */

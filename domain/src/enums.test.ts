@@ -11,7 +11,7 @@ import {
   USER_PRODUCT_TYPE,
 } from './enums';
 
-describe('enumerations (spec §3)', () => {
+describe('enumerations (docs/product.md#enumerations)', () => {
   it('lists the spec values', () => {
     expect(GENDERS.map((g) => g.value)).toEqual(['Male', 'Female', 'Prefer not to say']);
     expect(PHONE_TYPES.map((p) => p.value)).toEqual(['Mobile', 'Home', 'Work']);

@@ -1,4 +1,4 @@
-// Spec §3 enumerations. Master-list enumerations carry stable ids (also their database ids).
+// enumerations (docs/product.md#enumerations). Master-list enumerations carry stable ids (also their database ids).
 
 /** A master-list row as seeded: stable id plus the spec's value. */
 export interface MasterValue<V extends string = string> {
@@ -107,3 +107,16 @@ export const DRUM_SUPPORT_BRAND_OPTIONS = [
   'Slingerland',
 ] as const;
 export const OS_OPTIONS = ['Windows', 'macOS'] as const;
+
+/**
+ * User (docs/product.md#user) `mailFormatType`: the format of the mails an account gets. Lower case is canonical (answers
+ * always say `html` or `text`); older clients' `HTML`/`Text` are accepted at the input boundary
+ * (`mailFormatTypeSchema`), see docs/decisions/012-server-modules.md.
+ */
+export const MAIL_FORMAT_TYPES = ['html', 'text'] as const;
+export type MailFormatType = (typeof MAIL_FORMAT_TYPES)[number];
+
+/** A stored or sent mail format in canonical form: `text` in any case is text, anything else html. */
+export function normalizeMailFormatType(value: string | null | undefined): MailFormatType {
+  return value?.trim().toLowerCase() === 'text' ? 'text' : 'html';
+}

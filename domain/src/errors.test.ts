@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, ERRORS, errorText, isDeletedAccountError, isErrorCode } from './errors';
 
-describe('errors (spec §8)', () => {
+describe('errors (docs/product.md#error-catalogue)', () => {
   it('carries the catalogue texts', () => {
     expect(apiError('INCORRECT_CREDENTIALS')).toEqual({
       code: 'INCORRECT_CREDENTIALS',
@@ -31,8 +31,22 @@ describe('errors (spec §8)', () => {
     expect(apiError('INVALID_INPUT', [{ field: 'email', message: 'Invalid email' }])).toEqual({
       code: 'INVALID_INPUT',
       message: 'Invalid input.',
-      fields: [{ field: 'email', message: 'Invalid email' }],
+      fields: [{ field: 'email', message: 'Invalid email', code: 'invalidEmail' }],
     });
+  });
+
+  it('gives field errors the en-US text and the message code, whether given the code or the text', () => {
+    expect(
+      apiError('INVALID_INPUT', [
+        { field: 'firstName', message: 'firstNameRequired' },
+        { field: 'phones', message: 'You can add up to 3 phone numbers' },
+        { field: 'perPage', message: 'Too big: expected number to be <=1000' },
+      ]).fields,
+    ).toEqual([
+      { field: 'firstName', message: 'First name is required', code: 'firstNameRequired' },
+      { field: 'phones', message: 'You can add up to 3 phone numbers', code: 'maxPhones' },
+      { field: 'perPage', message: 'Too big: expected number to be <=1000' },
+    ]);
   });
 
   it('gives every code an HTTP error status and a text', () => {

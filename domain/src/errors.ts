@@ -1,4 +1,6 @@
-/** Spec §8 error catalogue: typed codes shared by server and web, with HTTP status and the spec's text. */
+import { MESSAGES, type MessageCode, messageCodeOf } from './schemas/messages';
+
+/** error catalogue (docs/product.md#error-catalogue): typed codes shared by server and web, with HTTP status and the spec's text. */
 export const ERRORS = {
   INCORRECT_CREDENTIALS: { status: 401, message: 'Incorrect username or password.' },
   NOT_ACTIVATED: { status: 403, message: 'Account has not been activated.' },
@@ -30,7 +32,7 @@ export const ERRORS = {
   },
   QR_REGISTRATION_FAILED: { status: 400, message: 'Sorry, this QR code could not be registered.' },
   SURVEY_NOT_FOUND: { status: 404, message: 'Survey not found.' },
-  // Texts below are ours where §8 names the situation without a text.
+  // Texts below are ours where docs/product.md#error-catalogue names the situation without a text.
   USER_NOT_FOUND: { status: 404, message: 'User not found.' },
   RESEND_EMAIL_NOT_FOUND: { status: 404, message: 'No account was found for this email.' },
   INVALID_CODE: { status: 400, message: 'Invalid code. Please try again.' },
@@ -53,11 +55,32 @@ export const ERRORS = {
     status: 409,
     message: 'Accounts with active subscriptions cannot be deleted. Please contact support.',
   },
+  // Roland Cloud billing (docs/product.md#roland-cloud); texts ours.
+  TRIAL_ALREADY_USED: { status: 409, message: 'The free trial is only for first-time members.' },
+  ALREADY_SUBSCRIBED: { status: 409, message: 'You already have an active membership.' },
+  OFFER_NOT_FOUND: { status: 404, message: 'This offer is not available.' },
+  CARD_DECLINED: { status: 402, message: 'Your card was declined. Please use another card.' },
+  CARD_INVALID: { status: 400, message: 'Please check the card number, expiry date and security code.' },
+  REFUND_WINDOW_CLOSED: {
+    status: 409,
+    message: 'A refund is possible within 7 days of the first order only.',
+  },
+  SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'Subscription not found.' },
+  SUBSCRIPTION_ENDED: { status: 409, message: 'This subscription has already ended.' },
+  CHECKOUT_NOT_FOUND: {
+    status: 404,
+    message: 'This checkout is no longer open. Please start again from the memberships page.',
+  },
+  LOYALTY_NO_PICK: { status: 409, message: 'No instrument pick is available.' },
+  LOYALTY_FINAL: { status: 409, message: 'Your instrument choice is final.' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: 'Invalid signature.' },
   TRANSACTION_ALREADY_STARTED: { status: 409, message: 'Please try again in a moment.' },
   SMARTPHONE_ONLY: { status: 400, message: 'Smartphone only.' },
   STATE_MISMATCH: { status: 400, message: 'State mismatch.' },
   MISSING_CODE_VERIFIER: { status: 400, message: 'Missing code verifier.' },
   ULA_INIT_FAILED: { status: 500, message: 'Failed to initialize ULA.' },
+  EXTERNAL_ID_EXISTS: { status: 409, message: 'An id is already stored for this service.' },
+  EXTERNAL_ID_NOT_FOUND: { status: 404, message: 'No id is stored for this service.' },
   FEED_NEXT_PAGE_NOT_FOUND: { status: 404, message: 'Not found youtube next page token' },
   SORRY_TRY_AGAIN: { status: 500, message: 'Sorry, please try again.' },
   TOKEN_EXPIRED: { status: 401, message: 'Token has expired. Please login again.' },
@@ -74,6 +97,10 @@ export const ERRORS = {
     message: 'Sorry this service is not available in your Region/Country.',
   },
   NOT_ROLAND_ACCOUNT: { status: 403, message: 'Not Roland Account' },
+  TWO_STEP_ALREADY_ON: { status: 409, message: 'Two-step sign-in is already on.' },
+  TWO_STEP_NOT_SET_UP: { status: 409, message: 'Set up two-step sign-in first.' },
+  TWO_STEP_NOT_ON: { status: 409, message: 'Two-step sign-in is not on.' },
+  MFA_TOKEN_EXPIRED: { status: 401, message: 'Your sign-in has expired. Please sign in again.' },
   FORBIDDEN: { status: 403, message: 'Forbidden.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },
@@ -90,6 +117,8 @@ export type ErrorCode = keyof typeof ERRORS;
 export interface FieldError {
   field: string;
   message: string;
+  /** The message's code (`MESSAGES`) when it has one, for clients that word it in their own language. */
+  code?: MessageCode;
 }
 
 /** The contract's error body. */
@@ -106,10 +135,17 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /** The error body for a catalogue code. */
 export function apiError(code: ErrorCode, fields?: FieldError[]): ApiError {
-  return fields ? { code, message: ERRORS[code].message, fields } : { code, message: ERRORS[code].message };
+  const message = ERRORS[code].message;
+  return fields ? { code, message, fields: fields.map(apiFieldError) } : { code, message };
 }
 
-/** Spec §8: the text shown is the response message, then its error, then the error's own message. */
+/** A field error as the API gives it: the en-US text, plus the message code when it has one. */
+export function apiFieldError({ field, message }: FieldError): FieldError {
+  const code = messageCodeOf(message);
+  return code ? { field, message: MESSAGES[code], code } : { field, message };
+}
+
+/** docs/product.md#error-display: the text shown is the response message, then its error, then the error's own message. */
 export function errorText(error: unknown, fallback: string = ERRORS.INTERNAL.message): string {
   if (error && typeof error === 'object') {
     const e = error as { response?: { data?: { message?: unknown; error?: unknown } }; message?: unknown };
@@ -120,14 +156,14 @@ export function errorText(error: unknown, fallback: string = ERRORS.INTERNAL.mes
   return fallback;
 }
 
-// Spec §8 "Deleted account": the texts by which a response reveals that the signed-in user is gone.
+// docs/product.md#deleted-account "Deleted account": the texts by which a response reveals that the signed-in user is gone.
 const DELETED_ACCOUNT_PATTERNS = [
   /UserNotFoundException/,
   /entity[- ]not[- ]found.*\bUser\b/i,
   /\b(User|Rcp) id .* was not found/,
 ];
 
-/** True when an error text means the signed-in account was deleted (spec §8 deleted-account handling). */
+/** True when an error text means the signed-in account was deleted (deleted-account handling, docs/product.md#deleted-account). */
 export function isDeletedAccountError(text: string): boolean {
   return DELETED_ACCOUNT_PATTERNS.some((pattern) => pattern.test(text));
 }

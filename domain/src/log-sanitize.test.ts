@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MASKED_EMAIL, MASKED_UUID, sanitizeLogEvent, sanitizeLogValue } from './log-sanitize';
 
-describe('log sanitising (spec §5)', () => {
+describe('log sanitising (docs/product.md#log-sanitising)', () => {
   it('masks e-mails, encoded e-mails and UUIDs; non-primitives become null', () => {
     expect(sanitizeLogValue('user a.b@example.com here')).toBe(`user ${MASKED_EMAIL} here`);
     expect(sanitizeLogValue('/x?email=a%40example.com')).toBe(`/x?email=${MASKED_EMAIL}`);

@@ -4,7 +4,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 export const MASKED_EMAIL = '[email]';
 export const MASKED_UUID = '[uuid]';
 
-/** Spec §5: masks e-mails (also %40-encoded) and UUIDs; values other than boolean/number/string become null. */
+/** docs/product.md#log-sanitising: masks e-mails (also %40-encoded) and UUIDs; values other than boolean/number/string become null. */
 export function sanitizeLogValue(value: unknown): string | number | boolean | null {
   if (typeof value === 'boolean' || typeof value === 'number') return value;
   if (typeof value !== 'string') return null;

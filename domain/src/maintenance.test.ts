@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isInMaintenance } from './maintenance';
 
-describe('maintenance window (spec §9)', () => {
+describe('maintenance window (docs/product.md#maintenance-window)', () => {
   it('knows the maintenance window', () => {
     expect(isInMaintenance(new Date('2019-07-30T02:45:00Z'))).toBe(true);
     expect(isInMaintenance(new Date('2019-07-30T08:59:59Z'))).toBe(true);

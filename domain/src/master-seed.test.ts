@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MASTER_ITEMS } from './constants';
 import { MASTER_SEED } from './master-seed';
 
-describe('master seed rows (spec §3)', () => {
+describe('master seed rows (docs/product.md#master-lists)', () => {
   it('names only master items and gives every row a unique positive id', () => {
     for (const [item, rows] of Object.entries(MASTER_SEED)) {
       expect(MASTER_ITEMS, item).toContain(item);

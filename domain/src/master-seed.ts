@@ -3,7 +3,7 @@ import { CULTURE_CODES } from './cultures';
 import { GENDERS, INTERESTS, PHONE_TYPES, PURCHASE_METHODS } from './enums';
 
 /**
- * The master lists whose rows the spec itself fixes, keyed by master-item name (spec §3), with stable ids.
+ * The master lists whose rows the spec itself fixes, keyed by master-item name (docs/product.md#master-lists), with stable ids.
  * The rows live beside their values (GENDERS, INTERESTS, …); this only indexes them for the server's seed.
  * The other items (questionnaireLabels, stateProvinces, products, stores) are catalogue data kept by the server.
  */

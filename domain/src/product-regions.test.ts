@@ -6,7 +6,7 @@ import {
   userRegionCode,
 } from './product-regions';
 
-describe('product regions (spec §8 "cannot be added in your Region/Country")', () => {
+describe('product regions (docs/product.md#product-regions "cannot be added in your Region/Country")', () => {
   it('lets a product without regions be registered anywhere, even from an unknown region', () => {
     expect(productAvailableIn(null, 'DE')).toBe(true);
     expect(productAvailableIn(undefined, undefined)).toBe(true);

@@ -2,7 +2,7 @@ import { COUNTRIES, countryByCode, countryByName } from './countries';
 import { CULTURE_CODES } from './cultures';
 
 /**
- * Where a catalogue product may be registered (spec §8 "Sorry, this product cannot be added in your
+ * Where a catalogue product may be registered (docs/product.md#product-regions "Sorry, this product cannot be added in your
  * Region/Country."). A product's `regions` is null when it is sold everywhere, else a list of tokens:
  * ISO 3166-1 alpha-2 codes (`JP`, `US`) or the continent groups below (`AMERICAS`, `EUROPE`, …).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRESS_HIDDEN, progressHide, progressShow } from './progress';
 
-describe('progress indicator (spec §4)', () => {
+describe('progress indicator (docs/product.md#progress-indicator)', () => {
   it('counts nested progress requests', () => {
     const twice = progressShow(progressShow(PROGRESS_HIDDEN));
     expect(progressHide(twice)).toEqual({ count: 1, visible: true });

@@ -1,4 +1,4 @@
-/** Spec §4: nested show/hide requests of a progress indicator are counted. */
+/** docs/product.md#progress-indicator: nested show/hide requests of a progress indicator are counted. */
 export interface ProgressState {
   count: number;
   visible: boolean;

@@ -7,7 +7,7 @@ import {
   registrationCategoryIdsOf,
 } from './registration-categories';
 
-describe('registration categories (spec §3)', () => {
+describe('registration categories (docs/product.md#registration-categories)', () => {
   it('has registration categories 1, 3–21 and 23 with their brands', () => {
     expect(REGISTRATION_CATEGORIES.map((c) => c.id)).toEqual([
       1,

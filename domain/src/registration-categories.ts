@@ -1,7 +1,7 @@
 import type { Brand } from './brands';
 
 /**
- * Spec §3 registration categories: ids 1, 3–21 and 23; Roland for 1, 3–11 and 23, BOSS for 12–21.
+ * registration categories (docs/product.md#registration-categories): ids 1, 3–21 and 23; Roland for 1, 3–11 and 23, BOSS for 12–21.
  * The spec lists 22 labels for 21 ids: "Guitar & BOSS" is the heading over the BOSS categories
  * (see docs/decisions/004-brand-and-category-rules.md).
  */

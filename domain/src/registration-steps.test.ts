@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextStep, previousStep, REGISTRATION_STEPS } from './registration-steps';
 
-describe('registration steps (spec §4)', () => {
+describe('registration steps (docs/product.md#registration-steps)', () => {
   it('steps registration forward and back, not below 1', () => {
     expect(nextStep(REGISTRATION_STEPS.verify)).toBe(2);
     expect(previousStep(1)).toBe(1);

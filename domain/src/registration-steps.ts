@@ -1,4 +1,4 @@
-/** Spec §4 registration steps (the cloud flow uses the same numbers). */
+/** registration steps (docs/product.md#registration-steps) (the cloud flow uses the same numbers). */
 export const REGISTRATION_STEPS = {
   verify: 1,
   activation: 2,

@@ -4,7 +4,7 @@ import { guardRoute, historyPathFromHash, isLineInAppBrowser } from './route-gua
 const LINE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari Line/13.20.0';
 
-describe('route guard (spec §2)', () => {
+describe('route guard (docs/product.md#route-guard)', () => {
   it('lets anyone open routes that need no sign-in', () => {
     expect(guardRoute({ pathname: '/privacy', signedIn: false })).toMatchObject({ kind: 'allow' });
     expect(guardRoute({ pathname: '/', signedIn: false })).toMatchObject({
@@ -33,13 +33,13 @@ describe('route guard (spec §2)', () => {
   });
 
   it('goes to the OAuth2 redirect with sso=1 on a protected non-root path, dropping sso', () => {
-    expect(guardRoute({ pathname: '/mygear', search: 'sso=1&b=2', signedIn: false })).toEqual({
+    expect(guardRoute({ pathname: '/mygear', search: 'b=2', sso: '1', signedIn: false })).toEqual({
       kind: 'redirect',
       to: '/oauth2/redirect',
       remember: '/mygear?b=2',
       resetUser: true,
     });
-    expect(guardRoute({ pathname: '/mygear', search: '?sso=1', signedIn: true })).toMatchObject({
+    expect(guardRoute({ pathname: '/mygear', search: '', sso: '1', signedIn: true })).toMatchObject({
       kind: 'allow',
       search: '',
       replace: true,
@@ -64,7 +64,7 @@ describe('route guard (spec §2)', () => {
   });
 });
 
-describe('hash URL rewrite (spec §2)', () => {
+describe('hash URL rewrite (docs/product.md#routing-mode)', () => {
   it('turns #/path?query into the path', () => {
     expect(historyPathFromHash('#/settings/profile?culture_code=ja-JP')).toBe(
       '/settings/profile?culture_code=ja-JP',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isProtectedPath, pathOfRoute, ROUTE_NAMES, routeByName, routeForPath } from './routes';
 
-describe('route table (spec §2)', () => {
+describe('route table (docs/product.md#route-names)', () => {
   it('names every spec route once', () => {
     const signedIn = ['Home', 'Homes', 'HomeRVS', 'MyGear', 'MyFeed', 'Support', 'AccountSettings'];
     const more = ['ProductsDirect', 'AccountDetails', 'Questionnaire', 'ProductSurvey1', 'ProductSurvey2'];
@@ -47,7 +47,7 @@ describe('route table (spec §2)', () => {
   it('gives the per-route chrome', () => {
     expect(routeByName('Home')).toMatchObject({ tabs: null, bottomBar: true, needsAuth: true });
     expect(routeByName('MyGear').tabs).toEqual(['my_gear', 'register_product']);
-    expect(routeByName('AccountSettings').tabs).toEqual(['profile', 'interests', 'settings']);
+    expect(routeByName('AccountSettings').tabs).toEqual(['profile', 'interests', 'settings', 'security']);
     expect(routeByName('ProductsDirect').tabs).toEqual([
       'features',
       'specs',

@@ -1,4 +1,4 @@
-/** Spec §2 route table: names, paths, sign-in need and per-route chrome. */
+/** route table (docs/product.md#route-names): names, paths, sign-in need and per-route chrome. */
 export interface RouteMeta {
   name: RouteName;
   /** Path under the public prefix; `:param?` marks an optional segment. */
@@ -65,15 +65,15 @@ const open = <N extends string>(name: N, path: string, chrome: Chrome = {}) =>
   signedIn(name, path, { needsAuth: false, bottomBar: false, ...chrome });
 
 // Home and HomeLogin share '/': signed-in visitors get Home, others the home before login, which is also
-// the login screen at '/login' (spec §2: "Login redirect: /backstage/login").
+// the login screen at '/login' (docs/product.md#routes: "Login redirect: /backstage/login").
 const TABLE = [
   signedIn('Home', '/'),
   signedIn('Homes', '/homes'),
   signedIn('HomeRVS', '/cloud'),
   signedIn('MyGear', '/mygear/:tab?', { tabs: ['my_gear', 'register_product'] }),
-  signedIn('MyFeed', '/myfeed', { tabs: ['all', 'youtube', 'facebook', 'instagram'] }),
+  signedIn('MyFeed', '/myfeed/:tab?', { tabs: ['all', 'youtube', 'facebook', 'instagram'] }),
   signedIn('Support', '/support/:tab?', { tabs: [...SUPPORT_TABS, ...DW_SUPPORT_TABS] }),
-  signedIn('AccountSettings', '/settings/:tab?', { tabs: ['profile', 'interests', 'settings'] }),
+  signedIn('AccountSettings', '/settings/:tab?', { tabs: ['profile', 'interests', 'settings', 'security'] }),
   signedIn('ProductsDirect', '/products/:slug/:tab?', {
     tabs: ['features', 'specs', 'downloads', 'support', 'articles', 'accessories'],
   }),

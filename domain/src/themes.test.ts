@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS, brandClientId, isDrumBrand } from './brands';
 import { BRAND_THEMES, brandFromHost, resolveBrand, themeOfBrand } from './themes';
 
-describe('resolveBrand (spec §1)', () => {
+describe('resolveBrand (docs/product.md#themes)', () => {
   it.each([
     ['default is DW', { host: 'localhost' }, 'DW'],
     ['host name picks the brand', { host: 'backstage.roland.com' }, 'ROLAND'],

@@ -1,6 +1,6 @@
 import { BRANDS, type Brand, isBrand, isDrumBrand } from './brands';
 
-/** Colour themes: every drum brand shares the DW theme (spec §1). */
+/** Colour themes: every drum brand shares the DW theme (docs/product.md#themes). */
 export type ThemeName = 'roland' | 'boss' | 'proav' | 'rvs' | 'dw';
 
 export interface BrandPalette {
@@ -126,7 +126,7 @@ export interface BrandInputs {
 }
 
 /**
- * Spec §1: the host picks the brand; on a non-drum host `?theme=` may set a non-drum brand; a drum-brand
+ * docs/product.md#themes: the host picks the brand; on a non-drum host `?theme=` may set a non-drum brand; a drum-brand
  * host is never overridden by the query. Without host or query, a stored drum-brand theme is kept and any
  * other stored theme falls back to DW; the default is DW.
  */

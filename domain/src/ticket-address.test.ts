@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderTicketAddress } from './ticket-address';
 
-describe('ticket address (spec §5)', () => {
+describe('ticket address (docs/product.md#address-order)', () => {
   it('orders address parts by the flag', () => {
     const address = {
       postalCode: '90210',

@@ -8,7 +8,7 @@ export interface TicketAddress {
 }
 
 /**
- * Spec §5: with the flag, postal code, state, city, then address lines; otherwise address lines, city,
+ * docs/product.md#address-order: with the flag, postal code, state, city, then address lines; otherwise address lines, city,
  * state, postal code. Empty parts are left out.
  */
 export function orderTicketAddress(address: TicketAddress, postalFirst: boolean): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { helpCenterTitle, pageTitle } from './titles';
 
-describe('page titles (spec §1)', () => {
+describe('page titles (docs/product.md#page-titles)', () => {
   it('formats brand pages, help centre and the cloud brand', () => {
     expect(pageTitle('ROLAND', 'My Gear')).toBe('Roland - Backstage - My Gear');
     expect(pageTitle('DW', 'Privacy')).toBe('DW - Backstage - Privacy');

@@ -1,6 +1,7 @@
 // Screenshots for looking at what we built: every screen at desktop and phone width, in two brand themes
 // and two cultures (SIGN_IN=email:password for signed-in screens). Needs a running portal: `npm start` (or BASE_URL=...), then `node e2e/scripts/screenshots.mjs`.
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
@@ -40,7 +41,7 @@ for (const [sizeName, viewport] of Object.entries(sizes)) {
         const query = `${theme === 'dw' ? '' : `theme=${theme}&`}culture_code=${culture}`;
         await page.goto(`${base}/backstage${path}?${query}`, { waitUntil: 'networkidle' });
         const name = `${sizeName}-${theme}-${culture}-${path.replace(/\W+/g, '_') || 'home'}.png`;
-        await page.screenshot({ path: `${out}${name}`, fullPage: process.env.FULL_PAGE === '1' });
+        await page.screenshot({ path: join(out, name), fullPage: process.env.FULL_PAGE === '1' });
         console.log(name);
       }
     }

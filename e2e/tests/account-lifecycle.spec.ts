@@ -150,7 +150,7 @@ test('a user changes the e-mail with the code from the mail and signs in with th
 }) => {
   const email = await activatedUser(page, request, 'mover');
   await signIn(page, email);
-  await page.getByRole('link', { name: 'Account settings' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Settings', exact: true }).click();
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByText(`You sign in with ${email}.`)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -163,6 +163,9 @@ test('a user changes the e-mail with the code from the mail and signs in with th
   await page.getByRole('button', { name: 'Confirm your new e-mail address' }).click();
   await expect(page.getByText(`Your e-mail address is now ${newEmail}.`).first()).toBeVisible();
   await page.goto(portalUrl('/logout'));
+  // Opened as a page, not from the app: sign-out asks first (ADR 024).
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, newEmail);
   await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();
 });
@@ -181,6 +184,9 @@ test('a user changes the password, and a wrong current password is refused', asy
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
   await page.goto(portalUrl('/logout'));
+  // Opened as a page, not from the app: sign-out asks first (ADR 024).
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email, 'Hi-Hat-Open-42');
   await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();
 });

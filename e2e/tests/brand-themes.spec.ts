@@ -2,7 +2,7 @@ import { BRAND_THEMES, type Brand, pageTitle, themeOfBrand } from '@backstage/do
 import { expect, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 
-// Spec §1: non-drum brands are reachable by `?theme=`; drum brands only by their site's host name.
+// docs/product.md#themes: non-drum brands are reachable by `?theme=`; drum brands only by their site's host name.
 const visits: [Brand, string][] = [
   ['ROLAND', portalUrl('/?theme=roland')],
   ['BOSS', portalUrl('/?theme=boss')],

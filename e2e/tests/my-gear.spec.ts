@@ -117,7 +117,7 @@ test('a user registers gear by model search, sorts it each way, edits and unregi
   await expect(gearNames(page)).toHaveText(['FP-30X']);
 
   // Each product in My Gear leads to its product page.
-  await page.getByRole('link', { name: 'FP-30X' }).click();
+  await page.getByRole('link', { name: 'FP-30X', exact: true }).click();
   await expect(page).toHaveURL(portalUrl('/products/fp-30x'));
   await expect(page.getByRole('heading', { level: 1, name: 'FP-30X' })).toBeVisible();
 });

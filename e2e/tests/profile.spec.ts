@@ -79,7 +79,7 @@ test('a ja-JP account sees and must fill the phonetic names', async ({ page, req
   await page.getByRole('combobox', { name: '国' }).fill('日本');
   await page.getByRole('option', { name: '日本', exact: true }).click();
   await page.getByRole('button', { name: 'プロフィールを保存' }).click();
-  await expect(page.getByText('Phonetic last name is required')).toBeVisible();
+  await expect(page.getByText('姓（フリガナ）を入力してください')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

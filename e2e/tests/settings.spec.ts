@@ -32,7 +32,7 @@ test('the user switches the language to Japanese and back and changes the region
 
   await card.getByRole('combobox', { name: 'Region', exact: true }).fill('Japan');
   await page.getByRole('option', { name: 'Japan', exact: true }).click();
-  // A typed culture code is matched in its normalised form (spec §5).
+  // A typed culture code is matched in its normalised form (docs/product.md#culture-normalisation).
   await card.getByRole('combobox', { name: 'Language', exact: true }).fill('ja-jp');
   await page.keyboard.press('Enter');
   await expect(card.getByRole('combobox', { name: 'Language', exact: true })).toHaveValue('Japan · 日本語');
@@ -65,6 +65,8 @@ test('the user switches the language to Japanese and back and changes the region
 test('both region and language are required', async ({ page }) => {
   await openSettings(page, 'required');
   const card = page.getByRole('region', { name: 'Region and language' });
+  // The region starts filled in (the account's or the visit's): empty both.
+  await card.getByRole('combobox', { name: 'Region', exact: true }).fill('');
   await card.getByRole('combobox', { name: 'Language', exact: true }).fill('');
   await card.getByRole('button', { name: 'Save region and language' }).click();
   await expect(card.getByText('Region is required')).toBeVisible();

@@ -41,6 +41,8 @@ test('a signed-in browser gets new tokens by single sign-on alone, and OAuth2 lo
   page,
   request,
 }) => {
+  // Sign-up, sign-in, single sign-on and sign-out in one journey: allow for a busy machine.
+  test.slow();
   const email = await activeAccount(page, request);
   await page.goto(portalUrl('/login'));
   await page.getByLabel('Email').fill(email);
@@ -53,7 +55,11 @@ test('a signed-in browser gets new tokens by single sign-on alone, and OAuth2 lo
   await expect(page.getByRole('heading', { name: 'Welcome, Sora' })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // A link alone signs nobody out: the page asks first.
   await page.goto(portalUrl('/oauth2/logout'));
+  await expect(page.getByRole('heading', { name: 'Sign out' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(portalUrl('/login'));
   await page.goto(portalUrl('/oauth2/redirect'));
   await expect(page).toHaveURL(/\/backstage\/login\?continue=/);

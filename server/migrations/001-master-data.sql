@@ -1,4 +1,4 @@
--- Master lists of spec §3. Every list has update_date (incremental fetch), is_deleted (soft delete, so
+-- Master lists of docs/product.md#master-lists. Every list has update_date (incremental fetch), is_deleted (soft delete, so
 -- incremental clients learn of removals) and meta (a JSON string whose keys merge into the API item).
 
 create table genders (

@@ -1,4 +1,4 @@
--- Accounts (spec §3 User, §4 lifecycle). E-mail addresses are stored lower-cased; one account per address.
+-- Accounts (User, docs/product.md#user, lifecycle, docs/product.md#account-lifecycle). E-mail addresses are stored lower-cased; one account per address.
 
 create table users (
   id uuid primary key default gen_random_uuid(),
@@ -71,7 +71,7 @@ create table mail_outbox (
   create_date timestamptz not null default now()
 );
 
--- Cloud subscriptions, minimal until the cloud issue: an active one blocks account deletion (spec §4).
+-- Cloud subscriptions, minimal until the cloud issue: an active one blocks account deletion (docs/product.md#account-deletion).
 create table subscriptions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references users (id) on delete cascade,

@@ -1,4 +1,4 @@
--- Profile (spec §3 User): gender, birthday, address, phones (at most 3) and interests; staff culture codes.
+-- Profile (User, docs/product.md#user): gender, birthday, address, phones (at most 3) and interests; staff culture codes.
 
 alter table users
   add column gender_id integer references genders (id),
@@ -9,7 +9,7 @@ alter table users
   add column address_line1 text,
   add column address_line2 text,
   add column address_line3 text,
-  -- The cultures a maker-domain staff member manages (spec §6); set by an operator, empty for customers.
+  -- The cultures a maker-domain staff member manages (docs/product.md#staff-access); set by an operator, empty for customers.
   add column managing_culture_codes text[] not null default '{}';
 
 create table user_phones (

@@ -1,4 +1,4 @@
--- Log events the app sends (spec §3 Log event, §7 POST/DELETE log), stored after spec §5 sanitising.
+-- Log events the app sends (Log event, docs/product.md#log-events, docs/product.md#log-events POST/DELETE log), stored after sanitising (docs/product.md#log-sanitising).
 -- A signed-in sender's events are linked to the account so that opting out of analytics (DELETE log) and
 -- deleting the account remove them: everything of an account goes with it, hence on delete cascade.
 

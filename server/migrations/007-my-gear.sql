@@ -1,4 +1,4 @@
--- My Gear (spec §3 Registered product, Questionnaire, Temporary data; §4 Product registration).
+-- My Gear (Registered product, docs/product.md#registered-product, Questionnaire, Temporary data; Product registration, docs/product.md#product-registration).
 -- Everything a user owns here goes with the account (on delete cascade to users).
 
 -- Where a product may be registered: null = everywhere, else ISO alpha-2 codes and continent groups
@@ -21,12 +21,12 @@ create table registered_products (
   status text not null check (status in ('pending', 'registered')),
   create_date timestamptz not null default now(),
   update_date timestamptz not null default now(),
-  -- Spec §8 "This product has been added to your Roland Account": one product and serial once per user.
+  -- docs/product.md#product-registration "This product has been added to your Roland Account": one product and serial once per user.
   unique (user_id, product_id, serial_code),
   check (status = 'pending' or (serial_code is not null and purchase_date is not null
     and purchasing_method_id is not null))
 );
--- My Gear's sort methods (spec §2), each an index walk from the user's first row; descending orders scan
+-- My Gear's sort methods (docs/product.md#my-gear-list), each an index walk from the user's first row; descending orders scan
 -- backwards (a pending registration has no purchase date yet: first when newest first, last when oldest).
 create index registered_products_user_date on registered_products (user_id, purchase_date, id);
 create index registered_products_user_name on registered_products (user_id, lower(product_name), id);
@@ -90,7 +90,7 @@ create table question_options (
 );
 create index question_options_question on question_options (question_id, position);
 
--- One questionnaire taken about one registered product (spec §3 answerInfos: user, questionnaire, product).
+-- One questionnaire taken about one registered product (answerInfos, docs/product.md#questionnaires: user, questionnaire, product).
 create table answer_infos (
   id integer generated always as identity primary key,
   user_id uuid not null references users (id) on delete cascade,
@@ -110,7 +110,7 @@ create table answers (
   primary key (answer_info_id, question_id)
 );
 
--- Spec §3 Temporary data: a user's (user_id), or written signed out against an e-mail (email_hash: the
+-- Temporary data (docs/product.md#temporary-data): a user's (user_id), or written signed out against an e-mail (email_hash: the
 -- SHA-256 of the lower-cased address, so the table holds no address) until that e-mail signs in.
 create table temporary_data (
   id bigint generated always as identity primary key,

@@ -1,4 +1,4 @@
--- Devices the app client registers (spec §3 Device, §7 app/{userId}/devices): the raw pcode and productVer
+-- Devices the app client registers (Device, docs/product.md#devices, docs/product.md#devices app/{userId}/devices): the raw pcode and productVer
 -- as the device reports them; model code, serial and product code are derived on read (domain/src/device.ts),
 -- so a fix to those rules needs no data migration. They go with the account (on delete cascade).
 create table devices (

@@ -1,10 +1,10 @@
 // Operator command: npm run import:legacy-users -- path/to/export.csv
-// Imports users of the old portal so they can reactivate their account (spec §4 migration).
+// Imports users of the old portal so they can reactivate their account (migration, docs/product.md#migration).
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { openDb } from '../src/db/open-db';
-import { importLegacyUsers, parseLegacyCsv } from '../src/modules/accounts/legacy-import';
+import { importLegacyUsers, parseLegacyCsv } from '../src/modules/accounts';
 
 const file = process.argv[2];
 if (!file) {

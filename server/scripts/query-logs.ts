@@ -1,11 +1,10 @@
 // Operator command: npm run logs:query -- --event error --since 2026-11-01 --limit 50
-// Prints stored log events (spec §3 Log event) as JSON lines. With the embedded database stop the server
+// Prints stored log events (Log event, docs/product.md#log-events) as JSON lines. With the embedded database stop the server
 // first: PGlite lets one process at a time open its data directory.
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { openDb } from '../src/db/open-db';
-import { LOG_QUERY_USAGE, logEventLine, parseLogQueryArgs } from '../src/modules/services/log-query';
-import { findLogEvents } from '../src/modules/services/log-repo';
+import { findLogEvents, LOG_QUERY_USAGE, logEventLine, parseLogQueryArgs } from '../src/modules/log-events';
 
 let filter: ReturnType<typeof parseLogQueryArgs>;
 try {

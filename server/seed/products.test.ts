@@ -12,7 +12,7 @@ interface Product {
   meta?: string | null;
 }
 
-// The domain owns the registration categories (spec §3); PROAV registers as Video, the rest have none.
+// The domain owns the registration categories (docs/product.md#registration-categories); PROAV registers as Video, the rest have none.
 const categoryIdsOf = (brand: 'Roland' | 'Boss') =>
   REGISTRATION_CATEGORIES.filter((c) => c.brand === brand).map((c) => c.id);
 const allowedCategories: Record<Brand, readonly (number | null)[]> = {

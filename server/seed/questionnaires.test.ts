@@ -2,7 +2,7 @@ import { SURVEY_NAMES } from '@backstage/domain/enums';
 import { REGISTRATION_CATEGORIES } from '@backstage/domain/registration-categories';
 import { QUESTION_TYPES } from '@backstage/domain/schemas/questionnaire';
 import { describe, expect, it } from 'vitest';
-import type { QuestionnaireSeed as Questionnaire } from '../src/modules/questionnaires/questionnaire-seed';
+import type { QuestionnaireSeed as Questionnaire } from '../src/modules/questionnaires';
 import { duplicates, readSeed, readSeedText } from './read-seed';
 
 const questionnaires = readSeed<Questionnaire>('questionnaires.json');
@@ -21,7 +21,7 @@ describe('questionnaires.json', () => {
     expect(duplicates(options.map((o) => String(o.id)))).toEqual([]);
   });
 
-  it('uses the survey names of spec §3, each tagged with its own survey label and known labels only', () => {
+  it('uses the survey names of docs/product.md#survey-names, each tagged with its own survey label and known labels only', () => {
     for (const q of questionnaires) {
       expect(SURVEY_NAMES, `questionnaire ${q.id}`).toContain(q.name);
       expect(q.labelIds, `questionnaire ${q.id}`).toContain(surveyLabel(q.name));

@@ -1,36 +1,49 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { accountRoutes } from './modules/accounts/routes';
-import { healthRoutes } from './modules/health/routes';
-import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes';
-import { masterDataRoutes } from './modules/master-data/routes';
-import { myGearAreaRoutes } from './modules/my-gear/register';
-import { oauth2Routes } from './modules/oauth2/routes';
-import { productInfoRoutes } from './modules/product-info/routes';
-import { profileRoutes } from './modules/profile/routes';
-import { servicesRoutes } from './modules/services/routes';
-import { loadSigningKey } from './modules/tokens/signing-key';
+import type { SeedStep } from './db/seed';
+import type { Deps } from './deps';
+import { adjustableClock, systemClock } from './lib/clock';
+import { loadSecret } from './lib/keys';
+import type { Kv } from './lib/kv';
+import { limitPasswordHashing } from './lib/password';
+import { accountRoutes, findUser } from './modules/accounts';
+import { backupRoutes } from './modules/backup';
+import { cloudRoutes } from './modules/cloud';
+import { deviceRoutes } from './modules/devices';
+import { externalIdRoutes } from './modules/external-ids';
+import { feedRoutes } from './modules/feed';
+import { geoLookupFromConfig, geoRoutes } from './modules/geo';
+import { healthRoutes } from './modules/health';
+import { legalDocumentRoutes } from './modules/legal-documents';
+import { logEventRoutes } from './modules/log-events';
+import { devMailboxEnabled, devMailboxRoutes, mailWorker } from './modules/mail';
+import { masterDataRoutes } from './modules/master-data';
+import { myGearRoutes } from './modules/my-gear';
+import { oauth2Routes } from './modules/oauth2';
+import { productImagesRoutes } from './modules/product-images';
+import { productInfoRoutes } from './modules/product-info';
+import { profileRoutes } from './modules/profile';
+import { questionnaireRoutes, seedQuestionnaires } from './modules/questionnaires';
+import { securityCentreRoutes, signInRecorder } from './modules/security-centre';
+import { supportRoutes } from './modules/support';
+import { temporaryDataRoutes } from './modules/temporary-data';
+import { loadKeyRing, tokenVerifier } from './modules/tokens';
 import { registerApiDocs } from './plugins/api-docs';
+import { authentication } from './plugins/authenticate';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
-import type { Kv } from './plugins/kv';
+import { loadShedding, REQUEST_DEADLINE_MS } from './plugins/load-shedding';
 import { loggerOptions } from './plugins/logger';
-import { outboxMailer, smtpMailer } from './plugins/mailer';
+import { devMailbox, smtpMailer } from './plugins/mailer';
+import { registerNoStore } from './plugins/no-store';
 import { webAppRoutes } from './plugins/web-app';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    db: Db;
-    kv: Kv;
-  }
-}
-
-export interface AppDeps {
+export interface AppOptions {
   config: Config;
   db: Db;
   kv: Kv;
@@ -38,21 +51,36 @@ export interface AppDeps {
   logStream?: DestinationStream;
 }
 
+/** The modules' own seed rows, loaded after the master lists at every start (`db/seed.ts`). */
+export const moduleSeeds: readonly SeedStep[] = [seedQuestionnaires];
+
+/** The dependencies every module's services are given, built once for the app. */
+async function buildDeps({ config, db, kv }: AppOptions): Promise<Deps> {
+  const keys = await loadKeyRing(db, config);
+  const clock = config.BILLING_CLOCK === 'adjustable' ? adjustableClock() : systemClock;
+  return { config, db, kv, keys, clock };
+}
+
 /** Builds the whole app (API, docs, SPA host) around an open database and key-value store. */
-export async function buildApp({ config, db, kv, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL, logStream),
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     frameworkErrors,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // No request waits longer than this on the server: past it the answer is 503 with Retry-After.
+    handlerTimeout: REQUEST_DEADLINE_MS,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', config);
-  app.decorate('db', db);
-  app.decorate('kv', kv);
+  const deps = await buildDeps(options);
+  app.decorate('deps', deps);
   registerErrorHandling(app);
+  registerNoStore(app);
+  limitPasswordHashing({ concurrency: config.HASH_CONCURRENCY, queue: config.HASH_QUEUE, maxWaitMs: 2_000 });
+  await app.register(loadShedding);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -60,7 +88,15 @@ export async function buildApp({ config, db, kv, logStream }: AppDeps): Promise<
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Thumbnails of the configured social sources (docs/product.md#feed); the video player loads only on click.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'https://i.ytimg.com',
+          'https://*.fbcdn.net',
+          'https://*.cdninstagram.com',
+        ],
+        frameSrc: ['https://www.youtube-nocookie.com'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -72,21 +108,47 @@ export async function buildApp({ config, db, kv, logStream }: AppDeps): Promise<
     },
   });
   await app.register(compress, { threshold: 1024 });
+  // Signed cookies carry the browser session that OAuth2 single sign-on relies on.
+  const cookieSecret = await loadSecret(deps.db, config, 'cookie.key');
+  await app.register(cookie, { secret: cookieSecret.toString('base64') });
+  await app.register(authentication, {
+    verifyToken: tokenVerifier(deps.keys, config),
+    findUser: (id) => findUser(deps, id),
+  });
   await registerApiDocs(app);
+
+  // Each module is a plugin of its own (docs/decisions/012-server-modules.md).
   await app.register(healthRoutes);
   await app.register(masterDataRoutes);
   await app.register(productInfoRoutes);
-  const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db);
-  const signingKey = await loadSigningKey(config.DATA_DIR);
-  const accounts = { db, kv, mailer, config, signingKey };
-  await app.register(async (scope) => {
-    await oauth2Routes(scope, accounts);
-    await accountRoutes(scope, accounts);
-    await profileRoutes(scope, accounts);
-    await myGearAreaRoutes(scope, accounts);
+  await app.register(feedRoutes);
+  await app.register(oauth2Routes);
+  // Sign-ins are recorded by the security centre through hooks, so accounts depends on no module above it.
+  const geo = await geoLookupFromConfig(config);
+  await app.register(accountRoutes, { signInHooks: signInRecorder(deps, geo, app.log) });
+  await app.register(securityCentreRoutes, { geo });
+  await app.register(profileRoutes);
+  await app.register(externalIdRoutes);
+  await app.register(myGearRoutes);
+  await app.register(questionnaireRoutes);
+  await app.register(temporaryDataRoutes);
+  await app.register(deviceRoutes);
+  await app.register(supportRoutes);
+  await app.register(geoRoutes);
+  await app.register(legalDocumentRoutes);
+  await app.register(productImagesRoutes);
+  await app.register(logEventRoutes);
+  await app.register(backupRoutes);
+  await app.register(cloudRoutes);
+  if (devMailboxEnabled(config)) await app.register(devMailboxRoutes);
+  // Every process delivers the mail outbox: through SMTP, or (dev) into the mailbox the outbox itself is.
+  const mail = mailWorker({
+    db: deps.db,
+    transport: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailbox,
+    log: app.log,
   });
-  await app.register(servicesRoutes, { signingKey });
-  if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', () => mail.stop());
   await app.register(webAppRoutes);
   return app;
 }

@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { BRANDS, brandClientId } from '@backstage/domain';
+import { BRANDS, brandClientId, ROUTER_MODES, zodEnglishText } from '@backstage/domain';
 import { z } from 'zod';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -24,7 +25,7 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Backstage <no-reply@localhost>'),
-  ROUTER_MODE: z.enum(['history', 'hash']).default('history'),
+  ROUTER_MODE: z.enum(ROUTER_MODES).default('history'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(webDist),
   /**
@@ -38,7 +39,7 @@ const schema = z.object({
     .transform((value): boolean | string =>
       value === 'true' ? true : value === 'false' || value === '' ? false : value,
     ),
-  /** The maker's own mail domain: only its accounts may load admin data (spec §5 "Not Roland Account"). */
+  /** The maker's own mail domain: only its accounts may load admin data (docs/product.md#staff-access "Not Roland Account"). */
   STAFF_EMAIL_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a mail domain such as roland.com')
@@ -61,23 +62,127 @@ const schema = z.object({
   GEOIP_LICENSE_KEY: z.string().min(1).optional(),
   /** A slow geo service must not hold the page up: past this the lookup answers an empty country. */
   GEOIP_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+  /**
+   * Seals the signing keys and secrets kept in the database (AES-256-GCM); unset: stored as they are. Any
+   * string of 32+ characters, e.g. `openssl rand -base64 32`; every process of a deployment needs the same.
+   */
+  KEYS_ENCRYPTION_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters (openssl rand -base64 32)')
+    .optional(),
+  /** How long a social source's items are kept before it is asked again (docs/product.md#feed-calls). */
+  FEED_CACHE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  /** A slow social source must not hold the feed up: past this its seeded items are shown. */
+  FEED_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+  /** YouTube Data API v3; with FEED_YOUTUBE_API_KEY and a brand's channel in FEED_ACCOUNTS it replaces the seeded videos. */
+  FEED_YOUTUBE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.googleapis.com' })
+    .default('https://www.googleapis.com'),
+  FEED_YOUTUBE_API_KEY: z.string().min(1).optional(),
+  /** Graph API (Facebook page posts, Instagram media, the graphApi proxy) with FEED_GRAPH_ACCESS_TOKEN. */
+  FEED_GRAPH_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://graph.facebook.com/v21.0' })
+    .default('https://graph.facebook.com/v21.0'),
+  FEED_GRAPH_ACCESS_TOKEN: z.string().min(1).optional(),
+  /**
+   * Each brand's accounts on the social sources, JSON: `{"ROLAND":{"youtubeChannelId":"UC…",
+   * "facebookPageId":"…","instagramUserId":"…"}}`; a source a brand has no account for keeps its seeded items.
+   */
+  FEED_ACCOUNTS: z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be JSON such as {"ROLAND":{"youtubeChannelId":"UC…"}}',
+        });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.partialRecord(
+        z.enum(BRANDS),
+        z.strictObject({
+          youtubeChannelId: z.string().min(1).optional(),
+          facebookPageId: z.string().min(1).optional(),
+          instagramUserId: z.string().min(1).optional(),
+        }),
+      ),
+    ),
+  /** Requests are shed (503) while the event loop lags by more than this on average; 0 turns it off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Password hashes (argon2id) computed at once; default one core fewer than the machine has (at least 1). */
+  HASH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(() => Math.max(1, availableParallelism() - 1)),
+  /** Hashes that may wait behind them; one more answers 503 with Retry-After at once. */
+  HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** Log events (POST /api/services/log) one sender (account, else address) may send per minute before 429. */
   LOG_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /**
+   * `off` lifts the budgets counted per client address (mail requests, accountType lookups, wrong codes) for a
+   * test rig where every user comes from one address; the per-account and per-recipient budgets still hold.
+   * Refused with NODE_ENV=production.
+   */
+  CLIENT_ADDRESS_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
+   * `adjustable` lets a test rig move the billing engine's clock forward (`POST /cloud/dev/clock`) to see
+   * renewals and expiry at once (docs/product.md#renewals). Refused with NODE_ENV=production.
+   */
+  BILLING_CLOCK: z.enum(['system', 'adjustable']).default('system'),
+  /** How often the billing engine looks for due renewals and ended periods (also at every start). */
+  BILLING_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /**
+   * The help centre (docs/product.md#help-centre), e.g. https://roland.zendesk.com: `zendesk/sso` signs users
+   * in there and sends them back only to addresses on this host. Unset with ZENDESK_SSO_SECRET: no SSO.
+   */
+  ZENDESK_HELP_CENTER_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://roland.zendesk.com' })
+    .optional(),
+  /**
+   * The Zendesk account support tickets go to instead of the built-in help desk (all three together): the
+   * subdomain of https://{subdomain}.zendesk.com, an agent's e-mail and an API token.
+   */
+  ZENDESK_SUBDOMAIN: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/i, 'must be the subdomain of {subdomain}.zendesk.com')
+    .optional(),
+  ZENDESK_EMAIL: z.email({ error: 'must be the e-mail of a Zendesk agent' }).optional(),
+  ZENDESK_TOKEN: z.string().min(1).optional(),
+  /** Where Zendesk's API is reached instead of https://{subdomain}.zendesk.com (a proxy; tests use a local fake). */
+  ZENDESK_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://roland.zendesk.com' })
+    .optional(),
+  /** The shared secret of Zendesk's JWT single sign-on (HS256); from the help centre's admin settings. */
+  ZENDESK_SSO_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = z.infer<typeof schema> & { PUBLIC_URL: string };
 
-/** Reads the configuration of DESIGN.md from the environment; throws a readable message on bad values. */
+/** Reads the configuration of README.md#configuration from the environment; throws a readable message on bad values. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const empty = Object.fromEntries(Object.entries(env).filter(([, value]) => value === ''));
-  const result = schema.safeParse({
-    ...env,
-    ...Object.fromEntries(Object.keys(empty).map((k) => [k, undefined])),
-  });
+  const result = schema.safeParse(
+    { ...env, ...Object.fromEntries(Object.keys(empty).map((k) => [k, undefined])) },
+    // Operators read zod's own English detail ("expected one of …"), not the users' message codes.
+    { error: zodEnglishText },
+  );
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const config = result.data;
+  if (config.NODE_ENV === 'production' && config.CLIENT_ADDRESS_LIMITS === 'off') {
+    throw new Error('Invalid configuration:\n  CLIENT_ADDRESS_LIMITS: cannot be off in production');
+  }
+  if (config.NODE_ENV === 'production' && config.BILLING_CLOCK === 'adjustable') {
+    throw new Error('Invalid configuration:\n  BILLING_CLOCK: cannot be adjustable in production');
+  }
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

@@ -1,11 +1,17 @@
-import { buildApp } from './app';
+import type { AddressInfo } from 'node:net';
+import { type LoggerOptions, pino } from 'pino';
+import { buildApp, moduleSeeds } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { keepPlannerStatistics } from './db/planner-statistics';
 import { seed } from './db/seed';
-import { memoryKv, redisKv } from './plugins/kv';
+import { memoryKv, redisKv } from './lib/kv';
+import { operatorMessage } from './lib/operator-error';
+import { announceServer } from './modules/backup';
+import { loggerOptions } from './plugins/logger';
 import { closeOnSignals } from './shutdown';
+import { startupMessage } from './startup-message';
 
 // Entry point of `npm start`: configure, migrate, seed, listen; close cleanly on SIGTERM/SIGINT.
 let config: ReturnType<typeof loadConfig>;
@@ -15,14 +21,27 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const db = await openDb(config);
+// Database and Redis outages are logged through the same sanitising pino setup as the app's own lines.
+const log = pino(loggerOptions(config.LOG_LEVEL) as LoggerOptions);
+const db = await openDb(config, log);
 await migrate(db);
-await seed(db);
+await seed(db, moduleSeeds);
 await keepPlannerStatistics(db, !config.DATABASE_URL);
-const kv = config.REDIS_URL ? redisKv(config.REDIS_URL) : memoryKv();
-const app = await buildApp({ config, db, kv });
+const kv = config.REDIS_URL ? redisKv(config.REDIS_URL, undefined, log) : memoryKv();
+const app = await buildApp({ config, db, kv }).catch(async (error: unknown) => {
+  // A configuration the stored data refuses (a wrong KEYS_ENCRYPTION_KEY): one clear line, no stack trace.
+  const message = operatorMessage(error);
+  if (!message) throw error;
+  console.error(message);
+  await Promise.allSettled([kv.close(), db.close()]);
+  process.exit(1);
+});
 
-closeOnSignals(app, [kv, db]);
+// Operator scripts (db:backup) find the server holding the embedded database through DATA_DIR/server.json.
+let withdraw = () => {};
+closeOnSignals(app, [kv, { close: async () => withdraw() }, db]);
 
 await app.listen({ port: config.PORT, host: '0.0.0.0' });
-app.log.info(`Backstage is serving ${config.PUBLIC_URL}/backstage/`);
+if (!config.DATABASE_URL)
+  withdraw = announceServer(config.DATA_DIR, (app.server.address() as AddressInfo).port);
+app.log.info(startupMessage(config));

@@ -2,7 +2,7 @@ import type { TestApp } from './test-app';
 
 export const PASSWORD = 'Kettle-Drum-77';
 
-/** A complete sign-up payload (spec §7) for an e-mail. */
+/** A complete sign-up payload (docs/product.md#sign-up) for an e-mail. */
 export function signUpPayload(email: string, extra: Record<string, unknown> = {}) {
   return {
     firstName: 'Aiko',
@@ -43,9 +43,9 @@ export async function mailedCode(t: TestApp, to: string): Promise<string> {
   return (await lastMail(t, to)).text.match(/\b(\d{6})\b/)![1]!;
 }
 
-/** Signs up, activates with the mailed code and signs in; returns the tokens and user id. */
-export async function activeUser(t: TestApp, email: string) {
-  await signUp(t, email);
+/** Signs up (with extra payload fields), activates with the mailed code and signs in; returns the tokens and user id. */
+export async function activeUser(t: TestApp, email: string, extra: Record<string, unknown> = {}) {
+  await signUp(t, email, extra);
   await t.app.inject({
     method: 'POST',
     url: '/api/v1/confirm',

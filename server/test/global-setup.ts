@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { moduleSeeds } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { dumpPglite, openPglite } from '../src/db/pglite-db';
 import { openPostgres } from '../src/db/postgres-db';
@@ -22,7 +23,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const db = openPostgres(adminUrl(url, template));
     await migrate(db);
-    await seed(db);
+    await seed(db, moduleSeeds);
     await db.close();
     await admin.close();
     project.provide('postgresTemplate', template);
@@ -36,7 +37,7 @@ export default async function setup(project: TestProject) {
   const dataDir = join(dir, 'db');
   const db = await openPglite({ dataDir });
   await migrate(db);
-  await seed(db);
+  await seed(db, moduleSeeds);
   await db.close();
   const snapshot = join(dir, 'snapshot.tar');
   writeFileSync(snapshot, Buffer.from(await (await dumpPglite(dataDir)).arrayBuffer()));

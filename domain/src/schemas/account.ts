@@ -1,46 +1,52 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { MESSAGES } from './messages';
+import { ALONGSIDE_FIELD_ERRORS } from './cross-field';
+import { MESSAGE_CODES } from './messages';
 
-/** Spec §5: ≥ 8 characters with a lowercase, an uppercase and a digit; never trimmed. */
+/** docs/product.md#password-rules: ≥ 8 characters with a lowercase, an uppercase and a digit; never trimmed. */
 export const passwordSchema = z
-  .string({ error: MESSAGES.passwordRule })
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordRule)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
-  .regex(/[a-z]/, MESSAGES.passwordRule)
-  .regex(/[A-Z]/, MESSAGES.passwordRule)
-  .regex(/[0-9]/, MESSAGES.passwordRule)
-  .refine((password) => !isCommonPassword(password), MESSAGES.passwordCommon);
+  .string({ error: MESSAGE_CODES.passwordRule })
+  .min(PASSWORD_MIN_LENGTH, MESSAGE_CODES.passwordRule)
+  .max(PASSWORD_MAX_LENGTH, MESSAGE_CODES.passwordTooLong)
+  .regex(/[a-z]/, MESSAGE_CODES.passwordRule)
+  .regex(/[A-Z]/, MESSAGE_CODES.passwordRule)
+  .regex(/[0-9]/, MESSAGE_CODES.passwordRule)
+  .refine((password) => !isCommonPassword(password), MESSAGE_CODES.passwordCommon);
 
 /** Password plus its confirmation, which must match. */
 export const passwordConfirmSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: MESSAGES.passwordMismatch,
+    message: MESSAGE_CODES.passwordMismatch,
+    ...ALONGSIDE_FIELD_ERRORS,
   });
 
-/** Spec §5: required, valid format; surrounding spaces are ignored. */
+/** docs/product.md#email-rules: required, valid format; surrounding spaces are ignored. */
 export const emailSchema = z
-  .string({ error: MESSAGES.emailRequired })
+  .string({ error: MESSAGE_CODES.emailRequired })
   .trim()
-  .min(1, MESSAGES.emailRequired)
-  .max(254, MESSAGES.invalidEmail)
-  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+  .min(1, MESSAGE_CODES.emailRequired)
+  .max(254, MESSAGE_CODES.invalidEmail)
+  .pipe(z.email({ error: MESSAGE_CODES.invalidEmail }));
 
-/** Spec §5 new email: differs from the current one and matches its confirmation. */
+/** new email (docs/product.md#email-change): differs from the current one and matches its confirmation. */
 export const newEmailSchema = z
   .object({ currentEmail: z.string(), newEmail: emailSchema, confirmEmail: z.string().trim() })
-  .refine((v) => v.newEmail.toLowerCase() !== v.currentEmail.trim().toLowerCase(), {
+  .refine((v) => String(v.newEmail).toLowerCase() !== String(v.currentEmail).trim().toLowerCase(), {
     path: ['newEmail'],
-    message: MESSAGES.sameEmail,
+    message: MESSAGE_CODES.sameEmail,
   })
-  .refine((v) => v.newEmail === v.confirmEmail, { path: ['confirmEmail'], message: MESSAGES.emailMismatch });
+  .refine((v) => String(v.newEmail).trim() === String(v.confirmEmail).trim(), {
+    path: ['confirmEmail'],
+    message: MESSAGE_CODES.emailMismatch,
+    ...ALONGSIDE_FIELD_ERRORS,
+  });
 
-/** Spec §5 password change: the current password is required. */
+/** password change (docs/product.md#password-change): the current password is required. */
 export const passwordChangeSchema = z.object({
-  oldPassword: z.string().min(1, MESSAGES.currentPasswordRequired),
+  oldPassword: z.string().min(1, MESSAGE_CODES.currentPasswordRequired),
   newPassword: passwordSchema,
 });
 
@@ -49,17 +55,19 @@ export const newPasswordFormSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: MESSAGES.passwordMismatch,
+    message: MESSAGE_CODES.passwordMismatch,
+    ...ALONGSIDE_FIELD_ERRORS,
   });
 
-/** The password-change form: current password required (spec §5), new one typed twice. */
+/** The password-change form: current password required (docs/product.md#password-change), new one typed twice. */
 export const passwordChangeFormSchema = z
   .object({
-    oldPassword: z.string().min(1, MESSAGES.currentPasswordRequired),
+    oldPassword: z.string().min(1, MESSAGE_CODES.currentPasswordRequired),
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: MESSAGES.passwordMismatch,
+    message: MESSAGE_CODES.passwordMismatch,
+    ...ALONGSIDE_FIELD_ERRORS,
   });

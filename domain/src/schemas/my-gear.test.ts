@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerErrors,
+  messageText,
   missingRegistrationFields,
   myGearListQuerySchema,
   type QuestionRule,
@@ -11,9 +12,9 @@ import {
 } from '.';
 
 const messages = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
-  result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+  result.error?.issues.map((issue) => `${issue.path.join('.')}: ${messageText(issue.message)}`) ?? [];
 
-describe('registered product payload (spec §3, §5)', () => {
+describe('registered product payload (docs/product.md#registered-product, docs/product.md#validation-messages)', () => {
   it('takes the product by id, slug or model code, and the method and dealer by value or id', () => {
     const parsed = registeredProductPayloadSchema.parse({
       product: 'FP-30X',
@@ -46,7 +47,8 @@ describe('registered product payload (spec §3, §5)', () => {
       'product: Product is required',
       'serialCode: Serial number must be 7 to 8 characters',
       'purchaseDate: Purchase date must be a valid date',
-      'purchaseMethod.value: Invalid option: expected one of "In a store"|"Online"|"Catalog/Phone Order"|"Secondhand"',
+      // zod's own message, as a code the client words (ADR 018).
+      'purchaseMethod.value: Invalid option',
       'purchaseDealer: Purchase dealer must be valid',
     ]);
   });
@@ -61,11 +63,11 @@ describe('registered product payload (spec §3, §5)', () => {
     // An update completes what is stored, so only the merge can tell what is missing.
     expect(registeredProductUpdateSchema.safeParse({ pending: false }).success).toBe(true);
     expect(missingRegistrationFields({ serialCode: 'A123456', purchaseDate: '2024-01-01' })).toEqual([
-      { field: 'purchaseMethod', message: 'Purchase method is required' },
+      { field: 'purchaseMethod', message: 'purchaseMethodRequired' },
     ]);
   });
 
-  it('sorts by the four methods of spec §2, newest purchase first by default, all rows by default', () => {
+  it('sorts by the four methods of docs/product.md#my-gear-list, newest purchase first by default, all rows by default', () => {
     expect(myGearListQuerySchema.parse({})).toEqual({ sort: 'purchaseDateDesc', page: 1, perPage: -1 });
     expect(myGearListQuerySchema.parse({ sort: 'productNameAsc', perPage: '12' }).perPage).toBe(12);
     expect(myGearListQuerySchema.safeParse({ sort: 'price' }).success).toBe(false);
@@ -73,7 +75,7 @@ describe('registered product payload (spec §3, §5)', () => {
   });
 });
 
-describe('questionnaire answers (spec §5 "Questionnaire answer required")', () => {
+describe('questionnaire answers (docs/product.md#survey-answers "Questionnaire answer required")', () => {
   const questions: QuestionRule[] = [
     { id: 1, type: 'single', required: true, options: [{ id: 11 }, { id: 12 }] },
     { id: 2, type: 'multiple', required: true, options: [{ id: 21 }, { id: 22 }] },
@@ -96,8 +98,8 @@ describe('questionnaire answers (spec §5 "Questionnaire answer required")', () 
         { questionId: 3, text: '' },
       ]),
     ).toEqual([
-      { field: 'questions.1', message: 'Answer is required' },
-      { field: 'questions.2', message: 'Answer is required' },
+      { field: 'questions.1', message: 'answerRequired' },
+      { field: 'questions.2', message: 'answerRequired' },
     ]);
   });
 
@@ -111,14 +113,14 @@ describe('questionnaire answers (spec §5 "Questionnaire answer required")', () 
       ]),
     ).toEqual([
       { field: 'questions.9', message: 'Unknown question' },
-      { field: 'questions.1', message: 'Invalid option' },
-      { field: 'questions.2', message: 'Invalid option' },
-      { field: 'questions.3', message: 'Invalid option' },
+      { field: 'questions.1', message: 'invalidOption' },
+      { field: 'questions.2', message: 'invalidOption' },
+      { field: 'questions.3', message: 'invalidOption' },
     ]);
   });
 });
 
-describe('temporary data (spec §3)', () => {
+describe('temporary data (docs/product.md#temporary-data)', () => {
   it('keeps a redirect path inside the site', () => {
     const schema = TEMPORARY_DATA_BODY_SCHEMAS.RedirectPathAfterSignup;
     expect(schema.safeParse({ path: '/mygear?tab=register_product#x' }).success).toBe(true);
@@ -142,6 +144,6 @@ describe('temporary data (spec §3)', () => {
       messages(
         signedOutTemporaryDataSchema.safeParse({ ...ok, purpose: 'RedirectPathAfterSignup', body: {} }),
       ),
-    ).toEqual(['body.path: Invalid input: expected string, received undefined']);
+    ).toEqual(['body.path: This field is required']);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MESSAGES } from './messages';
+import { MESSAGE_CODES } from './messages';
 
 interface NamedInCulture {
   cultureCode?: string;
@@ -7,19 +7,19 @@ interface NamedInCulture {
   phoneticLastName?: string;
 }
 
-/** Spec §5: a ja-JP account needs its phonetic names (for sign-up and for the profile alike). */
+/** docs/product.md#sign-up: a ja-JP account needs its phonetic names (for sign-up and for the profile alike). */
 export function requirePhoneticNamesForJapanese(value: NamedInCulture, ctx: z.RefinementCtx): void {
   if (value.cultureCode !== 'ja-JP') return;
   if (!value.phoneticFirstName)
     ctx.addIssue({
       code: 'custom',
       path: ['phoneticFirstName'],
-      message: MESSAGES.phoneticFirstNameRequired,
+      message: MESSAGE_CODES.phoneticFirstNameRequired,
     });
   if (!value.phoneticLastName)
     ctx.addIssue({
       code: 'custom',
       path: ['phoneticLastName'],
-      message: MESSAGES.phoneticLastNameRequired,
+      message: MESSAGE_CODES.phoneticLastNameRequired,
     });
 }

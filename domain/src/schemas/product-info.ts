@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { BRANDS } from '../brands';
 
-// Spec §2 ProductsDirect, §3 "product info keyed by culture code and slug", §7 `json?key=`: the product
+// ProductsDirect (docs/product.md#product-pages), docs/product.md#product-info "product info keyed by culture code and slug", docs/product.md#product-info `json?key=`: the product
 // page's data, the curated selection and the server text catalogue, shared by the API and the web.
 
-/** The six tabs of the product page (spec §2 per-route chrome), in their order. */
+/** The six tabs of the product page (per-route chrome, docs/product.md#chrome), in their order. */
 export const PRODUCT_INFO_TABS = [
   'features',
   'specs',
@@ -38,9 +38,9 @@ export const productDownloadSchema = z.object({
   platforms: z.array(text),
   url: httpsUrl,
 });
-/** Details of a support document's file; the web clears them when it stores product info (spec §3). */
+/** Details of a support document's file; the web clears them when it stores product info (docs/product.md#product-info). */
 export const assetDetailsSchema = z.object({ publisher: text, format: text });
-/** Owner's manuals and guides (spec §3 Product_Support_Documents), on the maker's site. */
+/** Owner's manuals and guides (Product_Support_Documents, docs/product.md#product-info), on the maker's site. */
 export const productSupportDocumentSchema = z.object({
   id: text,
   title: text,
@@ -110,12 +110,12 @@ export const curationSchema = z.object({
 });
 export type Curation = z.infer<typeof curationSchema>;
 
-/** The server's text catalogue (spec §3 localization data: version, updateDate, messages) for a culture. */
+/** The server's text catalogue (localization data, docs/product.md#product-info: version, updateDate, messages) for a culture. */
 export const localizationSchema = z.object({
   cultureCode: text,
   version: text,
   updateDate: z.iso.datetime({ offset: true }),
-  /** Error code of the spec §8 catalogue → its text in this culture. */
+  /** Error code of the docs/product.md#error-catalogue catalogue → its text in this culture. */
   messages: z.record(z.string(), text),
 });
 export type Localization = z.infer<typeof localizationSchema>;

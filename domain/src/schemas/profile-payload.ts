@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { countryByName } from '../countries';
 import { isCultureCode, normalizeCultureCode } from '../cultures';
 import { GENDER_VALUES, INTEREST_VALUES, PHONE_TYPE_VALUES } from '../enums';
-import { MESSAGES, mustBeValid } from './messages';
+import { mailFormatTypeSchema } from './mail-format';
+import { MESSAGE_CODES } from './messages';
 import { birthdaySchema, phoneNumberSchema, postalCodeSchema } from './profile';
 
 /**
- * A master-list value as clients send it (spec §3: `gender` and `cultureCode` are objects with a value):
+ * A master-list value as clients send it (docs/product.md#user: `gender` and `cultureCode` are objects with a value):
  * `{ value }`, `{ id }` or the bare value; it comes out as `{ id?, value? }`.
  */
 const masterRef = <V extends string>(values: readonly [V, ...V[]]) =>
@@ -19,7 +20,7 @@ const masterRef = <V extends string>(values: readonly [V, ...V[]]) =>
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
-/** Spec §3 address of a profile. */
+/** docs/product.md#user address of a profile. */
 export const addressPayloadSchema = z.object({
   postalCode: postalCodeSchema.or(z.literal('')).nullish(),
   stateProvince: optionalText(100),
@@ -30,13 +31,13 @@ export const addressPayloadSchema = z.object({
 });
 
 /**
- * Spec §7 `PUT users/{id}` profile update: every field optional (a partial update), null means "leave
- * as is" except for birthday, where it clears (spec §3). Unknown and server-managed fields are stripped.
+ * docs/product.md#profile-calls `PUT users/{id}` profile update: every field optional (a partial update), null means "leave
+ * as is" except for birthday, where it clears (docs/product.md#profile-update). Unknown and server-managed fields are stripped.
  */
 export const profileUpdatePayloadSchema = z.object({
-  firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(100).nullish(),
+  firstName: z.string().trim().min(1, MESSAGE_CODES.firstNameRequired).max(100).nullish(),
   middleName: optionalText(100),
-  lastName: z.string().trim().min(1, MESSAGES.lastNameRequired).max(100).nullish(),
+  lastName: z.string().trim().min(1, MESSAGE_CODES.lastNameRequired).max(100).nullish(),
   phoneticFirstName: optionalText(100),
   phoneticLastName: optionalText(100),
   gender: masterRef(GENDER_VALUES).nullish(),
@@ -44,8 +45,8 @@ export const profileUpdatePayloadSchema = z.object({
   country: z
     .string()
     .trim()
-    .min(1, MESSAGES.countryRequired)
-    .refine((name) => countryByName(name) !== undefined, mustBeValid('Country'))
+    .min(1, MESSAGE_CODES.countryRequired)
+    .refine((name) => countryByName(name) !== undefined, MESSAGE_CODES.countryInvalid)
     .nullish(),
   cultureCode: z
     .preprocess(
@@ -61,16 +62,16 @@ export const profileUpdatePayloadSchema = z.object({
     )
     .nullish(),
   allowEmail: z.boolean().nullish(),
-  mailFormatType: z.enum(['html', 'text']).nullish(),
+  mailFormatType: mailFormatTypeSchema.nullish(),
   address: addressPayloadSchema.nullish(),
 });
 export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayloadSchema>;
 
-/** Spec §7 `POST users/{id}/phones` / `PUT users/{id}/phones/{id}`: number and type together. */
+/** docs/product.md#profile-calls `POST users/{id}/phones` / `PUT users/{id}/phones/{id}`: number and type together. */
 export const phonePayloadSchema = z.object({
   number: phoneNumberSchema,
   type: masterRef(PHONE_TYPE_VALUES),
 });
 
-/** Spec §7 `POST users/{id}/interests`: one interest of the twelve, by id or value. */
+/** docs/product.md#profile-calls `POST users/{id}/interests`: one interest of the twelve, by id or value. */
 export const interestPayloadSchema = z.object({ interest: masterRef(INTEREST_VALUES) });

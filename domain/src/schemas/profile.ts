@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { MAX_PHONES } from '../constants';
 import { GENDER_VALUES, PHONE_TYPE_VALUES } from '../enums';
-import { MESSAGES, mustBeValid } from './messages';
+import { ALONGSIDE_FIELD_ERRORS } from './cross-field';
+import { MESSAGE_CODES } from './messages';
 import { requirePhoneticNamesForJapanese } from './phonetic-names';
 
 /** A phone number: digits with an optional leading +, spaces, brackets and hyphens. */
 export const phoneNumberSchema = z
-  .string({ error: MESSAGES.phoneNumberAndType })
+  .string({ error: MESSAGE_CODES.phoneNumberAndType })
   .trim()
-  .regex(/^\+?[0-9 ()-]{5,20}$/, mustBeValid('Phone number'))
-  .refine((value) => (value.match(/[0-9]/g) ?? []).length >= 5, mustBeValid('Phone number'));
+  .regex(/^\+?[0-9 ()-]{5,20}$/, MESSAGE_CODES.phoneNumberInvalid)
+  .refine((value) => (value.match(/[0-9]/g) ?? []).length >= 5, MESSAGE_CODES.phoneNumberInvalid);
 
-/** Spec §3 birthday: the first 10 characters (YYYY-MM-DD) of what is sent, a real past date. */
+/** birthday (docs/product.md#user): the first 10 characters (YYYY-MM-DD) of what is sent, a real past date. */
 export const birthdaySchema = z
   .string()
   .transform((value) => value.trim().slice(0, 10))
-  .refine(isPastDate, mustBeValid('Birthday'));
+  .refine(isPastDate, MESSAGE_CODES.birthdayInvalid);
 
 function isPastDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -37,32 +38,32 @@ export const phoneSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.number !== !v.type)
-      ctx.addIssue({ code: 'custom', path: ['number'], message: MESSAGES.phoneNumberAndType });
+      ctx.addIssue({ code: 'custom', path: ['number'], message: MESSAGE_CODES.phoneNumberAndType });
     if (v.number && !phoneNumberSchema.safeParse(v.number).success)
-      ctx.addIssue({ code: 'custom', path: ['number'], message: mustBeValid('Phone number') });
+      ctx.addIssue({ code: 'custom', path: ['number'], message: MESSAGE_CODES.phoneNumberInvalid });
   });
 
 /** At most three phones. */
-export const phonesSchema = z.array(phoneSchema).max(MAX_PHONES, MESSAGES.maxPhones);
+export const phonesSchema = z.array(phoneSchema).max(MAX_PHONES, MESSAGE_CODES.maxPhones);
 
 /** Postal codes: letters, digits, spaces and hyphens (covers US ZIP, CA, UK, JP formats). */
 export const postalCodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, mustBeValid('Postal code'));
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, MESSAGE_CODES.postalCodeInvalid);
 
-/** Spec §5 profile form: valid postal code and phones, country required, phonetic names for ja-JP. */
+/** profile form (docs/product.md#profile-rules): valid postal code and phones, country required, phonetic names for ja-JP. */
 export const profileSchema = z
   .object({
-    firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(100),
+    firstName: z.string().trim().min(1, MESSAGE_CODES.firstNameRequired).max(100),
     middleName: z.string().trim().max(100).optional(),
-    lastName: z.string().trim().min(1, MESSAGES.lastNameRequired).max(100),
+    lastName: z.string().trim().min(1, MESSAGE_CODES.lastNameRequired).max(100),
     phoneticFirstName: z.string().trim().max(100).optional(),
     phoneticLastName: z.string().trim().max(100).optional(),
     /** The account's culture: decides whether phonetic names apply (not edited on this form). */
     cultureCode: z.string().optional(),
     gender: z.enum(GENDER_VALUES).or(z.literal('')).optional(),
-    country: z.string({ error: MESSAGES.countryRequired }).trim().min(1, MESSAGES.countryRequired),
+    country: z.string({ error: MESSAGE_CODES.countryRequired }).trim().min(1, MESSAGE_CODES.countryRequired),
     birthday: birthdaySchema.or(z.literal('')).optional(),
     address: z
       .object({
@@ -76,11 +77,11 @@ export const profileSchema = z
       .optional(),
     phones: phonesSchema.optional(),
   })
-  .superRefine(requirePhoneticNamesForJapanese);
+  .superRefine(requirePhoneticNamesForJapanese, ALONGSIDE_FIELD_ERRORS);
 export type ProfileForm = z.input<typeof profileSchema>;
 
-/** Spec §5 change language: region and language required. */
+/** change language (docs/product.md#region-and-language): region and language required. */
 export const changeLanguageSchema = z.object({
-  region: z.string().trim().min(1, MESSAGES.regionRequired),
-  language: z.string().trim().min(1, MESSAGES.languageRequired),
+  region: z.string().trim().min(1, MESSAGE_CODES.regionRequired),
+  language: z.string().trim().min(1, MESSAGE_CODES.languageRequired),
 });

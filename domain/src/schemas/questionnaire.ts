@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldError } from '../errors';
-import { MESSAGES } from './messages';
+import { MESSAGE_CODES } from './messages';
 import { rowIdSchema } from './row-id';
 
 /** How a question is answered: one option, one or more options, or free text. */
@@ -9,7 +9,7 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const ANSWER_TEXT_MAX_LENGTH = 2000;
 
-/** Spec §7 `POST questionnaires/{id}/answerInfos`: the registered product the answers are about. */
+/** docs/product.md#questionnaire-calls `POST questionnaires/{id}/answerInfos`: the registered product the answers are about. */
 export const answerInfoPayloadSchema = z.object({
   registeredProductId: rowIdSchema,
 });
@@ -22,7 +22,7 @@ export const questionAnswerSchema = z.object({
 });
 export type QuestionAnswer = z.infer<typeof questionAnswerSchema>;
 
-/** Spec §7 `POST questionnaires/{id}/answerInfos/{id}/answers`: every answer of the questionnaire at once. */
+/** docs/product.md#questionnaire-calls `POST questionnaires/{id}/answerInfos/{id}/answers`: every answer of the questionnaire at once. */
 export const answersPayloadSchema = z.object({ answers: z.array(questionAnswerSchema).max(100) });
 
 /** What the answer rules need to know of a question. */
@@ -37,7 +37,7 @@ export interface QuestionRule {
 export const answerField = (questionId: number) => `questions.${questionId}`;
 
 /**
- * Spec §5 "Questionnaire answer required": every required question is answered; a single-choice question
+ * docs/product.md#survey-answers "Questionnaire answer required": every required question is answered; a single-choice question
  * has one option, a multiple-choice one at least one, all of them options of that question; text questions
  * take text. Returns the field errors, none when the answers may be stored.
  */
@@ -56,7 +56,7 @@ export function answerErrors(
     const given = !!answer?.text || optionIds.length > 0;
     if (!given) {
       if (question.required)
-        errors.push({ field: answerField(question.id), message: MESSAGES.answerRequired });
+        errors.push({ field: answerField(question.id), message: MESSAGE_CODES.answerRequired });
       continue;
     }
     const options = new Set(question.options.map((option) => option.id));
@@ -67,7 +67,7 @@ export function answerErrors(
           optionIds.every((id) => options.has(id)) &&
           new Set(optionIds).size === optionIds.length &&
           (question.type === 'multiple' || optionIds.length === 1);
-    if (!valid) errors.push({ field: answerField(question.id), message: 'Invalid option' });
+    if (!valid) errors.push({ field: answerField(question.id), message: MESSAGE_CODES.invalidOption });
   }
   return errors;
 }

@@ -1,24 +1,17 @@
 import { z } from 'zod';
 import { MY_GEAR_SORT_METHODS, PURCHASE_METHOD_VALUES } from '../enums';
 import type { FieldError } from '../errors';
-import { MESSAGES } from './messages';
+import { MESSAGE_CODES } from './messages';
 import { purchaseDateSchema, serialNumberSchema } from './product';
 import { pagingQuerySchema, rowIdSchema } from './row-id';
 
-/** A registration is pending until its serial, purchase date and method are given (spec §4 "Continue"). */
+/** A registration is pending until its serial, purchase date and method are given (docs/product.md#product-registration "Continue"). */
 export const REGISTRATION_STATUSES = ['pending', 'registered'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 export type MyGearSortMethod = (typeof MY_GEAR_SORT_METHODS)[number];
 /** Newest purchase first; pending registrations (no date yet) come before them. */
 export const DEFAULT_MY_GEAR_SORT: MyGearSortMethod = 'purchaseDateDesc';
-
-/** Registration form texts the spec does not word (ours, in the style of spec §5). */
-export const REGISTRATION_MESSAGES = {
-  productRequired: 'Product is required',
-  purchaseMethodRequired: 'Purchase method is required',
-  purchaseDealerInvalid: 'Purchase dealer must be valid',
-} as const;
 
 const blankToUndefined = (input: unknown) =>
   typeof input === 'string' && input.trim() === '' ? undefined : input;
@@ -34,16 +27,16 @@ export const productRefSchema = z.preprocess(
         slug: z.string().trim().min(1).max(100).optional(),
         modelCode: z.string().trim().min(1).max(50).optional(),
       },
-      { error: REGISTRATION_MESSAGES.productRequired },
+      { error: MESSAGE_CODES.productRequired },
     )
     .refine(
       (ref) => ref.id !== undefined || ref.slug !== undefined || ref.modelCode !== undefined,
-      REGISTRATION_MESSAGES.productRequired,
+      MESSAGE_CODES.productRequired,
     ),
 );
 export type ProductRef = z.infer<typeof productRefSchema>;
 
-/** Spec §3 purchase method: `{ id }`, `{ value }` or the bare value. */
+/** purchase method (docs/product.md#enumerations): `{ id }`, `{ value }` or the bare value. */
 export const purchaseMethodRefSchema = z.preprocess(
   (input) =>
     typeof input === 'string' ? { value: input } : typeof input === 'number' ? { id: input } : input,
@@ -52,10 +45,7 @@ export const purchaseMethodRefSchema = z.preprocess(
       id: z.number().int().positive().max(1000).optional(),
       value: z.enum(PURCHASE_METHOD_VALUES).optional(),
     })
-    .refine(
-      (ref) => ref.id !== undefined || ref.value !== undefined,
-      REGISTRATION_MESSAGES.purchaseMethodRequired,
-    ),
+    .refine((ref) => ref.id !== undefined || ref.value !== undefined, MESSAGE_CODES.purchaseMethodRequired),
 );
 
 /** The dealer: a store of the master list (`{ store: { id } }` or its id) or a name typed freely. */
@@ -69,16 +59,13 @@ export const purchaseDealerSchema = z.preprocess(
   z
     .object({
       store: z.object({ id: rowIdSchema }).optional(),
-      name: z.string().trim().max(200, REGISTRATION_MESSAGES.purchaseDealerInvalid).optional(),
+      name: z.string().trim().max(200, MESSAGE_CODES.purchaseDealerInvalid).optional(),
     })
-    .refine(
-      (dealer) => dealer.store !== undefined || !!dealer.name,
-      REGISTRATION_MESSAGES.purchaseDealerInvalid,
-    ),
+    .refine((dealer) => dealer.store !== undefined || !!dealer.name, MESSAGE_CODES.purchaseDealerInvalid),
 );
 
 // purchaseDateSchema may report a malformed date twice (format, then calendar): one message is enough.
-const purchaseDateOnce = z.string({ error: MESSAGES.purchaseDateInvalid }).superRefine((value, ctx) => {
+const purchaseDateOnce = z.string({ error: MESSAGE_CODES.purchaseDateInvalid }).superRefine((value, ctx) => {
   const issue = purchaseDateSchema.safeParse(value).error?.issues[0];
   if (issue) ctx.addIssue({ code: 'custom', message: issue.message });
 });
@@ -93,7 +80,7 @@ const fields = {
   pending: z.boolean().optional(),
 };
 
-/** The values that complete a registration (spec §5 serial, purchase date; §3 purchase method). */
+/** The values that complete a registration (docs/product.md#serial-numbers serial, purchase date; purchase method, docs/product.md#enumerations). */
 export interface RegistrationCompleteness {
   serialCode?: unknown;
   purchaseDate?: unknown;
@@ -103,14 +90,14 @@ export interface RegistrationCompleteness {
 /** The completing fields still missing, as field errors (none: the registration is complete). */
 export function missingRegistrationFields(values: RegistrationCompleteness): FieldError[] {
   const required: [keyof RegistrationCompleteness, string][] = [
-    ['serialCode', MESSAGES.serialRequired],
-    ['purchaseDate', MESSAGES.purchaseDateRequired],
-    ['purchaseMethod', REGISTRATION_MESSAGES.purchaseMethodRequired],
+    ['serialCode', MESSAGE_CODES.serialRequired],
+    ['purchaseDate', MESSAGE_CODES.purchaseDateRequired],
+    ['purchaseMethod', MESSAGE_CODES.purchaseMethodRequired],
   ];
   return required.filter(([field]) => values[field] == null).map(([field, message]) => ({ field, message }));
 }
 
-/** Spec §7 `POST users/{id}/registeredProducts`: the product plus what is known so far. */
+/** docs/product.md#my-gear-calls `POST users/{id}/registeredProducts`: the product plus what is known so far. */
 export const registeredProductPayloadSchema = z
   .object({ product: productRefSchema, ...fields })
   .superRefine((value, ctx) => {
@@ -122,13 +109,13 @@ export const registeredProductPayloadSchema = z
 export type RegisteredProductPayload = z.infer<typeof registeredProductPayloadSchema>;
 
 /**
- * Spec §7 `PUT registeredProducts/{id}`: edit or complete ("Continue"); absent fields stay as they are, so
+ * docs/product.md#my-gear-calls `PUT registeredProducts/{id}`: edit or complete ("Continue"); absent fields stay as they are, so
  * whether it is complete is known only with the stored values (`missingRegistrationFields` on the merge).
  */
 export const registeredProductUpdateSchema = z.object({ product: productRefSchema.optional(), ...fields });
 export type RegisteredProductUpdate = z.infer<typeof registeredProductUpdateSchema>;
 
-/** Query of `GET users/{id}/registeredProducts`: a spec §2 sort method and paging (perPage -1: all, spec §7). */
+/** Query of `GET users/{id}/registeredProducts`: a sort method (docs/product.md#my-gear-list) and paging (perPage -1: all, docs/product.md#my-gear-calls). */
 export const myGearListQuerySchema = pagingQuerySchema.extend({
   sort: z.enum(MY_GEAR_SORT_METHODS).default(DEFAULT_MY_GEAR_SORT),
 });

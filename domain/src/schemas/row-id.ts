@@ -9,7 +9,7 @@ export const rowIdSchema = z.number().int().positive().max(ROW_ID_MAX);
 /** The id of a stored row, in a path or query (text, coerced). */
 export const rowIdParamSchema = z.coerce.number().int().positive().max(ROW_ID_MAX);
 
-/** Spec §7 paging of lists: `perPage` -1 (the default) is the whole list; `page` counts from 1. */
+/** paging of lists (docs/product.md#api-bases): `perPage` -1 (the default) is the whole list; `page` counts from 1. */
 export const pagingQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   perPage: z.coerce

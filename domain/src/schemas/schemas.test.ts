@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeMailFormatType } from '../enums';
 import {
   activationSchema,
   contactUsSchema,
   emailSchema,
   entitlementSchema,
+  mailFormatTypeSchema,
+  messageText,
   newEmailSchema,
   normalizeSerial,
   passwordChangeSchema,
@@ -22,9 +25,9 @@ import {
 } from '.';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+  result.error?.issues.map((issue) => messageText(issue.message)) ?? [];
 
-describe('password (spec §5)', () => {
+describe('password (docs/product.md#password-rules)', () => {
   it.each(['Abcdefg1', 'Pässw0rdLong!', `A1${'a'.repeat(126)}`])('accepts %s', (p) =>
     expect(passwordSchema.safeParse(p).success).toBe(true),
   );
@@ -38,7 +41,7 @@ describe('password (spec §5)', () => {
     ).toEqual(['Passwords don’t match.']));
 });
 
-describe('email (spec §5)', () => {
+describe('email (docs/product.md#email-rules)', () => {
   it('is required and valid', () => {
     expect(messages(emailSchema.safeParse(''))).toEqual(['Email is required']);
     expect(messages(emailSchema.safeParse('not-an-email'))).toEqual(['Invalid email']);
@@ -58,7 +61,7 @@ describe('email (spec §5)', () => {
   });
 });
 
-describe('sign-up (spec §5)', () => {
+describe('sign-up (docs/product.md#sign-up)', () => {
   const form = {
     firstName: 'Aiko',
     lastName: 'Tanaka',
@@ -74,6 +77,20 @@ describe('sign-up (spec §5)', () => {
     expect(messages(signUpFormSchema.safeParse({ ...form, agreeTerms: false }))).toContain(
       'Please agree to the terms of use and privacy policy.',
     ));
+  it('reports every field’s error at once, cross-field ones included', () => {
+    const empty = { ...form, firstName: '', lastName: '', confirmPassword: 'x', cultureCode: 'ja-JP' };
+    expect(messages(signUpFormSchema.safeParse({ ...empty, agreeTerms: false })).sort()).toEqual(
+      [
+        'First name is required',
+        'Last name is required',
+        'Please agree to the terms of use and privacy policy.',
+        'Passwords don’t match.',
+        'Phonetic first name is required',
+        'Phonetic last name is required',
+      ].sort(),
+    );
+    expect(messages(signUpFormSchema.safeParse(null))).toHaveLength(1);
+  });
   it('requires phonetic names for ja-JP only', () => {
     expect(signUpFormSchema.safeParse({ ...form, cultureCode: 'ja-JP' }).success).toBe(false);
     expect(
@@ -95,7 +112,7 @@ describe('sign-up (spec §5)', () => {
   });
 });
 
-describe('serial number (spec §5)', () => {
+describe('serial number (docs/product.md#serial-numbers)', () => {
   it('keeps the last 7 of a 16-digit serial', () => {
     expect(normalizeSerial('1234567890123456')).toBe('0123456');
     expect(serialNumberSchema.parse('1234567890123456')).toBe('0123456');
@@ -109,7 +126,7 @@ describe('serial number (spec §5)', () => {
   });
 });
 
-describe('profile and phones (spec §5)', () => {
+describe('profile and phones (docs/product.md#phones)', () => {
   it('allows at most 3 phones', () => {
     const phone = { number: '555 0100', type: 'Mobile' as const };
     expect(phonesSchema.safeParse([phone, phone, phone]).success).toBe(true);
@@ -134,7 +151,7 @@ describe('profile and phones (spec §5)', () => {
   });
 });
 
-describe('support, contact and entitlement (spec §5)', () => {
+describe('support, contact and entitlement (docs/product.md#support-validation)', () => {
   it('uses the spec texts', () => {
     expect(messages(supportFields.subject.safeParse(''))).toEqual(['Subject is required']);
     expect(messages(supportFields.quantity.safeParse('0'))).toEqual(['Quantity must be valid']);
@@ -149,7 +166,7 @@ describe('support, contact and entitlement (spec §5)', () => {
   });
 });
 
-describe('activation, verify account and answers (spec §5)', () => {
+describe('activation, verify account and answers (docs/product.md#activation)', () => {
   it('needs a code plus the activation id or the email', () => {
     expect(activationSchema.safeParse({ code: '123456', email: 'a@example.com' }).success).toBe(true);
     expect(activationSchema.safeParse({ code: '123456', activationId: 'abc' }).success).toBe(true);
@@ -178,7 +195,7 @@ describe('activation, verify account and answers (spec §5)', () => {
     ]));
 });
 
-describe('purchase date (spec §5)', () => {
+describe('purchase date (docs/product.md#purchase-date)', () => {
   it('accepts a real past calendar day only', () => {
     expect(purchaseDateSchema.safeParse('2024-02-29').success).toBe(true);
     expect(purchaseDateSchema.safeParse('2023-02-29').success).toBe(false);
@@ -188,7 +205,7 @@ describe('purchase date (spec §5)', () => {
   });
 });
 
-describe('drum-brand support and contact us (spec §5)', () => {
+describe('drum-brand support and contact us (docs/product.md#support-validation)', () => {
   it('uses the spec texts for the DW required fields', () => {
     expect(messages(supportFields.brand.safeParse(''))).toEqual(['Brand is required']);
     expect(messages(supportFields.productId.safeParse(''))).toEqual(['Product ID is required']);
@@ -223,9 +240,32 @@ describe('drum-brand support and contact us (spec §5)', () => {
 describe('common passwords', () => {
   it('refuses the most common passwords even when they pass the composition rule', () => {
     expect(messages(passwordSchema.safeParse('Password1'))).toEqual([
-      'This password is too common. Please choose another.',
+      'This password is too common. Choose a less common one.',
     ]);
     expect(passwordSchema.safeParse('qWERTY123'.replace('q', 'Q')).success).toBe(false);
     expect(passwordSchema.safeParse('Kettle-Drum-77').success).toBe(true);
+  });
+});
+
+describe('mail format type (User, docs/product.md#user)', () => {
+  it('accepts html and text in any case and keeps them in lower case', () => {
+    for (const [sent, kept] of [
+      ['html', 'html'],
+      ['HTML', 'html'],
+      [' Text ', 'text'],
+    ])
+      expect(mailFormatTypeSchema.parse(sent)).toBe(kept);
+  });
+
+  it('refuses anything else with the field rule', () => {
+    const result = mailFormatTypeSchema.safeParse('rtf');
+    expect(result.success).toBe(false);
+    expect(messageText(result.error?.issues[0]?.message ?? '')).toBe('Mail format type must be valid');
+  });
+
+  it('reads stored values in canonical form', () => {
+    expect(normalizeMailFormatType('HTML')).toBe('html');
+    expect(normalizeMailFormatType('TEXT')).toBe('text');
+    expect(normalizeMailFormatType(null)).toBe('html');
   });
 });

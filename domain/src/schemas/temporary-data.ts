@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { TEMPORARY_DATA_PURPOSES } from '../enums';
+import { isLocalPath } from '../restricted-redirect';
 import { emailSchema } from './account';
 
 export type TemporaryDataPurpose = (typeof TEMPORARY_DATA_PURPOSES)[number];
 
-/** A temporary body is small: a model code, a serial, a path (spec §3 Temporary data). */
+/** A temporary body is small: a model code, a serial, a path (Temporary data, docs/product.md#temporary-data). */
 export const TEMPORARY_DATA_MAX_BYTES = 4096;
 /** Kept this long after its last write; a QR registration not finished within a week is dropped. */
 export const TEMPORARY_DATA_TTL_DAYS = 7;
@@ -21,11 +22,8 @@ const jsonObjectSchema = z
     `Body must be at most ${TEMPORARY_DATA_MAX_BYTES} bytes`,
   );
 
-/** A path inside the portal: one leading slash, so never another origin (`//host`, `/\host`, `https:`). */
-export const localPathSchema = z
-  .string()
-  .max(2000)
-  .regex(/^\/(?![/\\])[^\s\\]*$/, 'Path must be a path of this site');
+/** A path inside the portal, never another origin (`//host`, `/\\host`, `/\t/host`, `https:`): see isLocalPath. */
+export const localPathSchema = z.string().max(2000).refine(isLocalPath, 'Path must be a path of this site');
 
 /**
  * The body per purpose. RedirectPathAfterSignup holds `{ path }`, a path of this site: the signed-out POST
@@ -37,10 +35,10 @@ export const TEMPORARY_DATA_BODY_SCHEMAS = {
   RedirectPathAfterSignup: jsonObjectSchema.and(z.object({ path: localPathSchema })),
 } as const satisfies Record<TemporaryDataPurpose, z.ZodType>;
 
-/** Spec §7 `POST temporaryData/{userId}/{purpose}`: the body as it is. */
+/** docs/product.md#temporary-data `POST temporaryData/{userId}/{purpose}`: the body as it is. */
 export const temporaryDataBodySchema = jsonObjectSchema;
 
-/** Spec §7 `POST temporaryData` (signed out): stored against the e-mail until that e-mail signs in. */
+/** docs/product.md#temporary-data `POST temporaryData` (signed out): stored against the e-mail until that e-mail signs in. */
 export const signedOutTemporaryDataSchema = z
   .object({ email: emailSchema, purpose: temporaryDataPurposeSchema, body: jsonObjectSchema })
   .superRefine((value, ctx) => {

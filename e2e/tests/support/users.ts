@@ -8,8 +8,8 @@ export const PASSWORD = 'Kettle-Drum-77';
 export const uniqueEmail = (name: string) =>
   `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** Signs up and activates an account through the API (for journeys that start signed in). */
-export async function createActiveUser(
+/** Signs up through the API, not yet activated (for journeys that start from the mail). */
+export async function signUpUser(
   request: APIRequestContext,
   email: string,
   extra: Record<string, unknown> = {},
@@ -30,6 +30,15 @@ export async function createActiveUser(
     },
   });
   expect(signUp.status()).toBe(201);
+}
+
+/** Signs up and activates an account through the API (for journeys that start signed in). */
+export async function createActiveUser(
+  request: APIRequestContext,
+  email: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  await signUpUser(request, email, extra);
   const code = codeIn(await waitForMail(request, email, /./));
   expect((await request.post('/api/v1/confirm', { data: { email, code } })).status()).toBe(200);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { moduleSeeds } from '../app';
 import { migrate } from './migrate';
 import { seed } from './seed';
 
@@ -31,7 +32,7 @@ describe('migrations', () => {
 describe('seed', () => {
   it('is idempotent: a second run touches no row', async () => {
     const before = await now();
-    await seed(t.db);
+    await seed(t.db, moduleSeeds);
     for (const table of ['genders', 'culture_codes', 'brands', 'products', 'stores', 'state_provinces'])
       expect(await changedSince(table, before)).toBe(0);
   });
@@ -40,7 +41,7 @@ describe('seed', () => {
     await t.db.query("update products set name = 'Renamed' where slug = 'fp-30x'");
     await t.db.query("delete from state_provinces where country_code = 'JP' and code = '13'");
     const before = await now();
-    await seed(t.db);
+    await seed(t.db, moduleSeeds);
     const fp30x = await t.db.query<{ name: string }>("select name from products where slug = 'fp-30x'");
     expect(fp30x.rows[0]!.name).toBe('FP-30X');
     expect(await changedSince('products', before)).toBe(1);

@@ -5,6 +5,8 @@ export interface Db {
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database only: a consistent backup while it runs (`src/db/pglite-backup.ts`). */
+  backup?(): Promise<Blob>;
   readonly kind: 'pglite' | 'postgres';
 }
 

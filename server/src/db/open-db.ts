@@ -1,13 +1,17 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
+import type { OutageLog } from '../lib/outage';
 import type { Db } from './db';
 import { ensureDatabase } from './ensure-database';
 import { openPglite } from './pglite-db';
 import { openPostgres } from './postgres-db';
 
 /** PostgreSQL when DATABASE_URL is set (creating its database when missing), else PGlite under DATA_DIR/db. */
-export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Db> {
-  if (!config.DATABASE_URL) return openPglite({ dataDir: join(config.DATA_DIR, 'db') });
+export async function openDb(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  log?: OutageLog,
+): Promise<Db> {
+  if (!config.DATABASE_URL) return openPglite({ dataDir: join(config.DATA_DIR, 'db'), log });
   await ensureDatabase(config.DATABASE_URL);
-  return openPostgres(config.DATABASE_URL);
+  return openPostgres(config.DATABASE_URL, { log });
 }

@@ -1,27 +1,95 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { type OutageLog, outageReporter, silentLog } from '../lib/outage';
+import { UnavailableError } from '../lib/unavailable';
+import { isPgliteUnavailable } from './connection-errors';
 import type { Db } from './db';
+import { dumpEmbedded } from './pglite-backup';
 
-/** Embedded PostgreSQL: file-backed in `dataDir`, or in memory from a dumped snapshot (tests). */
-export async function openPglite(options: { dataDir?: string; snapshot?: Blob }): Promise<Db> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pg = await PGlite.create(options.dataDir, options.snapshot ? { loadDataDir: options.snapshot } : {});
+/** How long a failed embedded database waits before it is opened again, and the longest wait between tries. */
+const REOPEN_FIRST_MS = 500;
+const REOPEN_MAX_MS = 10_000;
+
+/**
+ * Embedded PostgreSQL: file-backed in `dataDir`, or in memory from a dumped snapshot (tests). When the
+ * embedded database itself fails (closed, aborted, disk I/O) queries throw a 503 `UnavailableError` and the
+ * failure is logged once, so requests answer in the contract's shape and `/api/health` reports it. A
+ * file-backed database is then opened again from its directory (with back-off), as a PostgreSQL pool
+ * reconnects, so the service comes back without a restart (docs/product.md#when-a-part-is-away).
+ */
+export async function openPglite(options: {
+  dataDir?: string;
+  snapshot?: Blob;
+  log?: OutageLog;
+  /** Opens the instance; tests pass one that keeps a handle to break it. */
+  create?: (dataDir?: string) => Promise<PGlite>;
+}): Promise<Db> {
+  const { dataDir } = options;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const create = options.create ?? ((dir?: string) => PGlite.create(dir));
+  let pg = options.snapshot
+    ? await PGlite.create(dataDir, { loadDataDir: options.snapshot })
+    : await create(dataDir);
+  let closedOnPurpose = false;
+  let reopening: Promise<void> | undefined;
+  let wakeUp = () => {};
+  const reopen = async () => {
+    for (let wait = REOPEN_FIRST_MS; !closedOnPurpose; wait = Math.min(wait * 2, REOPEN_MAX_MS)) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, wait);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      if (closedOnPurpose) return;
+      try {
+        if (!pg.closed) await pg.close().catch(() => {});
+        pg = await create(dataDir);
+        return;
+      } catch {
+        // Still failing (disk full, files locked): try again after a longer wait.
+      }
+    }
+  };
+  const outage = outageReporter(options.log ?? silentLog, 'database');
+  const guard = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await run();
+      outage.up();
+      return result;
+    } catch (error) {
+      if (!isPgliteUnavailable(error)) throw error;
+      outage.down(error);
+      if (dataDir && !closedOnPurpose) reopening ??= reopen().finally(() => (reopening = undefined));
+      throw new UnavailableError('database', error);
+    }
+  };
   return {
     kind: 'pglite',
-    query: async (sql, params) => ({ rows: (await pg.query(sql, params)).rows as never[] }),
-    exec: async (sql) => {
-      await pg.exec(sql);
-    },
+    query: (sql, params) => guard(async () => ({ rows: (await pg.query(sql, params)).rows as never[] })),
+    exec: (sql) =>
+      guard(async () => {
+        await pg.exec(sql);
+      }),
     transaction: (fn) =>
-      pg.transaction((tx) =>
-        fn({
-          query: async (sql, params) => ({ rows: (await tx.query(sql, params)).rows as never[] }),
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
-        }),
+      guard(() =>
+        pg.transaction((tx) =>
+          fn({
+            query: async (sql, params) => ({ rows: (await tx.query(sql, params)).rows as never[] }),
+            exec: async (sql) => {
+              await tx.exec(sql);
+            },
+          }),
+        ),
       ),
-    close: () => pg.close(),
+    close: async () => {
+      closedOnPurpose = true;
+      wakeUp();
+      await reopening;
+      if (!pg.closed) await pg.close();
+    },
+    backup: () => guard(() => dumpEmbedded(pg)),
   };
 }
 

@@ -10,10 +10,11 @@ import {
   PURCHASE_METHODS,
 } from '@backstage/domain';
 import { resourcePath } from '../lib/resource-path';
-import { type QuestionnaireSeed, questionnaireRows } from '../modules/questionnaires/questionnaire-seed';
 import type { Db, Queryable } from './db';
 
-const readSeed = <T>(file: string): T[] => JSON.parse(readFileSync(join(resourcePath('seed'), file), 'utf8'));
+/** One seed file of `server/seed/` (a JSON array). */
+export const readSeed = <T>(file: string): T[] =>
+  JSON.parse(readFileSync(join(resourcePath('seed'), file), 'utf8'));
 
 // Country → culture used to offer dealers to a culture (stores filtered by cultureCodeIds[]).
 const COUNTRY_CULTURE: Record<string, string> = Object.fromEntries(
@@ -32,7 +33,7 @@ Object.assign(COUNTRY_CULTURE, {
  * Upserts rows from a JSON array in one statement. A row whose seed fields changed is updated and gets a new
  * update_date, so clients fetching incrementally by updateDate receive it; unchanged rows are not touched.
  */
-async function upsertJson(
+export async function upsertJson(
   db: Queryable,
   table: string,
   columns: string[],
@@ -53,41 +54,14 @@ async function upsertJson(
   await db.query(sql, [JSON.stringify(rows)]);
 }
 
-/**
- * Questionnaires with their questions and options (seed/questionnaires.json): upserted by id, so answers
- * keep pointing at the same questions; label links are rewritten whole (nothing refers to them).
- */
-async function seedQuestionnaires(db: Queryable, questionnaires: QuestionnaireSeed[]) {
-  const rows = questionnaireRows(questionnaires);
-  await upsertJson(
-    db,
-    'questionnaires',
-    ['id', 'name', 'culture_code_ids', 'texts'],
-    'id',
-    rows.questionnaires,
-  );
-  await upsertJson(
-    db,
-    'questions',
-    ['id', 'questionnaire_id', 'position', 'type', 'required', 'texts'],
-    'id',
-    rows.questions,
-  );
-  await upsertJson(db, 'question_options', ['id', 'question_id', 'position', 'texts'], 'id', rows.options);
-  await db.query('delete from questionnaire_label_links where questionnaire_id = any($1::int[])', [
-    rows.questionnaires.map((q) => q.id),
-  ]);
-  await upsertJson(
-    db,
-    'questionnaire_label_links',
-    ['questionnaire_id', 'label_id'],
-    'questionnaire_id, label_id',
-    rows.links,
-  );
-}
+/** A module's own seed rows, written in the seed's transaction after the master lists. */
+export type SeedStep = (tx: Queryable) => Promise<void>;
 
-/** Loads the master lists (domain enumerations and seed/*.json); safe to run at every start. */
-export async function seed(db: Db): Promise<void> {
+/**
+ * Loads the master lists (domain enumerations and seed/*.json), then each module's seed step (the modules
+ * hand theirs in: `src/app.ts` `moduleSeeds`); safe to run at every start.
+ */
+export async function seed(db: Db, steps: readonly SeedStep[] = []): Promise<void> {
   const cultureIds = new Map(CULTURE_CODES.map((c) => [c.value, c.id]));
   await db.transaction(async (tx) => {
     for (const [table, rows] of [
@@ -118,7 +92,6 @@ export async function seed(db: Db): Promise<void> {
       'slug',
       products.map((p) => ({ ...p, model_code: p.modelCode, category_id: p.categoryId })),
     );
-    await seedQuestionnaires(tx, readSeed('questionnaires.json'));
     const stores = readSeed<Record<string, string | null>>('stores.json');
     await upsertJson(
       tx,
@@ -132,5 +105,6 @@ export async function seed(db: Db): Promise<void> {
         culture_code_id: cultureIds.get(COUNTRY_CULTURE[s.countryCode!] ?? '') ?? null,
       })),
     );
+    for (const step of steps) await step(tx);
   });
 }

@@ -1,5 +1,5 @@
-import type { Kv } from '../plugins/kv';
 import { AppError } from './app-error';
+import type { Kv } from './kv';
 
 /** Failures allowed per account within the window before "Attempt limit exceeded". */
 export const MAX_FAILURES = 5;

@@ -1,32 +1,51 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { findUserById, type UserRow } from '../modules/accounts/user-repo';
-import { verifyToken } from '../modules/tokens/jwt';
-import type { SigningKey } from '../modules/tokens/signing-key';
+
+/** Which bearer token a route wants (docs/product.md#token-use: the access token for e-mail and password changes, else id). */
+export type TokenUse = 'id' | 'access';
+
+/**
+ * The signed-in account on `request.user`. Only its id is known here; the accounts module, which looks users
+ * up, widens it to its user row by declaration merging.
+ */
+export interface AuthenticatedUser {
+  id: string;
+}
+
+export interface AuthenticationOptions {
+  /** Checks a bearer token of a use and returns the account id it names; throws the contract's 401. */
+  verifyToken(token: string, use: TokenUse): Promise<string>;
+  /** The account with this id, if it still exists. */
+  findUser(id: string): Promise<AuthenticatedUser | undefined>;
+}
+
+export type Authenticate = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** A preHandler requiring a bearer token of the use; `…/{id}/…` paths must name the caller (else 403). */
+    authenticate(use?: TokenUse): Authenticate;
+  }
   interface FastifyRequest {
-    user?: UserRow;
+    user?: AuthenticatedUser;
   }
 }
 
-/**
- * A preHandler requiring a bearer token of the given use (spec §6: the access token for e-mail and
- * password changes, the id token elsewhere); `users/{id}/…` must name the caller (else 403).
- */
-export function authenticate(app: FastifyInstance, key: SigningKey, use: 'id' | 'access' = 'id') {
-  return async (request: FastifyRequest) => {
-    const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHORIZED');
-    const claims = await verifyToken(key, token, {
-      issuer: app.config.PUBLIC_URL,
-      audiences: app.config.CLIENT_IDS,
-      use,
+/** Bearer-token authentication, given a token verifier and a user lookup by the modules that own them. */
+export const authentication = fp<AuthenticationOptions>(
+  async (app, { verifyToken, findUser }) => {
+    app.decorate('authenticate', (use: TokenUse = 'id'): Authenticate => {
+      return async (request) => {
+        const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+        if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHORIZED');
+        const user = await findUser(await verifyToken(token, use));
+        if (!user) throw new AppError('USER_NOT_FOUND');
+        const { id } = (request.params ?? {}) as { id?: string };
+        if (id !== undefined && id !== user.id) throw new AppError('FORBIDDEN');
+        request.user = user;
+      };
     });
-    const user = await findUserById(app.db, claims.sub);
-    if (!user) throw new AppError('USER_NOT_FOUND');
-    const { id } = (request.params ?? {}) as { id?: string };
-    if (id !== undefined && id !== user.id) throw new AppError('FORBIDDEN');
-    request.user = user;
-  };
-}
+  },
+  { name: 'authentication' },
+);

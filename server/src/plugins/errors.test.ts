@@ -8,7 +8,7 @@ beforeAll(async () => {
     {},
     {
       extend: (app) => {
-        app.get('/api/v1/test-cast', () => app.db.query('select $1::int as n', ['not a number']));
+        app.get('/api/v1/test-cast', () => app.deps.db.query('select $1::int as n', ['not a number']));
         app.post('/api/v1/test-echo', async (request) => ({ received: request.body }));
         app.get('/api/v1/test-catalogue', async () => {
           throw new AppError('PRODUCT_NOT_FOUND');

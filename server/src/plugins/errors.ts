@@ -2,6 +2,7 @@ import { apiError, type ErrorCode, type FieldError } from '@backstage/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { UnavailableError } from '../lib/unavailable';
 
 // Fastify's own client errors, by status, in catalogue terms.
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -25,6 +26,11 @@ export function frameworkErrors(_error: FastifyError, _request: unknown, reply: 
 /** Every error leaves as `{ code, message, fields? }`; no stack trace or SQL reaches a client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof UnavailableError) {
+      // The outage itself is logged once where it is noticed (db, kv); each request only at debug level.
+      request.log.debug({ dependency: error.dependency }, 'answered 503: dependency unavailable');
+      reply.header('retry-after', String(error.retryAfter));
+    }
     if (error instanceof AppError)
       return reply.status(error.statusCode).send(apiError(error.code, error.fields));
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -36,6 +42,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDataException(error)) return reply.status(400).send(apiError('INVALID_INPUT'));
     const status = error.statusCode ?? 500;
+    // Load shedding (under-pressure) and the 10 s handler deadline: the server is too busy right now.
+    if (status === 503) {
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', '5');
+      // A request past its deadline is worth a line; each shed request is not (there are many at once).
+      if (error.code === 'FST_ERR_HANDLER_TIMEOUT')
+        request.log.warn({ code: error.code }, 'request deadline');
+      else request.log.debug({ code: error.code }, 'answered 503: too busy');
+      return reply.status(503).send(apiError('SERVICE_NOT_AVAILABLE'));
+    }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(apiError(STATUS_CODES[status] ?? 'INVALID_INPUT'));
     }

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
 /**
- * Spec §8 "Invalid parameters." for a bad query of the public lookups (services API, product information);
+ * docs/product.md#error-catalogue "Invalid parameters." for a bad query of the public lookups (services API, product information);
  * bodies keep "Invalid input.". Scoped to the plugin that calls it; anything rethrown goes on to the app's
  * handler, which shapes the reply.
  */

@@ -15,7 +15,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
 const maskText = (text: unknown): string => String(sanitizeLogValue(String(text)));
 
 /**
- * Spec §5 log sanitising for server logs: e-mails (also `%40`-encoded) and UUIDs in any string are masked,
+ * log sanitising (docs/product.md#log-sanitising) for server logs: e-mails (also `%40`-encoded) and UUIDs in any string are masked,
  * secret-looking keys are dropped. Class instances (requests, errors) are left to their serializers.
  */
 export function sanitizeForLog(value: unknown, depth = 0): unknown {

@@ -1,5 +1,4 @@
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/db';
 
 export interface Mail {
   to: string;
@@ -8,29 +7,34 @@ export interface Mail {
   html: string;
 }
 
-/** Sends mail: through SMTP when SMTP_URL is set, else into the dev outbox table. */
+/** Hands a mail on to where it is read: an SMTP relay, or the dev mailbox. */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** nodemailer over SMTP (`smtp://host:port`). */
+/** nodemailer over SMTP (`smtp://host:port`); a relay that does not answer fails the attempt in seconds. */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     },
   };
 }
 
-/** The dev outbox: mail kept in the database, listed at GET /api/dev/mailbox. */
-export function outboxMailer(db: Db): Mailer {
-  return {
-    async send(mail) {
-      await db.query(
-        'insert into mail_outbox (recipient, subject, text_body, html_body) values ($1, $2, $3, $4)',
-        [mail.to.toLowerCase(), mail.subject, mail.text, mail.html],
-      );
-    },
-  };
-}
+/**
+ * Without SMTP_URL (outside production): the outbox row itself is the delivered mail, listed by the dev
+ * mailbox (GET /api/dev/mailbox), so delivering it only marks it sent.
+ */
+export const devMailbox: Mailer = { send: async () => {} };

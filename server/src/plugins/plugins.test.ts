@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loadConfig } from '../config';
-import { memoryKv, redisKv } from './kv';
+import { memoryKv, redisKv } from '../lib/kv';
 import { withPublicConfig } from './web-app';
 
 describe('configuration', () => {

@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { BrandThemeProvider } from '../theme';
-import { DialogsProvider } from './shell/dialogs';
-import { ProgressProvider } from './shell/progress';
-import { SnackbarProvider } from './shell/snackbar';
+import { createQueryClient } from '@/lib/query-client';
+import { DialogsProvider } from '@/lib/ui/dialogs';
+import { ProgressProvider } from '@/lib/ui/progress';
+import { SnackbarProvider } from '@/lib/ui/snackbar';
+import { BrandThemeProvider } from '@/theme';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient();
 
 /** App-wide providers: server state, brand theme, progress, snackbar, dialogs. */
 export function Providers({ children }: { children: ReactNode }) {

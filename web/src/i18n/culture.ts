@@ -1,5 +1,6 @@
 import { CULTURE_CODES, DEFAULT_CULTURE_CODE, isCultureCode, normalizeCultureCode } from '@backstage/domain';
-import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
+import { pageQueryParam } from '@/lib/query-params';
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 
 // Country → culture, for `?country_code=` (the first listed culture of the country wins: CA → en-CA).
 function cultureOfCountry(country: string): string | undefined {
@@ -10,11 +11,13 @@ function cultureOfCountry(country: string): string | undefined {
 }
 
 /** The culture of this visit: `?culture_code=`, else `?country_code=`, else the stored one, else en-JM. */
-export function initialCulture(search: string = window.location.search): string {
-  const query = new URLSearchParams(search);
-  const fromQuery = query.get('culture_code');
+export function initialCulture(
+  search: string = window.location.search,
+  hash: string = window.location.hash,
+): string {
+  const fromQuery = pageQueryParam('cultureCode', { search, hash });
   if (fromQuery) return normalizeCultureCode(fromQuery);
-  const fromCountry = query.get('country_code');
+  const fromCountry = pageQueryParam('countryCode', { search, hash });
   const country = fromCountry ? cultureOfCountry(fromCountry) : undefined;
   if (country) return country;
   const stored = readStored(STORAGE_KEYS.culture);

@@ -12,7 +12,7 @@ const keys = (value: unknown, prefix = ''): string[] =>
     ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
     : [prefix];
 
-describe('culture of a visit (spec §1, §5)', () => {
+describe('culture of a visit (docs/product.md#culture-codes, docs/product.md#culture-normalisation)', () => {
   it('takes ?culture_code= normalised, then ?country_code=, then storage, then en-JM', () => {
     expect(initialCulture('?culture_code=ja-jp')).toBe('ja-JP');
     expect(initialCulture('?culture_code=ja')).toBe('ja-JP');
@@ -36,6 +36,12 @@ describe('locales', () => {
         expect(read(culture), `${culture}/${file}`).toEqual(read('en-US'));
       }
     }
+  });
+
+  it('every culture folder but the bundled en-US has its one-request bundle', () => {
+    const cultures = readdirSync(localesDir).filter((c) => c !== 'en-US');
+    const bundles = readdirSync(join(__dirname, 'bundles')).filter((f) => f.endsWith('.ts'));
+    expect(bundles.sort()).toEqual(cultures.map((c) => `${c}.ts`).sort());
   });
 
   it('switches to Japanese lazily, sets <html lang> and remembers the choice', async () => {

@@ -7,21 +7,18 @@ const bundled = import.meta.glob<Record<string, unknown>>('./locales/en-US/*.jso
   eager: true,
   import: 'default',
 });
-const lazy = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/en-US/*.json'], {
-  import: 'default',
-});
+// One module per culture (bundles/README.md): a culture's namespaces arrive in one request.
+const lazy = import.meta.glob<{ default: Record<string, Record<string, unknown>> }>('./bundles/*.ts');
 
 export const FALLBACK_CULTURE = 'en-US';
 const namespaceOf = (path: string) => path.split('/').at(-1)!.replace('.json', '');
 
 /** Adds a culture's namespaces to i18next (nothing to load for cultures without content). */
 async function loadCulture(code: string): Promise<void> {
-  const files = Object.entries(lazy).filter(([path]) => path.includes(`/locales/${code}/`));
-  await Promise.all(
-    files.map(async ([path, load]) => {
-      i18next.addResourceBundle(code, namespaceOf(path), await load(), true, true);
-    }),
-  );
+  const load = lazy[`./bundles/${code}.ts`];
+  if (!load) return;
+  for (const [path, content] of Object.entries((await load()).default))
+    i18next.addResourceBundle(code, namespaceOf(path), content, true, true);
 }
 
 /** Starts i18n in the visit's culture; call before the first render. */

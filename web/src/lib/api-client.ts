@@ -1,5 +1,5 @@
-import { type ApiError, HTTP_TIMEOUT_MS } from '@backstage/domain';
-import { clearCredentials } from './credentials';
+import { type ApiError, apiError, HTTP_TIMEOUT_MS } from '@backstage/domain';
+import { clearCredentials, readCredentials } from './credentials';
 import { freshCredentials, hasSessionConflict } from './session';
 import { endSession } from './session-events';
 
@@ -20,7 +20,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
-  /** Which token to send: spec §6 uses the access token for e-mail and password changes only. */
+  /** Which token to send: docs/product.md#token-use uses the access token for e-mail and password changes only. */
   auth?: 'id' | 'access' | 'none';
   /** The main account API (`/api/v1/`, default) or the services API (`/api/services/`). */
   base?: 'v1' | 'services';
@@ -42,6 +42,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       endSession('conflict');
       throw new ApiRequestError(401, { code: 'SESSION_ERROR', message: 'Session error.' });
     }
+    // Nobody is signed in (a query still mounted as the user signs out): there is no session to end, so
+    // no "Session expired" dialog (docs/product.md#session-end is for a session that ends under the user).
+    if (!readCredentials()) throw new ApiRequestError(401, apiError('UNAUTHORIZED'));
     const credentials = await freshCredentials();
     if (credentials)
       headers.authorization = `Bearer ${options.auth === 'access' ? credentials.accessToken : credentials.idToken}`;
@@ -60,7 +63,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       options.auth !== 'none' &&
       (response.status === 401 || data?.code === 'USER_NOT_FOUND')
     ) {
-      // Expired or revoked tokens and deleted accounts sign the user out (spec §4 Auth, §8).
+      // Expired or revoked tokens and deleted accounts sign the user out (Auth, docs/product.md#session-end, docs/product.md#deleted-account).
       clearCredentials();
       endSession(data?.code === 'USER_NOT_FOUND' ? 'deleted' : 'expired');
     }

@@ -1,4 +1,4 @@
-import { currentBrand } from '../theme/current-brand';
+import { currentBrand } from './current-brand';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
 export interface Credentials {
@@ -7,7 +7,7 @@ export interface Credentials {
   refreshToken: string;
 }
 
-/** Spec §3: credentials are kept apart for the Roland brand and for the other brands. */
+/** docs/product.md#credentials: credentials are kept apart for the Roland brand and for the other brands. */
 export function credentialsKey(brand = currentBrandSafe()): string {
   return brand === 'ROLAND' ? `${STORAGE_KEYS.credentials}.roland` : STORAGE_KEYS.credentials;
 }
@@ -20,7 +20,7 @@ function currentBrandSafe() {
   }
 }
 
-/** Spec §3: credentials are valid only when all three tokens are present. */
+/** docs/product.md#credentials: credentials are valid only when all three tokens are present. */
 export function readCredentials(key = credentialsKey()): Credentials | null {
   try {
     const value = JSON.parse(readStored(key) ?? 'null');
@@ -33,13 +33,37 @@ export function readCredentials(key = credentialsKey()): Credentials | null {
   }
 }
 
+const listeners = new Set<() => void>();
+
+/**
+ * Subscribes to sign-in and sign-out, in this tab and in others (storage events); returns the unsubscribe
+ * function. Screens that show something else when signed in re-render through this, not through navigation:
+ * a sign-in that stays on the same route changes no route element.
+ */
+export function onCredentialsChange(listener: () => void): () => void {
+  listeners.add(listener);
+  const fromOtherTab = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith(STORAGE_KEYS.credentials)) listener();
+  };
+  window.addEventListener('storage', fromOtherTab);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', fromOtherTab);
+  };
+}
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
 /** Keeps the tokens of a sign-in or refresh. */
 export function saveCredentials(credentials: Credentials, key = credentialsKey()): void {
   const { idToken, accessToken, refreshToken } = credentials;
   writeStored(key, JSON.stringify({ idToken, accessToken, refreshToken }));
+  changed();
 }
 
-/** Signed in: a stored credential with an access or id token (spec §2 route guard). */
+/** Signed in: a stored credential with an access or id token (route guard, docs/product.md#route-guard). */
 export function isSignedIn(): boolean {
   return readCredentials() !== null;
 }
@@ -47,6 +71,7 @@ export function isSignedIn(): boolean {
 /** Forgets the signed-in user (route guard reset, sign-out). */
 export function clearCredentials(key = credentialsKey()): void {
   writeStored(key, null);
+  changed();
 }
 
 /** The claims of a JWT (not verified: the server verifies; the client only reads expiry and ids). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSignedIn, readCredentials } from './credentials';
 import { readPublicConfig } from './public-config';
 
-describe('credentials (spec §3)', () => {
+describe('credentials (docs/product.md#credentials)', () => {
   it('are valid only with all three tokens', () => {
     expect(isSignedIn()).toBe(false);
     localStorage.setItem('backstage.credentials', JSON.stringify({ idToken: 'i', accessToken: 'a' }));

@@ -1,6 +1,8 @@
+import type { RouterMode } from '@backstage/domain';
+
 /** Configuration the server injects into index.html (`<meta name="backstage-config">`). */
 export interface PublicConfig {
-  routerMode: 'history' | 'hash';
+  routerMode: RouterMode;
 }
 
 /** Reads the injected configuration; the Vite dev server has none, so defaults apply. */

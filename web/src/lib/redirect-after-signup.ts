@@ -1,21 +1,21 @@
-import { apiRequest } from './api-client';
+import { isLocalPath } from '@backstage/domain';
+import { deleteTemporaryData } from '@/lib/api/delete-temporary-data';
+import { getTemporaryData } from '@/lib/api/get-temporary-data';
+import { saveTemporaryData } from '@/lib/api/save-temporary-data';
 import { takeRedirectRoute } from './redirect-route';
-import { currentUserId } from './session';
 import { readStored, STORAGE_KEYS } from './storage';
 
 const PURPOSE = 'RedirectPathAfterSignup';
 
 /**
  * At sign-up: keeps the remembered route (e.g. a QR registration card's page) on the server against the new
- * address (spec §3 Temporary data), so it still applies when the account is activated and first signed in on
+ * address (Temporary data, docs/product.md#temporary-data), so it still applies when the account is activated and first signed in on
  * another device. Best effort: without it the same browser still has its own copy.
  */
 export async function keepRedirectForSignup(email: string): Promise<void> {
   const path = readStored(STORAGE_KEYS.redirectRoute);
-  if (!path?.startsWith('/') || path.startsWith('//')) return;
-  await apiRequest('temporaryData', { body: { email, purpose: PURPOSE, body: { path } } }).catch(
-    () => undefined,
-  );
+  if (!isLocalPath(path)) return;
+  await saveTemporaryData({ email, purpose: PURPOSE, body: { path } }).catch(() => undefined);
 }
 
 /**
@@ -24,10 +24,9 @@ export async function keepRedirectForSignup(email: string): Promise<void> {
  */
 export async function takeRedirectAfterSignIn(): Promise<string> {
   const local = takeRedirectRoute();
-  const path = `temporaryData/${currentUserId()}/${PURPOSE}`;
-  const kept = await apiRequest<{ body: { path?: string } | null }>(path, { auth: 'id' }).catch(() => null);
+  const kept = await getTemporaryData(PURPOSE).catch(() => null);
   if (!kept?.body) return local;
-  void apiRequest(path, { method: 'DELETE', auth: 'id' }).catch(() => undefined);
-  const remote = kept.body.path;
-  return local !== '/' || !remote?.startsWith('/') || remote.startsWith('//') ? local : remote;
+  void deleteTemporaryData(PURPOSE).catch(() => undefined);
+  const remote = typeof kept.body.path === 'string' ? kept.body.path : undefined;
+  return local !== '/' || !isLocalPath(remote) ? local : remote;
 }

@@ -1,10 +1,11 @@
+import { isLocalPath } from '@backstage/domain';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
-/** Where to go after sign-in: the remembered route (spec §2), once, else home; only paths of this app. */
+/** Where to go after sign-in: the remembered route (docs/product.md#route-guard), once, else home; only paths of this app. */
 export function takeRedirectRoute(): string {
   const route = readStored(STORAGE_KEYS.redirectRoute);
   writeStored(STORAGE_KEYS.redirectRoute, null);
-  return route?.startsWith('/') && !route.startsWith('//') ? route : '/';
+  return isLocalPath(route) ? route : '/';
 }
 
 /** Remembers where to go after the next sign-in (e.g. a QR registration started signed out). */

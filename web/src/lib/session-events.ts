@@ -1,5 +1,5 @@
 /**
- * Why a session ended under the user (spec §4 Auth): the token expired or was revoked, the account is gone,
+ * Why a session ended under the user (Auth, docs/product.md#session-end): the token expired or was revoked, the account is gone,
  * or another brand holds a different user's sign-in (session error).
  */
 export type SessionEnd = 'expired' | 'deleted' | 'conflict';

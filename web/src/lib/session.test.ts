@@ -5,7 +5,7 @@ const token = (userId: string) => `e30.${btoa(JSON.stringify({ 'custom:user_id':
 const store = (key: string, userId: string) =>
   localStorage.setItem(key, JSON.stringify({ idToken: token(userId), accessToken: 'a', refreshToken: 'r' }));
 
-describe('session error across brands (spec §4)', () => {
+describe('session error across brands (docs/product.md#session-end)', () => {
   it('is raised only when the other brand holds a different user', () => {
     store('backstage.credentials', 'user-1');
     expect(hasSessionConflict()).toBe(false);

@@ -17,7 +17,7 @@ function secondsLeft(token: string): number {
 }
 
 /**
- * Spec §4: before a request, refresh when the id token has less than 180 s left; a refresh result is reused
+ * docs/product.md#token-refresh: before a request, refresh when the id token has less than 180 s left; a refresh result is reused
  * for 15 s so parallel requests refresh once. A refused refresh signs out (null).
  */
 export function freshCredentials(): Promise<Credentials | null> {
@@ -47,7 +47,7 @@ const userOf = (credentials: Credentials | null) => {
   return typeof id === 'string' ? id : undefined;
 };
 
-/** The signed-in user's id, from the id token's `custom:user_id` claim (spec §7). */
+/** The signed-in user's id, from the id token's `custom:user_id` claim (docs/product.md#tokens). */
 export function currentUserId(): string | undefined {
   return userOf(readCredentials());
 }
@@ -58,7 +58,7 @@ export function userPath(suffix = ''): string {
 }
 
 /**
- * Spec §4: a request is refused with a session error when the other credential store (Roland vs the other
+ * docs/product.md#session-end: a request is refused with a session error when the other credential store (Roland vs the other
  * brands) holds a sign-in of a different user.
  */
 export function hasSessionConflict(): boolean {

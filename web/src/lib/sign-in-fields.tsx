@@ -1,15 +1,24 @@
-import { emailSchema } from '@backstage/domain';
-import type { UseFormReturn } from 'react-hook-form';
+import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { FormField } from './form-field';
+import { FormField } from '@/lib/ui/form-field';
 
-/** The sign-in form's rules (spec §5: both fields required; the password as typed, never trimmed). */
-export const signInFormSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, 'Password is required'),
-});
-export type SignInFormValues = z.infer<typeof signInFormSchema>;
+export interface SignInFormValues {
+  email: string;
+  password: string;
+}
+
+/**
+ * The sign-in form's resolver. The rules (`sign-in-schema.ts`: zod and the domain schemas, ~26 KiB gzip) load
+ * on the first submit, not with the login page: the page is usable before they arrive (issue #14,
+ * bench/README.md#javascript-budgets).
+ */
+export const signInResolver: Resolver<SignInFormValues> = async (values, context, options) => {
+  const [{ zodResolver }, { signInFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('./sign-in-schema'),
+  ]);
+  return zodResolver(signInFormSchema)(values, context, options);
+};
 
 /** E-mail and password with the autofill tokens password managers look for. */
 export function SignInFields({

@@ -1,4 +1,4 @@
-/** Browser storage keys (spec §3 "Browser storage holds"), all under one prefix. */
+/** Browser storage keys (docs/product.md#browser-storage "Browser storage holds"), all under one prefix. */
 export const STORAGE_KEYS = {
   credentials: 'backstage.credentials',
   redirectRoute: 'backstage.redirectRoute',
@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
   myGearSort: 'backstage.myGearSort',
   /** App settings the user chose (analytics opt in/out). */
   settings: 'backstage.settings',
-  /** Product surveys offered after a registration and when they were put off (spec §9 second display). */
+  /** Product surveys offered after a registration and when they were put off (second display, docs/product.md#survey-timing). */
   surveys: 'backstage.surveys',
   /** The country chosen in the Latin-America selector while signed out. */
   country: 'backstage.country',

@@ -1,6 +1,6 @@
 import { BRAND_LABELS } from '@backstage/domain';
 import { Box } from '@mui/material';
-import { useBrand } from './brand-theme-provider';
+import { useBrand } from '@/lib/current-brand';
 
 // Each brand's wordmark is set in type (no logo artwork): weight and tracking echo the brand's style.
 const STYLE: Record<string, { weight: number; spacing: string; italic?: boolean; upper?: boolean }> = {

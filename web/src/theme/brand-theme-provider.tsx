@@ -1,15 +1,8 @@
-import { BRAND_THEMES, type Brand, type ThemeName, themeOfBrand } from '@backstage/domain';
+import { BRAND_THEMES, type Brand, themeOfBrand } from '@backstage/domain';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo } from 'react';
-import { currentBrand } from './current-brand';
+import { type ReactNode, useLayoutEffect, useMemo } from 'react';
+import { BrandContext, currentBrand } from '@/lib/current-brand';
 import { cssVariables, muiTheme } from './mui-theme';
-
-interface BrandContextValue {
-  brand: Brand;
-  themeName: ThemeName;
-}
-
-const BrandContext = createContext<BrandContextValue>({ brand: 'DW', themeName: 'dw' });
 
 /** Applies the brand's theme: MUI theme, CSS variables, `data-brand`/`data-theme` on <html>, theme-color. */
 export function BrandThemeProvider({ children, brand: given }: { children: ReactNode; brand?: Brand }) {
@@ -34,9 +27,4 @@ export function BrandThemeProvider({ children, brand: given }: { children: React
       </ThemeProvider>
     </BrandContext.Provider>
   );
-}
-
-/** The brand of this page and its theme name. */
-export function useBrand(): BrandContextValue {
-  return useContext(BrandContext);
 }

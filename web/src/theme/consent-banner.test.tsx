@@ -14,7 +14,7 @@ const banner = (brand: Brand, host: string) =>
     </MemoryRouter>,
   );
 
-describe('consent banner (spec §1)', () => {
+describe('consent banner (docs/product.md#consent-banner)', () => {
   it.each<Brand>(['ROLAND', 'BOSS', 'RVS'])('is shown for %s on its own host', (brand) => {
     banner(brand, 'backstage.example.com');
     expect(screen.queryAllByRole('region')).toHaveLength(1);

@@ -3,10 +3,10 @@ import { Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
-import { useBrand } from './brand-theme-provider';
+import { useBrand } from '@/lib/current-brand';
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 
-/** Spec §1 consent banner: ROLAND, BOSS and RVS only, never on localhost; the choice is remembered. */
+/** consent banner (docs/product.md#consent-banner): ROLAND, BOSS and RVS only, never on localhost; the choice is remembered. */
 export function ConsentBanner({ host = window.location.hostname }: { host?: string }) {
   const { brand } = useBrand();
   const { t } = useTranslation('common');
@@ -24,7 +24,8 @@ export function ConsentBanner({ host = window.location.hostname }: { host?: stri
       sx={{
         position: 'fixed',
         insetInline: 16,
-        bottom: 16,
+        // Above the phone's bottom bar when it shows.
+        bottom: 'calc(var(--bottom-bar-height, 0px) + 16px)',
         p: 2,
         zIndex: 'snackbar',
         maxWidth: 720,

@@ -1,3 +1,2 @@
 export { BrandLogo } from './brand-logo';
-export { BrandThemeProvider, useBrand } from './brand-theme-provider';
-export { currentBrand } from './current-brand';
+export { BrandThemeProvider } from './brand-theme-provider';

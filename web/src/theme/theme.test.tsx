@@ -2,19 +2,6 @@ import { BRAND_THEMES } from '@backstage/domain';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BrandThemeProvider } from './brand-theme-provider';
-import { currentBrand } from './current-brand';
-
-const at = (hostname: string, search = '') => ({ hostname, search });
-
-describe('current brand (spec §1)', () => {
-  it('comes from the host, the query or storage, and is remembered', () => {
-    expect(currentBrand(at('backstage.pdpdrums.com'))).toBe('PDP');
-    expect(localStorage.getItem('backstage.theme')).toBe('PDP');
-    expect(currentBrand(at('localhost'))).toBe('PDP');
-    expect(currentBrand(at('localhost', '?theme=boss'))).toBe('BOSS');
-    expect(currentBrand(at('localhost'))).toBe('DW');
-  });
-});
 
 describe('BrandThemeProvider', () => {
   it('marks <html> and sets the palette as CSS variables', () => {

@@ -1,10 +1,11 @@
-import { type Brand, type ErrorCode, isBrand } from '@backstage/domain';
+import { type Brand, type ErrorCode, isBrand, portalUrl } from '@backstage/domain';
+import type { Queryable } from '../../db/db';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { digest, matchesDigest, newCode } from '../../lib/codes';
-import { composeMail } from '../mail/compose';
-import type { MailKind } from '../mail/texts';
+import { composeMail, type MailKind, queueMail } from '../mail';
+import { assertCodeBudget, chargeWrongCode } from './code-budget';
 import { type CodePurpose, countAttempt, findOpenCode, markCodeUsed, replaceCode } from './code-repo';
-import type { AccountContext } from './context';
 import type { UserRow } from './user-repo';
 
 /** Wrong tries a code survives before it is refused for good. */
@@ -16,9 +17,13 @@ const PURPOSES: Record<CodePurpose, { hours: number; route: string; mail: MailKi
   email_change: { hours: 24, route: 'email-change', mail: 'emailChange', expired: 'ACTIVATION_EXPIRED' },
 };
 
-/** Creates a code for the purpose and mails the link and the code (to `to`, default the user's address). */
+/**
+ * Creates a code for the purpose and queues the mail with the link and the code (to `to`, default the user's
+ * address), both in `tx`: the caller's transaction, so the mail goes out exactly when its change is kept.
+ */
 export async function sendCode(
-  ctx: AccountContext,
+  deps: Deps,
+  tx: Queryable,
   user: UserRow,
   purpose: CodePurpose,
   options: { to?: string; newEmail?: string } = {},
@@ -26,7 +31,7 @@ export async function sendCode(
   const setting = PURPOSES[purpose];
   const code = newCode();
   const to = options.to ?? user.email;
-  const id = await replaceCode(ctx.db, {
+  const id = await replaceCode(tx, {
     userId: user.id,
     purpose,
     codeHash: digest(code),
@@ -35,9 +40,10 @@ export async function sendCode(
   });
   const query = new URLSearchParams({ code, email: to, culture_code: user.cultureCode });
   if (purpose === 'activation') query.set('activationId', id);
-  const link = `${ctx.config.PUBLIC_URL}/backstage/${setting.route}?${query}`;
+  const link = portalUrl(deps.config.PUBLIC_URL, deps.config.ROUTER_MODE, setting.route, query);
   const brand: Brand = isBrand(user.brand) ? user.brand : 'DW';
-  await ctx.mailer.send(
+  await queueMail(
+    tx,
     composeMail({
       kind: setting.mail,
       to,
@@ -51,22 +57,27 @@ export async function sendCode(
   return id;
 }
 
-/** Checks and spends a code: expired, exhausted, wrong and reused codes are refused with the spec's texts. */
+/**
+ * Checks and spends a code: expired, exhausted, wrong and reused codes are refused with the spec's texts;
+ * wrong ones also count against the account's and the client address's budgets for the flow.
+ */
 export async function spendCode(
-  ctx: AccountContext,
+  deps: Deps,
   user: UserRow,
   purpose: CodePurpose,
   code: string,
-  id?: string,
+  options: { id?: string; clientIp: string },
 ): Promise<{ newEmail: string | null }> {
-  const row = await findOpenCode(ctx.db, { userId: user.id, purpose, id });
+  await assertCodeBudget(deps, purpose, options.clientIp, user.id);
+  const row = await findOpenCode(deps.db, { userId: user.id, purpose, id: options.id });
   if (!row) throw new AppError(purpose === 'password_reset' ? 'RESET_CODE_EXPIRED' : 'INVALID_CODE');
   if (new Date(row.expiresAt).getTime() <= Date.now()) throw new AppError(PURPOSES[purpose].expired);
   if (row.attempts >= MAX_CODE_ATTEMPTS) throw new AppError('ATTEMPT_LIMIT_EXCEEDED');
   if (!matchesDigest(code.trim(), row.codeHash)) {
-    await countAttempt(ctx.db, row.id);
+    await countAttempt(deps.db, row.id);
+    await chargeWrongCode(deps, purpose, options.clientIp, user.id);
     throw new AppError('INVALID_CODE');
   }
-  if (!(await markCodeUsed(ctx.db, row.id))) throw new AppError('INVALID_CODE');
+  if (!(await markCodeUsed(deps.db, row.id))) throw new AppError('INVALID_CODE');
   return { newEmail: row.newEmail };
 }

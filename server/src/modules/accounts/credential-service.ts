@@ -1,11 +1,13 @@
-import { isBrand } from '@backstage/domain';
+import { isBrand, MESSAGES, portalUrl } from '@backstage/domain';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { assertNotLocked, recordFailure } from '../../lib/attempt-limit';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { composeMail } from '../mail/compose';
-import { revokeUserTokens } from '../tokens/refresh-repo';
+import { composeMail, queueMail } from '../mail';
+import { endBrowserSessions } from './browser-session';
+import { assertCodeBudget, chargeWrongCode } from './code-budget';
 import { sendCode, spendCode } from './codes';
-import type { AccountContext } from './context';
+import { chargeClientBudget, requireRecipientBudget, takeRecipientBudget } from './mail-budget';
 import { signOutEverywhere } from './session-service';
 import {
   applyEmailChange,
@@ -18,80 +20,108 @@ import {
   updatePasswordHash,
 } from './user-repo';
 
-/** Spec §8: unknown e-mails get the same neutral answer as known ones, and no mail. */
-export async function requestPasswordReset(ctx: AccountContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
-  if (user) await sendCode(ctx, user, 'password_reset');
+/**
+ * docs/product.md#password-reset: unknown e-mails get the same neutral answer as known ones, and no mail. The budgets keep that:
+ * the client address's is charged and the recipient's counted alike for known and unknown addresses, and an
+ * address past its share gets the same answer with no mail.
+ */
+export async function requestPasswordReset(deps: Deps, email: string, clientIp: string): Promise<void> {
+  await chargeClientBudget(deps, 'passwordReset', clientIp);
+  const withinBudget = await takeRecipientBudget(deps, 'passwordReset', email);
+  const user = await findUserByEmail(deps.db, email);
+  if (user && withinBudget) await deps.db.transaction((tx) => sendCode(deps, tx, user, 'password_reset'));
 }
 
 /** Sets a new password with the mailed code; every session is signed out. */
 export async function confirmPasswordReset(
-  ctx: AccountContext,
+  deps: Deps,
   input: { code: string; email?: string; activationId?: string; newPassword: string },
+  clientIp: string,
 ): Promise<void> {
-  const user = input.email ? await findUserByEmail(ctx.db, input.email) : undefined;
-  if (!user) throw new AppError('RESET_CODE_EXPIRED');
-  await spendCode(ctx, user, 'password_reset', input.code);
-  await updatePasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
-  await revokeUserTokens(ctx.db, user.id);
+  await assertCodeBudget(deps, 'password_reset', clientIp);
+  const user = input.email ? await findUserByEmail(deps.db, input.email) : undefined;
+  if (!user) {
+    await chargeWrongCode(deps, 'password_reset', clientIp);
+    throw new AppError('RESET_CODE_EXPIRED');
+  }
+  await spendCode(deps, user, 'password_reset', input.code, { clientIp });
+  await updatePasswordHash(deps.db, user.id, await hashPassword(input.newPassword));
+  await signOutEverywhere(deps, user.id);
 }
 
-/** Spec §7 PUT users/{id}/password: needs the current password; other sessions are signed out. */
+/** docs/product.md#password-change PUT users/{id}/password: needs the current password; other sessions are signed out. */
 export async function changePassword(
-  ctx: AccountContext,
+  deps: Deps,
   user: UserRow,
   input: { oldPassword: string; newPassword: string; refreshToken?: string },
 ): Promise<void> {
   const keys = [`password-change:${user.id}`];
-  await assertNotLocked(ctx.kv, keys);
+  await assertNotLocked(deps.kv, keys);
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    await recordFailure(ctx.kv, keys);
+    await recordFailure(deps.kv, keys);
     throw new AppError('INCORRECT_CURRENT_PASSWORD');
   }
-  await updatePasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
-  await signOutEverywhere(ctx, user.id, input.refreshToken);
+  await updatePasswordHash(deps.db, user.id, await hashPassword(input.newPassword));
+  await signOutEverywhere(deps, user.id, input.refreshToken);
 }
 
-/** Spec §4 email change, step 1: a code to the new address, a notice to the current one. */
+/** An address other than the account's (compared lower-cased): only that starts an e-mail change. */
+export function isEmailChange(user: Pick<UserRow, 'email'>, email: string): boolean {
+  return email.trim().toLowerCase() !== user.email.toLowerCase();
+}
+
+/** email change (docs/product.md#email-change), step 1: a code to the new address, a notice to the current one. */
 export async function requestEmailChange(
-  ctx: AccountContext,
+  deps: Deps,
   user: UserRow,
   newEmail: string,
+  clientIp: string,
 ): Promise<void> {
   const email = newEmail.toLowerCase();
-  if (email === user.email)
-    throw new AppError('INVALID_INPUT', [
-      { field: 'email', message: 'The new email is the same as the current email.' },
-    ]);
-  if (await findUserByEmail(ctx.db, email)) throw new AppError('EMAIL_EXISTS');
-  await setPendingEmail(ctx.db, user.id, email);
-  await sendCode(ctx, user, 'email_change', { to: email, newEmail: email });
+  if (!isEmailChange(user, email))
+    throw new AppError('INVALID_INPUT', [{ field: 'email', message: MESSAGES.sameEmail }]);
+  if (await findUserByEmail(deps.db, email)) throw new AppError('EMAIL_EXISTS');
+  await chargeClientBudget(deps, 'emailChange', clientIp);
+  await requireRecipientBudget(deps, [
+    { kind: 'emailChange', to: email },
+    { kind: 'emailChangeNotice', to: user.email },
+  ]);
   const brand = isBrand(user.brand) ? user.brand : 'DW';
-  const link = `${ctx.config.PUBLIC_URL}/backstage/`;
-  await ctx.mailer.send(
-    composeMail({
-      kind: 'emailChangeNotice',
-      to: user.email,
-      cultureCode: user.cultureCode,
-      brand,
-      name: user.firstName,
-      link,
-      newEmail: email,
-    }),
-  );
+  await deps.db.transaction(async (tx) => {
+    await setPendingEmail(tx, user.id, email);
+    await sendCode(deps, tx, user, 'email_change', { to: email, newEmail: email });
+    await queueMail(
+      tx,
+      composeMail({
+        kind: 'emailChangeNotice',
+        to: user.email,
+        cultureCode: user.cultureCode,
+        brand,
+        name: user.firstName,
+        link: portalUrl(deps.config.PUBLIC_URL, deps.config.ROUTER_MODE, '/'),
+        newEmail: email,
+      }),
+    );
+  });
 }
 
 /** Step 2: the code from the new address makes it the sign-in address. */
-export async function verifyEmailChange(ctx: AccountContext, user: UserRow, code: string): Promise<UserRow> {
-  const { newEmail } = await spendCode(ctx, user, 'email_change', code);
+export async function verifyEmailChange(
+  deps: Deps,
+  user: UserRow,
+  code: string,
+  clientIp: string,
+): Promise<UserRow> {
+  const { newEmail } = await spendCode(deps, user, 'email_change', code, { clientIp });
   if (!newEmail) throw new AppError('INVALID_CODE');
-  if (await findUserByEmail(ctx.db, newEmail)) throw new AppError('EMAIL_EXISTS');
-  await applyEmailChange(ctx.db, user.id, newEmail);
-  return (await findUserById(ctx.db, user.id))!;
+  if (await findUserByEmail(deps.db, newEmail)) throw new AppError('EMAIL_EXISTS');
+  await applyEmailChange(deps.db, user.id, newEmail);
+  await endBrowserSessions(deps, user.id);
+  return (await findUserById(deps.db, user.id))!;
 }
 
-/** Spec §4: deletion cannot be undone and is blocked while a cloud subscription is active. */
-export async function deleteAccount(ctx: AccountContext, user: UserRow): Promise<void> {
-  if (await hasActiveSubscription(ctx.db, user.id)) throw new AppError('ACTIVE_SUBSCRIPTIONS');
-  await deleteUser(ctx.db, user.id);
+/** docs/product.md#account-deletion: deletion cannot be undone and is blocked while a cloud subscription is active. */
+export async function deleteAccount(deps: Deps, user: UserRow): Promise<void> {
+  if (await hasActiveSubscription(deps.db, user.id)) throw new AppError('ACTIVE_SUBSCRIPTIONS');
+  await deleteUser(deps.db, user.id);
 }

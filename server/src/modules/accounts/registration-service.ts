@@ -1,8 +1,11 @@
 import { normalizeCultureCode } from '@backstage/domain';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { clientAddressLimited, enforceRate } from '../../lib/rate-limit';
+import { assertCodeBudget, chargeWrongCode } from './code-budget';
 import { sendCode, spendCode } from './codes';
-import type { AccountContext } from './context';
+import { chargeClientBudget, requireRecipientBudget, takeRecipientBudget } from './mail-budget';
 import {
   activateUser,
   deleteLegacyUser,
@@ -15,11 +18,22 @@ import {
 
 export type AccountType = 'available' | 'exists' | 'notActivated' | 'migration';
 
-/** Spec §4: which way an e-mail goes — new account, sign in, activate, or migrate from the old portal. */
-export async function accountType(ctx: AccountContext, email: string): Promise<AccountType> {
-  const user = await findUserByEmail(ctx.db, email);
+/** Lookups of `accountType` one client address may make per 10 minutes: a person signs up, a script stops. */
+export const ACCOUNT_TYPE_LOOKUPS_PER_10_MIN = 30;
+
+/** docs/product.md#account-calls accountType, rate-limited per client address: it tells whether an address has an account. */
+export async function lookUpAccountType(deps: Deps, email: string, clientIp: string) {
+  if (clientAddressLimited(deps)) {
+    await enforceRate(deps.kv, `account-type:${clientIp}`, ACCOUNT_TYPE_LOOKUPS_PER_10_MIN, 600);
+  }
+  return accountType(deps, email);
+}
+
+/** docs/product.md#account-lifecycle: which way an e-mail goes — new account, sign in, activate, or migrate from the old portal. */
+export async function accountType(deps: Deps, email: string): Promise<AccountType> {
+  const user = await findUserByEmail(deps.db, email);
   if (user) return user.status === 'active' ? 'exists' : 'notActivated';
-  return (await findLegacyUser(ctx.db, email)) ? 'migration' : 'available';
+  return (await findLegacyUser(deps.db, email)) ? 'migration' : 'available';
 }
 
 export type SignUpInput = Omit<NewUser, 'passwordHash' | 'brand'> & {
@@ -27,36 +41,38 @@ export type SignUpInput = Omit<NewUser, 'passwordHash' | 'brand'> & {
   useActivationId?: boolean;
 };
 
-/** Creates a not-yet-activated account and mails its activation link and code. */
-export async function signUp(ctx: AccountContext, input: SignUpInput, brand: string, fromLegacy = false) {
-  const type = await accountType(ctx, input.email);
+/** Creates a not-yet-activated account and queues its activation mail, in one transaction. */
+export async function signUp(deps: Deps, input: SignUpInput, brand: string, fromLegacy = false) {
+  const type = await accountType(deps, input.email);
   if (type === 'exists' || type === 'notActivated') throw new AppError('EMAIL_EXISTS');
   if (type === 'migration' && !fromLegacy) throw new AppError('NEEDS_MIGRATION');
   const { password, useActivationId, ...fields } = input;
   const passwordHash = await hashPassword(password);
-  const user = await ctx.db
+  const created = await deps.db
     .transaction(async (tx) => {
-      const created = await insertUser(tx, {
+      const user = await insertUser(tx, {
         ...fields,
         cultureCode: normalizeCultureCode(fields.cultureCode),
         passwordHash,
         brand,
       });
       if (fromLegacy) await deleteLegacyUser(tx, input.email);
-      return created;
+      return { user, activationId: await sendCode(deps, tx, user, 'activation') };
     })
     .catch((error: { code?: string }) => {
       // Two sign-ups for one address at once: the second finds the unique index taken.
       if (error.code === '23505') throw new AppError('EMAIL_EXISTS');
       throw error;
     });
-  const activationId = await sendCode(ctx, user, 'activation');
+  const { user, activationId } = created;
+  // The first activation mail always goes; it counts toward the address's share for resending.
+  await takeRecipientBudget(deps, 'activation', user.email);
   return { userId: user.id, email: user.email, ...(useActivationId ? { activationId } : {}) };
 }
 
-/** Spec §7 users/migrate: an old-portal user becomes an account with a new password and an activation mail. */
+/** docs/product.md#migration users/migrate: an old-portal user becomes an account with a new password and an activation mail. */
 export async function migrate(
-  ctx: AccountContext,
+  deps: Deps,
   input: {
     email: string;
     password: string;
@@ -66,7 +82,7 @@ export async function migrate(
   },
   brand: string,
 ) {
-  const legacy = await findLegacyUser(ctx.db, input.email);
+  const legacy = await findLegacyUser(deps.db, input.email);
   if (!legacy) throw new AppError('USER_DOES_NOT_EXIST');
   const account = {
     ...input,
@@ -76,36 +92,49 @@ export async function migrate(
     allowEmail: false,
     mailFormatType: 'html',
   };
-  return signUp(ctx, account, brand, true);
+  return signUp(deps, account, brand, true);
 }
 
-/** Spec §7 confirm: activates the account with its code, found by activation id or e-mail. */
+/** docs/product.md#activation confirm: activates the account with its code, found by activation id or e-mail. */
 export async function confirm(
-  ctx: AccountContext,
+  deps: Deps,
   input: { code: string; activationId?: string; email?: string },
+  clientIp: string,
 ) {
+  await assertCodeBudget(deps, 'activation', clientIp);
   const user = input.email
-    ? await findUserByEmail(ctx.db, input.email)
-    : await userOfActivation(ctx, input.activationId);
-  if (!user) throw new AppError('INVALID_CODE');
+    ? await findUserByEmail(deps.db, input.email)
+    : await userOfActivation(deps, input.activationId);
+  if (!user) {
+    await chargeWrongCode(deps, 'activation', clientIp);
+    throw new AppError('INVALID_CODE');
+  }
   if (user.status === 'active') return { status: 'confirmed' as const };
-  await spendCode(ctx, user, 'activation', input.code, input.email ? undefined : input.activationId);
-  await activateUser(ctx.db, user.id);
+  const id = input.email ? undefined : input.activationId;
+  await spendCode(deps, user, 'activation', input.code, { id, clientIp });
+  await activateUser(deps.db, user.id);
   return { status: 'confirmed' as const };
 }
 
-async function userOfActivation(ctx: AccountContext, activationId?: string) {
+async function userOfActivation(deps: Deps, activationId?: string) {
   if (!activationId) return undefined;
   const sql = 'select user_id as "userId" from verification_codes where id = $1 and purpose = \'activation\'';
-  const row = (await ctx.db.query<{ userId: string }>(sql, [activationId])).rows[0];
-  return row ? findUserById(ctx.db, row.userId) : undefined;
+  const row = (await deps.db.query<{ userId: string }>(sql, [activationId])).rows[0];
+  return row ? findUserById(deps.db, row.userId) : undefined;
 }
 
-/** Spec §7 confirmationCode/resend: a fresh activation mail for an account not yet activated. */
-export async function resendActivation(ctx: AccountContext, email: string, useActivationId?: boolean) {
-  const user = await findUserByEmail(ctx.db, email);
+/** docs/product.md#activation confirmationCode/resend: a fresh activation mail for an account not yet activated. */
+export async function resendActivation(
+  deps: Deps,
+  input: { email: string; useActivationId?: boolean },
+  clientIp: string,
+) {
+  const { email, useActivationId } = input;
+  await chargeClientBudget(deps, 'activation', clientIp);
+  const user = await findUserByEmail(deps.db, email);
   if (!user) throw new AppError('RESEND_EMAIL_NOT_FOUND');
   if (user.status === 'active') throw new AppError('EMAIL_EXISTS');
-  const activationId = await sendCode(ctx, user, 'activation');
+  await requireRecipientBudget(deps, [{ kind: 'activation', to: user.email }]);
+  const activationId = await deps.db.transaction((tx) => sendCode(deps, tx, user, 'activation'));
   return { email: user.email, ...(useActivationId ? { activationId } : {}) };
 }

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 
-describe('sign-up guards (spec §7, DESIGN.md)', () => {
+describe('sign-up guards (docs/product.md#sign-up)', () => {
   it('needs a configured client id and a fresh, single-use security token', async () => {
     const { securityToken } = (await t.app.inject('/api/v1/serverTime')).json();
     const payload = signUpPayload('guard@example.com');
@@ -77,7 +77,7 @@ describe('sign-up guards (spec §7, DESIGN.md)', () => {
   });
 });
 
-describe('sign-up, activation mail and confirm (spec §4)', () => {
+describe('sign-up, activation mail and confirm (docs/product.md#account-lifecycle)', () => {
   it('mails a 24-hour activation link with the code as text, in the user’s culture and brand', async () => {
     const res = await signUp(t, 'New.User@Example.com');
     expect(res.statusCode).toBe(201);
@@ -174,7 +174,7 @@ describe('sign-up, activation mail and confirm (spec §4)', () => {
   });
 });
 
-describe('migration from the old portal (spec §4, §8)', () => {
+describe('migration from the old portal (docs/product.md#migration)', () => {
   it('turns an imported legacy user into an account; unknown → "User Does Not Exist"', async () => {
     await t.db.query(
       "insert into legacy_users (email, first_name, last_name, culture_code) values ('old@example.com', 'Ola', 'Nordmann', 'nb-NO')",

@@ -1,4 +1,4 @@
-import { emailSchema, passwordSchema, signUpPayloadSchema } from '@backstage/domain';
+import { emailSchema, mailFormatTypeSchema, passwordSchema, signUpPayloadSchema } from '@backstage/domain';
 import { z } from 'zod';
 
 export { signUpPayloadSchema };
@@ -18,7 +18,7 @@ export const confirmBody = z
   });
 export const resendBody = z.object({
   email: emailSchema,
-  mailFormatType: z.string().max(20).optional(),
+  mailFormatType: mailFormatTypeSchema.optional(),
   useActivationId: z.boolean().optional(),
 });
 export const migrateBody = z.object({
@@ -31,7 +31,7 @@ export const migrateBody = z.object({
 export const refreshBody = z.object({ token: z.string().min(10).max(200) });
 export const resetRequestBody = z.object({
   email: emailSchema,
-  mailFormatType: z.string().max(20).optional(),
+  mailFormatType: mailFormatTypeSchema.optional(),
   useActivationId: z.boolean().optional(),
 });
 export const resetConfirmBody = z.object({
@@ -47,7 +47,7 @@ export const passwordChangeBody = z.object({
 });
 export const emailChangeBody = z.object({
   email: emailSchema,
-  mailFormatType: z.string().max(20).optional(),
+  mailFormatType: mailFormatTypeSchema.optional(),
 });
 export const changeEmailVerifyBody = z.object({ attribute: z.literal('email').default('email'), code });
 export const userParams = z.object({ id: z.string().max(64) });

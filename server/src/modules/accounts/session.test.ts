@@ -12,7 +12,7 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
   t.app.inject({ method: 'POST', url, payload, headers });
 const me = (token: string) => t.app.inject({ url: '/api/v1/me', headers: bearer(token) });
 
-describe('sign-in and tokens (spec §7, DESIGN.md)', () => {
+describe('sign-in and tokens (docs/product.md#tokens)', () => {
   it('returns id, access and refresh tokens; the id token carries the contract claims', async () => {
     const session = await activeUser(t, 'claims@example.com');
     expect(session).toMatchObject({

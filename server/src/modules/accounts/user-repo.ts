@@ -20,7 +20,7 @@ export interface UserRow {
   pendingEmail: string | null;
   createDate: Date;
   genderId: number | null;
-  /** YYYY-MM-DD or null (spec §3: the first 10 characters are kept). */
+  /** YYYY-MM-DD or null (docs/product.md#user: the first 10 characters are kept). */
   birthday: string | null;
   postalCode: string | null;
   stateProvince: string | null;
@@ -31,7 +31,7 @@ export interface UserRow {
   managingCultureCodes: string[];
 }
 
-export const USER_COLUMNS = `id, email, email_verified as "emailVerified", password_hash as "passwordHash", status,
+const USER_COLUMNS = `id, email, email_verified as "emailVerified", password_hash as "passwordHash", status,
   first_name as "firstName", middle_name as "middleName", last_name as "lastName",
   phonetic_first_name as "phoneticFirstName", phonetic_last_name as "phoneticLastName",
   culture_code as "cultureCode", country, allow_email as "allowEmail", mail_format_type as "mailFormatType",

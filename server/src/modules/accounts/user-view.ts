@@ -1,7 +1,8 @@
+import { type AccountResponse, normalizeMailFormatType } from '@backstage/domain';
 import type { UserRow } from './user-repo';
 
-/** The account as the API shows it (spec §3 User): never the hash, status flags or server-managed fields. */
-export function userView(user: UserRow) {
+/** The account as the API shows it (User, docs/product.md#user): never the hash, status flags or server-managed fields. */
+export function userView(user: UserRow): AccountResponse {
   return {
     id: user.id,
     email: user.email,
@@ -14,7 +15,7 @@ export function userView(user: UserRow) {
     cultureCode: { value: user.cultureCode },
     country: user.country ?? undefined,
     allowEmail: user.allowEmail,
-    mailFormatType: user.mailFormatType,
+    mailFormatType: normalizeMailFormatType(user.mailFormatType),
     signupSource: user.signupSource,
     pendingEmail: user.pendingEmail ?? undefined,
   };

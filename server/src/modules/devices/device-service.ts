@@ -12,7 +12,7 @@ import {
   updateDeviceVersion,
 } from './device-repo';
 
-/** A device as the API answers it: the stored codes plus what spec §3 derives from them. */
+/** A device as the API answers it: the stored codes plus what docs/product.md#devices derives from them. */
 export function deviceView({ id, pcode, productVer }: DeviceRow) {
   return { id, pcode, productVer, ...deviceCodes(pcode, productVer) };
 }

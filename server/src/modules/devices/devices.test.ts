@@ -21,14 +21,14 @@ const call = (method: 'GET' | 'POST' | 'DELETE', path: string, token?: string, p
 const stored = async (userId: string) =>
   (await t.db.query('select * from devices where user_id = $1 order by id', [userId])).rows;
 
-describe('GET app/{userId}/devices (spec §7, services base)', () => {
+describe('GET app/{userId}/devices (docs/product.md#services-api, services base)', () => {
   it('answers an empty list for a user whose apps reported nothing', async () => {
     const response = await call('GET', url(a.userId), a.idToken);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: [] });
   });
 
-  it('derives model code, serial and product code from what the app reported (spec §3 Device)', async () => {
+  it('derives model code, serial and product code from what the app reported (Device, docs/product.md#devices)', async () => {
     const keyboard = await call('POST', url(a.userId), a.idToken, {
       pcode: 'FP30X0A12345',
       productVer: '1.05',
@@ -144,7 +144,7 @@ describe('DELETE app/{userId}/devices/{deviceId}', () => {
   });
 });
 
-describe('users reach only their own devices (DESIGN: own data only)', () => {
+describe('users reach only their own devices (docs/product.md#own-data-only)', () => {
   it('refuses another user’s id with 403 for every call, the same whether that user exists, changing nothing', async () => {
     const before = await stored(b.userId);
     const nobody = '00000000-0000-4000-8000-000000000000';

@@ -1,25 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { authenticate } from '../../plugins/authenticate';
-import type { AccountContext } from '../accounts/context';
 import { listDevices, registerDevice, removeDevice } from './device-service';
 import * as s from './schemas';
 
 const tags = ['devices'];
 const security = [{ bearer: [] }];
 
-// `authenticate` guards paths named `:id`; this path names the user `:userId` (spec §7), so the same rule is
+// `authenticate` guards paths named `:id`; this path names the user `:userId` (docs/product.md#devices), so the same rule is
 // applied here: another user's id is 403 whether or not that user exists.
 async function ownUserOnly(request: FastifyRequest) {
   const { userId } = request.params as { userId: string };
   if (userId !== request.user!.id) throw new AppError('FORBIDDEN');
 }
 
-/** Spec §7 `app/{userId}/devices` on the services base: the app client's devices of the signed-in user. */
-export async function deviceRoutes(app: FastifyInstance, ctx: AccountContext): Promise<void> {
+/** docs/product.md#devices `app/{userId}/devices` on the services base: the app client's devices of the signed-in user. */
+export async function deviceRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = [authenticate(app, ctx.signingKey, 'id'), ownUserOnly];
+  const preHandler = [app.authenticate('id'), ownUserOnly];
 
   api.get('/api/services/app/:userId/devices', {
     schema: {
@@ -30,7 +29,7 @@ export async function deviceRoutes(app: FastifyInstance, ctx: AccountContext): P
       response: { 200: s.deviceListResponse },
     },
     preHandler,
-    handler: async (request) => ({ data: await listDevices(ctx.db, request.user!.id) }),
+    handler: async (request) => ({ data: await listDevices(deps.db, request.user!.id) }),
   });
 
   api.post('/api/services/app/:userId/devices', {
@@ -44,7 +43,7 @@ export async function deviceRoutes(app: FastifyInstance, ctx: AccountContext): P
     },
     preHandler,
     handler: async (request, reply) => {
-      const { created, device } = await registerDevice(ctx.db, request.user!.id, request.body);
+      const { created, device } = await registerDevice(deps.db, request.user!.id, request.body);
       return reply.status(created ? 201 : 200).send(device);
     },
   });
@@ -59,7 +58,7 @@ export async function deviceRoutes(app: FastifyInstance, ctx: AccountContext): P
     },
     preHandler,
     handler: async (request) => {
-      await removeDevice(ctx.db, request.user!.id, request.params.deviceId);
+      await removeDevice(deps.db, request.user!.id, request.params.deviceId);
       return { status: 'deleted' as const };
     },
   });

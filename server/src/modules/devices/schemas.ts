@@ -8,15 +8,8 @@ export const deviceParams = userParams.extend({
   deviceId: rowIdParamSchema,
 });
 
-export const deviceResponse = z.object({
-  id: z.number().int(),
-  pcode: z.string(),
-  productVer: z.string(),
-  modelCode: z.string().describe('First 6 characters of pcode'),
-  serial: z.string().describe('The rest of pcode'),
-  productCode: z
-    .string()
-    .describe('For a dongle the second comma-separated part of productVer, else the model code'),
-});
-export const deviceListResponse = z.object({ data: z.array(deviceResponse) });
-export const deleted = z.object({ status: z.literal('deleted') });
+export {
+  deletedResponseSchema as deleted,
+  deviceListResponseSchema as deviceListResponse,
+  deviceResponseSchema as deviceResponse,
+} from '@backstage/domain';

@@ -52,7 +52,7 @@ async function planOf(run: (db: Queryable) => Promise<unknown>, noSort = false):
   });
 }
 
-describe('searchProducts with a large catalogue (spec §7 searchProducts?modelCode=)', () => {
+describe('searchProducts with a large catalogue (docs/product.md#master-calls searchProducts?modelCode=)', () => {
   it('answers the exact model code first, then model codes in order, then names', async () => {
     const found = await search('zx-12');
     expect(found.slice(0, 4)).toEqual(['ZX-12', 'ZX-1200X', 'ZX-1201X', 'ZX-1202X']);
@@ -97,7 +97,7 @@ describe('searchProducts with a large catalogue (spec §7 searchProducts?modelCo
   });
 });
 
-describe('the products list with a large catalogue (spec §7 {item}?perPage&updateDate)', () => {
+describe('the products list with a large catalogue (docs/product.md#master-calls {item}?perPage&updateDate)', () => {
   it('pages by 12 in id order with the total of the whole list, also past the end', async () => {
     const all = (await get('/api/v1/products?perPage=-1')).json();
     expect(all.total).toBeGreaterThan(GENERATED);

@@ -122,7 +122,7 @@ describe('cache lists and signed links', () => {
     expect((await get('/api/v1/stores/cache')).json().total).toBe(after.json().total - 1);
   });
 
-  it('keeps products/cache for the cache seconds of spec §9, not the 600 s refresh', async () => {
+  it('keeps products/cache for the cache seconds of docs/product.md#master-refresh, not the 600 s refresh', async () => {
     const res = await get('/api/v1/products/cache');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.json().total).toBeGreaterThan(300);
@@ -161,7 +161,7 @@ describe('cache lists and signed links', () => {
   });
 
   it('refuses an expired link even with its own signature', async () => {
-    const key = loadUrlSigningKey(t.config.DATA_DIR);
+    const key = await loadUrlSigningKey(t.app.deps);
     const anHourAgo = Date.now() - 3_601_000;
     const expired = signedPath(key, '/api/v1/searchProducts/cache/file', 'products', 3600, anHourAgo);
     expect((await get(expired)).statusCode).toBe(403);

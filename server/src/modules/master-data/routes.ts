@@ -3,29 +3,29 @@ import {
   MASTER_ITEMS,
   MASTER_REFRESH_SECONDS,
   type MasterItem,
+  masterCacheResponseSchema,
+  masterListResponseSchema,
+  productSearchResponseSchema,
+  signedUrlResponseSchema,
 } from '@backstage/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import {
-  cacheFileQuery,
-  listQuerySchema,
-  listResponseSchema,
-  searchQuerySchema,
-  signedUrlSchema,
-} from './schemas';
+import { cacheFileQuery, listQuerySchema, searchQuerySchema } from './schemas';
 import { cachedList, listItems, searchProducts } from './service';
 import { loadUrlSigningKey, signedPath, verifySignature } from './signed-url';
 
 const tags = ['master data'];
+// The cached list is sent as the JSON text kept in memory (304 when the client's ETag is current).
+const cacheResponses = { 200: masterCacheResponseSchema };
 
-// The cached lists behind signed links (spec §4: products and stores load via a cache link first).
+// The cached lists behind signed links (docs/product.md#master-refresh: products and stores load via a cache link first).
 const CACHE_LINKS = [
   { name: 'products', path: '/api/v1/searchProducts/cache' },
   { name: 'stores', path: '/api/v1/stores/caches' },
 ] as const;
 
-/** How long a client may keep the whole list: the cache seconds of spec §9 where set, else the refresh seconds. */
+/** How long a client may keep the whole list: the cache seconds of docs/product.md#master-refresh where set, else the refresh seconds. */
 const cacheSeconds = (item: MasterItem): number =>
   item === 'products' || item === 'stores' ? MASTER_CACHE_SECONDS[item] : MASTER_REFRESH_SECONDS[item];
 
@@ -33,13 +33,13 @@ const cacheSeconds = (item: MasterItem): number =>
 const matchesEtag = (header: string | undefined, etag: string) =>
   header?.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim())) ?? false;
 
-/** Spec §7 master-data calls: lists, cache lists, cache links, product search, server time. */
+/** master-data calls (docs/product.md#master-calls): lists, cache lists, cache links, product search, server time. */
 export async function masterDataRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const key = loadUrlSigningKey(app.config.DATA_DIR);
+  const key = await loadUrlSigningKey(app.deps);
 
   const sendCached = async (item: MasterItem, request: FastifyRequest, reply: FastifyReply) => {
-    const { body, etag } = await cachedList(app.db, item);
+    const { body, etag } = await cachedList(app.deps.db, item);
     reply.header('etag', etag).header('cache-control', `public, max-age=${cacheSeconds(item)}`);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.type('application/json').send(body);
@@ -51,11 +51,11 @@ export async function masterDataRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: `List ${item}`,
         querystring: listQuerySchema,
-        response: { 200: listResponseSchema },
+        response: { 200: masterListResponseSchema },
       },
       handler: (request) => {
         const { perPage, page, updateDate, 'cultureCodeIds[]': cultureCodeIds } = request.query;
-        return listItems(app.db, item, {
+        return listItems(app.deps.db, item, {
           perPage,
           page,
           cultureCodeIds,
@@ -64,18 +64,27 @@ export async function masterDataRoutes(app: FastifyInstance): Promise<void> {
       },
     });
     api.get(`/api/v1/${item}/cache`, {
-      schema: { tags, summary: `Whole ${item} list, cacheable (ETag)` },
+      schema: { tags, summary: `Whole ${item} list, cacheable (ETag)`, response: cacheResponses },
       handler: (request, reply) => sendCached(item, request, reply),
     });
   }
 
   for (const { name, path } of CACHE_LINKS) {
     api.get(path, {
-      schema: { tags, summary: `Signed link to the cached ${name} list`, response: { 200: signedUrlSchema } },
+      schema: {
+        tags,
+        summary: `Signed link to the cached ${name} list`,
+        response: { 200: signedUrlResponseSchema },
+      },
       handler: async () => ({ signedUrl: signedPath(key, `${path}/file`, name, MASTER_CACHE_SECONDS[name]) }),
     });
     api.get(`${path}/file`, {
-      schema: { tags, summary: `The cached ${name} list behind a signed link`, querystring: cacheFileQuery },
+      schema: {
+        tags,
+        summary: `The cached ${name} list behind a signed link`,
+        querystring: cacheFileQuery,
+        response: cacheResponses,
+      },
       handler: (request, reply) => {
         const { expires, signature } = request.query;
         if (!verifySignature(key, name, expires, signature)) throw new AppError('FORBIDDEN');
@@ -85,7 +94,12 @@ export async function masterDataRoutes(app: FastifyInstance): Promise<void> {
   }
 
   api.get('/api/v1/searchProducts', {
-    schema: { tags, summary: 'Products by model code', querystring: searchQuerySchema },
-    handler: async (request) => ({ data: await searchProducts(app.db, request.query.modelCode) }),
+    schema: {
+      tags,
+      summary: 'Products by model code',
+      querystring: searchQuerySchema,
+      response: { 200: productSearchResponseSchema },
+    },
+    handler: async (request) => ({ data: await searchProducts(app.deps.db, request.query.modelCode) }),
   });
 }

@@ -2,7 +2,7 @@ import { pagingQuerySchema } from '@backstage/domain';
 import { z } from 'zod';
 import { queryArray } from '../../lib/query-array';
 
-/** Query of `GET {item}`: spec §7 `perPage=-1[&updateDate][&cultureCodeIds[]]`, plus `page` for paging. */
+/** Query of `GET {item}`: docs/product.md#master-calls `perPage=-1[&updateDate][&cultureCodeIds[]]`, plus `page` for paging. */
 export const listQuerySchema = pagingQuerySchema.extend({
   updateDate: z
     .union([z.iso.datetime({ offset: true }), z.iso.date()])
@@ -10,16 +10,6 @@ export const listQuerySchema = pagingQuerySchema.extend({
     .describe('ISO date-time: only items changed after it, deleted ones flagged isDeleted'),
   'cultureCodeIds[]': queryArray(z.array(z.coerce.number().int().min(1).max(1_000_000)).max(100)).optional(),
 });
-
-export const listResponseSchema = z.object({
-  data: z.array(z.record(z.string(), z.unknown())),
-  total: z.number(),
-  page: z.number(),
-  perPage: z.number(),
-  serverTime: z.string(),
-});
-
-export const signedUrlSchema = z.object({ signedUrl: z.string() });
 
 export const cacheFileQuery = z.object({
   expires: z.coerce.number().int().min(0).max(1e11),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MasterItem } from '@backstage/domain';
+import type { CatalogueProductResponse, MasterItem } from '@backstage/domain';
 import type { Db } from '../../db/db';
 import { ITEM_SOURCES } from './items';
 import { countRows, type ListFilter, listRows, listVersion, type Row, searchProductRows } from './repo';
@@ -9,7 +9,7 @@ export const SEARCH_LIMIT = 50;
 
 export type Item = Record<string, unknown>;
 
-/** Spec §3: an item's `meta` JSON string merges its keys into the item; unreadable meta is ignored. */
+/** docs/product.md#master-lists: an item's `meta` JSON string merges its keys into the item; unreadable meta is ignored. */
 export function mergeMeta({ meta, total: _total, ...item }: Row): Item {
   if (!meta) return item;
   try {
@@ -112,6 +112,7 @@ export async function cachedList(db: Db, item: MasterItem): Promise<CachedList> 
 }
 
 /** Products by model code or name (prefix, case-insensitive), model-code matches first. */
-export async function searchProducts(db: Db, text: string): Promise<Item[]> {
-  return (await searchProductRows(db, text, SEARCH_LIMIT)).map(mergeMeta);
+export async function searchProducts(db: Db, text: string): Promise<CatalogueProductResponse[]> {
+  // The rows are the products list's columns (ITEM_SOURCES.products) with their meta merged in.
+  return (await searchProductRows(db, text, SEARCH_LIMIT)).map(mergeMeta) as CatalogueProductResponse[];
 }

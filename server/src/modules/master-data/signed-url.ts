@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Deps } from '../../deps';
 import { loadSecret } from '../../lib/keys';
 
-/** The HMAC key for cache links, created once under DATA_DIR/keys (shared by processes sharing DATA_DIR). */
-export function loadUrlSigningKey(dataDir: string): Buffer {
-  return loadSecret(dataDir, 'cache-url.key');
+/** The HMAC key for cache links, kept in the database so every process signs and checks alike. */
+export function loadUrlSigningKey(deps: Pick<Deps, 'db' | 'config'>): Promise<Buffer> {
+  return loadSecret(deps.db, deps.config, 'cache-url.key');
 }
 
 const sign = (key: Buffer, name: string, expires: number) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser } from '../../../test/accounts-helpers';
+import { caller, registration, storedRegistrations } from '../../../test/my-gear-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { caller, registration, storedRegistrations } from './testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('users reach only their own registered products (DESIGN: own data only)', () => {
+describe('users reach only their own registered products (docs/product.md#own-data-only)', () => {
   it('refuses another user’s list and registering for them with 403, and changes nothing', async () => {
     const a = await activeUser(t, 'gear-owner-a@example.com');
     const b = await activeUser(t, 'gear-owner-b@example.com');

@@ -1,47 +1,54 @@
 import type { MyGearSortMethod } from '@backstage/domain';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import type { AccountContext } from '../accounts/context';
-import { answerInfosByRegisteredProduct } from '../questionnaires/answer-info-service';
+import { answerInfosByRegisteredProduct } from '../questionnaires';
+import { catalogueRefs } from './catalogue-refs';
 import { findRegisteredProduct, listRegisteredProducts } from './my-gear-repo';
 import { registeredProductView } from './registered-product-view';
 
-/** Spec §7 GET users/{id}/registeredProducts: one page (perPage -1: all) in a spec §2 sort order. */
+/** docs/product.md#my-gear-calls GET users/{id}/registeredProducts: one page (perPage -1: all) in a sort order (docs/product.md#my-gear-list). */
 export async function listMyGear(
-  ctx: AccountContext,
+  deps: Deps,
   userId: string,
   query: { sort: MyGearSortMethod; page: number; perPage: number },
 ) {
   const all = query.perPage === -1;
   const rows = await listRegisteredProducts(
-    ctx.db,
+    deps.db,
     userId,
     query.sort,
     all ? null : query.perPage,
     all ? 0 : (query.page - 1) * query.perPage,
   );
-  const answerInfos = await answerInfosByRegisteredProduct(
-    ctx.db,
-    userId,
-    rows.map((row) => row.id),
-  );
+  const [answerInfos, refs] = await Promise.all([
+    answerInfosByRegisteredProduct(
+      deps.db,
+      userId,
+      rows.map((row) => row.id),
+    ),
+    catalogueRefs(deps.db, rows),
+  ]);
   // An empty page does not carry the total; count again only then (a page past the end).
-  const total = rows[0]?.total ?? (query.page > 1 ? await countOnly(ctx, userId, query.sort) : 0);
+  const total = rows[0]?.total ?? (query.page > 1 ? await countOnly(deps, userId, query.sort) : 0);
   return {
-    data: rows.map((row) => registeredProductView(row, answerInfos.get(row.id) ?? [])),
+    data: rows.map((row) => registeredProductView(row, refs, answerInfos.get(row.id) ?? [])),
     total,
     page: query.page,
     perPage: query.perPage,
   };
 }
 
-async function countOnly(ctx: AccountContext, userId: string, sort: MyGearSortMethod) {
-  return (await listRegisteredProducts(ctx.db, userId, sort, 1, 0))[0]?.total ?? 0;
+async function countOnly(deps: Deps, userId: string, sort: MyGearSortMethod) {
+  return (await listRegisteredProducts(deps.db, userId, sort, 1, 0))[0]?.total ?? 0;
 }
 
 /** One of the caller's registrations as the API returns it. */
-export async function getRegisteredProduct(ctx: AccountContext, userId: string, id: number) {
-  const row = await findRegisteredProduct(ctx.db, userId, id);
+export async function getRegisteredProduct(deps: Deps, userId: string, id: number) {
+  const row = await findRegisteredProduct(deps.db, userId, id);
   if (!row) throw new AppError('NOT_FOUND');
-  const answerInfos = await answerInfosByRegisteredProduct(ctx.db, userId, [id]);
-  return registeredProductView(row, answerInfos.get(id) ?? []);
+  const [answerInfos, refs] = await Promise.all([
+    answerInfosByRegisteredProduct(deps.db, userId, [id]),
+    catalogueRefs(deps.db, [row]),
+  ]);
+  return registeredProductView(row, refs, answerInfos.get(id) ?? []);
 }

@@ -1,10 +1,10 @@
 import { MY_GEAR_SORT_METHODS } from '@backstage/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser } from '../../../test/accounts-helpers';
+import { caller, registration } from '../../../test/my-gear-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Queryable } from '../../db/db';
 import { listRegisteredProducts } from './my-gear-repo';
-import { caller, registration } from './testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -48,7 +48,7 @@ const order = async (query: string) =>
     .json()
     .data.map((r: { product: { modelCode: string } }) => r.product.modelCode.toLowerCase());
 
-describe('My Gear list (spec §7 GET users/{id}/registeredProducts, §2 sort methods)', () => {
+describe('My Gear list (docs/product.md#my-gear-calls GET users/{id}/registeredProducts, sort methods, docs/product.md#my-gear-list)', () => {
   it('sorts by purchase date, ties in registration order; pending (no date) last when oldest first', async () => {
     expect(await order('?sort=purchaseDateAsc')).toEqual([
       'juno-x',
@@ -87,7 +87,7 @@ describe('My Gear list (spec §7 GET users/{id}/registeredProducts, §2 sort met
     ]);
   });
 
-  it('lists all, newest purchase first, by default (spec §7 lists use perPage=-1)', async () => {
+  it('lists all, newest purchase first, by default (docs/product.md#api-bases lists use perPage=-1)', async () => {
     const body = (await list()).json();
     expect(body).toMatchObject({ total: 6, page: 1, perPage: -1 });
     expect(body.data.map((r: { id: number }) => r.id)).toEqual(

@@ -1,21 +1,14 @@
 import type { MyGearSortMethod } from '@backstage/domain';
 import type { Queryable } from '../../db/db';
 
-/** A registration as My Gear shows it, before nulls are dropped. */
+/** A registration as stored; the catalogue's product, method and dealer are looked up by their ids. */
 export interface RegisteredProductRow {
   id: number;
-  product: {
-    id: number;
-    slug: string;
-    name: string;
-    modelCode: string;
-    brand: { value: string };
-    categoryId: number | null;
-  };
+  productId: number;
   serialCode: string | null;
   purchaseDate: string | null;
-  purchaseMethod: { id: number; value: string } | null;
-  store: { id: number; name: string; city: string; countryCode: string } | null;
+  purchasingMethodId: number | null;
+  storeId: number | null;
   dealerName: string | null;
   status: 'pending' | 'registered';
   createDate: Date | string;
@@ -31,19 +24,12 @@ const ORDER: Record<MyGearSortMethod, string> = {
   productNameDesc: 'lower(rp.product_name) desc, rp.id desc',
 };
 
-const SELECT = `select rp.id,
-    json_build_object('id', p.id, 'slug', p.slug, 'name', p.name, 'modelCode', p.model_code,
-      'brand', json_build_object('value', p.brand), 'categoryId', p.category_id) as product,
-    rp.serial_code as "serialCode", to_char(rp.purchase_date, 'YYYY-MM-DD') as "purchaseDate",
-    case when m.id is not null then json_build_object('id', m.id, 'value', m.value) end as "purchaseMethod",
-    case when s.id is not null then json_build_object('id', s.id, 'name', s.name, 'city', s.city,
-      'countryCode', s.country_code) end as store,
-    rp.dealer_name as "dealerName", rp.status, rp.create_date as "createDate"`;
-const FROM = `from registered_products rp join products p on p.id = rp.product_id
-  left join purchasing_methods m on m.id = rp.purchasing_method_id
-  left join stores s on s.id = rp.store_id`;
+const SELECT = `select rp.id, rp.product_id as "productId", rp.serial_code as "serialCode",
+    to_char(rp.purchase_date, 'YYYY-MM-DD') as "purchaseDate", rp.purchasing_method_id as "purchasingMethodId",
+    rp.store_id as "storeId", rp.dealer_name as "dealerName", rp.status, rp.create_date as "createDate"`;
+const FROM = 'from registered_products rp';
 
-/** One page (limit null: all) of the user's registrations in a spec §2 order, each row with the total. */
+/** One page (limit null: all) of the user's registrations in a docs/product.md#my-gear-list order, each row with the total. */
 export async function listRegisteredProducts(
   db: Queryable,
   userId: string,

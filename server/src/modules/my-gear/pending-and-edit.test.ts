@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser } from '../../../test/accounts-helpers';
+import { caller, registration, storedRegistrations } from '../../../test/my-gear-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { caller, registration, storedRegistrations } from './testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -19,7 +19,7 @@ const edit = (u: User, id: number, payload: object) =>
 const list = async (u: User) =>
   (await call('GET', `/api/v1/users/${u.userId}/registeredProducts`, u.idToken)).json().data;
 
-describe('pending registrations (spec §4 "may be pending and completed by Continue")', () => {
+describe('pending registrations (docs/product.md#product-registration "may be pending and completed by Continue")', () => {
   it('keeps a registration pending with pending: true or missing fields, then completes it', async () => {
     const u = await activeUser(t, 'pending@example.com');
     const qr = await register(u, { product: { modelCode: 'TD-17KV2' }, pending: true });
@@ -61,21 +61,21 @@ describe('pending registrations (spec §4 "may be pending and completed by Conti
     const refusedPost = await register(u, { product: 'JD-Xi', serialCode: 'X100001', pending: false });
     expect(refusedPost.statusCode).toBe(400);
     expect(refusedPost.json().fields).toEqual([
-      { field: 'purchaseDate', message: 'Purchase Date is required' },
-      { field: 'purchaseMethod', message: 'Purchase method is required' },
+      { field: 'purchaseDate', message: 'Purchase Date is required', code: 'purchaseDateRequired' },
+      { field: 'purchaseMethod', message: 'Purchase method is required', code: 'purchaseMethodRequired' },
     ]);
     const id = (await register(u, { product: 'JD-Xi', serialCode: 'X100001' })).json().id;
     const before = await storedRegistrations(t, u.userId);
     const refusedPut = await edit(u, id, { purchaseDate: '2022-05-05', pending: false });
     expect(refusedPut.statusCode).toBe(400);
     expect(refusedPut.json().fields).toEqual([
-      { field: 'purchaseMethod', message: 'Purchase method is required' },
+      { field: 'purchaseMethod', message: 'Purchase method is required', code: 'purchaseMethodRequired' },
     ]);
     expect(await storedRegistrations(t, u.userId)).toEqual(before);
   });
 });
 
-describe('edit a registration (spec §7 PUT registeredProducts/{id})', () => {
+describe('edit a registration (docs/product.md#my-gear-calls PUT registeredProducts/{id})', () => {
   it('changes the given fields, keeps the others, clears the dealer with null', async () => {
     const u = await activeUser(t, 'edit@example.com');
     const id = (
@@ -123,7 +123,7 @@ describe('edit a registration (spec §7 PUT registeredProducts/{id})', () => {
   });
 });
 
-describe('unregister (spec §4: confirmed, cannot be undone)', () => {
+describe('unregister (docs/product.md#product-registration: confirmed, cannot be undone)', () => {
   it('deletes the registration for good; deleting again is not found', async () => {
     const u = await activeUser(t, 'unregister@example.com');
     const id = (await register(u, registration('TR-8S', 'T800001'))).json().id;

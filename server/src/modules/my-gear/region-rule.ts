@@ -1,10 +1,10 @@
 import { productAvailableIn, userRegionCode } from '@backstage/domain';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../accounts/user-repo';
-import type { CatalogueProduct } from './catalogue-repo';
+import type { UserRow } from '../accounts';
+import type { CatalogueProduct } from '../master-data';
 
 /**
- * Spec §8: a product sold only in some regions cannot be registered elsewhere. The user's region is the
+ * docs/product.md#product-regions: a product sold only in some regions cannot be registered elsewhere. The user's region is the
  * profile country, or the culture code's region while the country is unset; unknown refuses limited products.
  */
 export function assertProductInUserRegion(

@@ -1,23 +1,27 @@
-import type { AnswerInfo } from '../questionnaires/answer-info-view';
+import type { AnswerInfo } from '../questionnaires';
+import type { CatalogueRefs } from './catalogue-refs';
 import type { RegisteredProductRow } from './my-gear-repo';
 
 /**
- * A registration as the API returns it (spec §3 Registered product): nulls dropped, as for the User; the
+ * A registration as the API returns it (Registered product, docs/product.md#registered-product): nulls dropped, as for the User; the
  * dealer is `{ store, name }` for a store of the master list or `{ name }` for one typed freely.
  */
-export function registeredProductView(row: RegisteredProductRow, answerInfos: AnswerInfo[]) {
-  const dealer = row.store
-    ? { store: row.store, name: row.store.name }
-    : row.dealerName
-      ? { name: row.dealerName }
-      : undefined;
-  const { categoryId, ...product } = row.product;
+export function registeredProductView(
+  row: RegisteredProductRow,
+  refs: CatalogueRefs,
+  answerInfos: AnswerInfo[],
+) {
+  const store = row.storeId === null ? undefined : refs.stores.get(row.storeId);
+  const method = row.purchasingMethodId === null ? undefined : refs.methods.get(row.purchasingMethodId);
+  const dealer = store ? { store, name: store.name } : row.dealerName ? { name: row.dealerName } : undefined;
+  // The product row exists: registered_products.product_id references it, so it is never deleted.
+  const { categoryId, ...product } = refs.products.get(row.productId)!;
   return {
     id: row.id,
     product: { ...product, ...(categoryId !== null && { categoryId }) },
     ...(row.serialCode !== null && { serialCode: row.serialCode }),
     ...(row.purchaseDate !== null && { purchaseDate: row.purchaseDate }),
-    ...(row.purchaseMethod !== null && { purchaseMethod: row.purchaseMethod }),
+    ...(method && { purchaseMethod: method }),
     ...(dealer && { purchaseDealer: dealer }),
     status: row.status,
     createDate: new Date(row.createDate).toISOString(),

@@ -1,13 +1,13 @@
 import {
   type FieldError,
+  MESSAGE_CODES,
   missingRegistrationFields,
-  mustBeValid,
   type RegisteredProductUpdate,
   type RegistrationStatus,
 } from '@backstage/domain';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../lib/app-error';
-import { findPurchasingMethod, storeExists } from './catalogue-repo';
+import { findMasterValue, storeExists } from '../master-data';
 import type { RegistrationColumns } from './registered-product-repo';
 
 /** The fields of a registration a payload sets, resolved to columns; master references must exist. */
@@ -21,23 +21,23 @@ export async function resolveFields(
   if (payload.serialCode != null) columns.serialCode = payload.serialCode.toUpperCase();
   if (payload.purchaseDate != null) columns.purchaseDate = payload.purchaseDate;
   if (payload.purchaseMethod != null) {
-    const method = await findPurchasingMethod(db, payload.purchaseMethod);
+    const method = await findMasterValue(db, 'purchasing_methods', payload.purchaseMethod);
     if (method) columns.purchasingMethodId = method.id;
-    else errors.push({ field: 'purchaseMethod', message: mustBeValid('Purchase method') });
+    else errors.push({ field: 'purchaseMethod', message: MESSAGE_CODES.purchaseMethodInvalid });
   }
   const dealer = payload.purchaseDealer;
   if (dealer === null) Object.assign(columns, { storeId: null, dealerName: null });
   else if (dealer?.store) {
     if (await storeExists(db, dealer.store.id))
       Object.assign(columns, { storeId: dealer.store.id, dealerName: null });
-    else errors.push({ field: 'purchaseDealer', message: mustBeValid('Purchase dealer') });
+    else errors.push({ field: 'purchaseDealer', message: MESSAGE_CODES.purchaseDealerInvalid });
   } else if (dealer?.name) Object.assign(columns, { storeId: null, dealerName: dealer.name });
   if (errors.length > 0) throw new AppError('INVALID_INPUT', errors);
   return columns;
 }
 
 /**
- * Spec §4: a registration stays pending until serial, purchase date and method are all known, or while
+ * docs/product.md#product-registration: a registration stays pending until serial, purchase date and method are all known, or while
  * the client asks to keep it pending; `pending: false` on an incomplete one is refused. Once registered it
  * stays registered (an edit cannot take it back to pending).
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser } from '../../../test/accounts-helpers';
+import { caller, registration, storedRegistrations } from '../../../test/my-gear-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { caller, registration, storedRegistrations } from './testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -16,7 +16,7 @@ const register = (u: { userId: string; idToken: string }, payload: object) =>
 const productId = async (slug: string) =>
   (await t.db.query<{ id: number }>('select id from products where slug = $1', [slug])).rows[0]!.id;
 
-describe('register a product (spec §3 Registered product, §7 POST users/{id}/registeredProducts)', () => {
+describe('register a product (Registered product, docs/product.md#registered-product, docs/product.md#my-gear-calls POST users/{id}/registeredProducts)', () => {
   it('registers by model code and returns the registered product with its catalogue product', async () => {
     const u = await activeUser(t, 'gear-register@example.com');
     const store = (await t.db.query<{ id: number }>("select id from stores where name = 'Sweetwater'"))
@@ -69,7 +69,7 @@ describe('register a product (spec §3 Registered product, §7 POST users/{id}/r
     expect(bySlug.json().product.modelCode).toBe('TD-07KV');
   });
 
-  it('keeps the last 7 characters of a 16-digit serial and refuses fewer than 7 (spec §5)', async () => {
+  it('keeps the last 7 characters of a 16-digit serial and refuses fewer than 7 (docs/product.md#serial-numbers)', async () => {
     const u = await activeUser(t, 'gear-serial@example.com');
     const long = await register(u, registration('RD-88', '1234567890123456'));
     expect(long.statusCode).toBe(201);
@@ -79,7 +79,7 @@ describe('register a product (spec §3 Registered product, §7 POST users/{id}/r
       const refused = await register(u, registration('RD-08', serial));
       expect(refused.statusCode, serial).toBe(400);
       expect(refused.json().fields).toEqual([
-        { field: 'serialCode', message: 'Serial number must be 7 to 8 characters' },
+        { field: 'serialCode', message: 'Serial number must be 7 to 8 characters', code: 'serialLength' },
       ]);
     }
     expect(await storedRegistrations(t, u.userId)).toHaveLength(2);
@@ -92,7 +92,7 @@ describe('register a product (spec §3 Registered product, §7 POST users/{id}/r
       const response = await register(u, { ...registration('FP-10', 'D100001'), purchaseDate });
       expect(response.statusCode, purchaseDate).toBe(400);
       expect(response.json().fields).toEqual([
-        { field: 'purchaseDate', message: 'Purchase date must be a valid date' },
+        { field: 'purchaseDate', message: 'Purchase date must be a valid date', code: 'purchaseDateInvalid' },
       ]);
     }
     const today = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

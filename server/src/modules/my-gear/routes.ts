@@ -1,28 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate } from '../../plugins/authenticate';
-import type { AccountContext } from '../accounts/context';
 import { listMyGear } from './list-service';
 import { editRegistration, registerProduct, unregisterProduct } from './registration-service';
 import * as s from './schemas';
 
 const tags = ['my gear'];
 
-/** Spec §7 registered products: My Gear's list, register, edit or complete, unregister. */
-export async function myGearRoutes(app: FastifyInstance, ctx: AccountContext): Promise<void> {
+/** docs/product.md#my-gear-calls registered products: My Gear's list, register, edit or complete, unregister. */
+export async function myGearRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const idToken = authenticate(app, ctx.signingKey, 'id');
+  const idToken = app.authenticate('id');
 
   api.get('/api/v1/users/:id/registeredProducts', {
     schema: {
       tags,
-      summary: 'The user’s registered products in a spec §2 sort order (perPage -1: all)',
+      summary:
+        'The user’s registered products in a sort order (docs/product.md#my-gear-list) (perPage -1: all)',
       params: s.userParams,
       querystring: s.myGearListQuerySchema,
       response: { 200: s.registeredProductListResponse },
     },
     preHandler: idToken,
-    handler: (request) => listMyGear(ctx, request.user!.id, request.query),
+    handler: (request) => listMyGear(deps, request.user!.id, request.query),
   });
   api.post('/api/v1/users/:id/registeredProducts', {
     schema: {
@@ -34,7 +34,7 @@ export async function myGearRoutes(app: FastifyInstance, ctx: AccountContext): P
     },
     preHandler: idToken,
     handler: async (request, reply) =>
-      reply.status(201).send(await registerProduct(ctx, request.user!, request.body)),
+      reply.status(201).send(await registerProduct(deps, request.user!, request.body)),
   });
   api.put('/api/v1/registeredProducts/:registeredProductId', {
     schema: {
@@ -46,7 +46,7 @@ export async function myGearRoutes(app: FastifyInstance, ctx: AccountContext): P
     },
     preHandler: idToken,
     handler: (request) =>
-      editRegistration(ctx, request.user!, request.params.registeredProductId, request.body),
+      editRegistration(deps, request.user!, request.params.registeredProductId, request.body),
   });
   api.delete('/api/v1/registeredProducts/:registeredProductId', {
     schema: {
@@ -57,7 +57,7 @@ export async function myGearRoutes(app: FastifyInstance, ctx: AccountContext): P
     },
     preHandler: idToken,
     handler: async (request) => {
-      await unregisterProduct(ctx, request.user!.id, request.params.registeredProductId);
+      await unregisterProduct(deps, request.user!.id, request.params.registeredProductId);
       return { status: 'deleted' as const };
     },
   });

@@ -124,7 +124,11 @@ describe('OAuth2 single sign-on (authorization code + PKCE)', () => {
   it('ends the browser session on sign-out and ignores a forged cookie', async () => {
     const cookie = await browserCookie('bye@example.com');
     const { challenge } = pkce();
-    await t.app.inject({ method: 'POST', url: '/api/v1/oauth2/signout', headers: { cookie } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/oauth2/signout',
+      headers: { cookie, origin: t.config.PUBLIC_URL },
+    });
     const after = await t.app.inject({ url: authorizeUrl(challenge), headers: { cookie } });
     expect(after.headers.location).toMatch(/\/backstage\/login/);
     const forged = `${cookie.split('=')[0]}=00000000-0000-4000-8000-000000000000`;

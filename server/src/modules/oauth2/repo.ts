@@ -1,23 +1,5 @@
 import type { Db } from '../../db/db';
 
-/** Starts a browser session for the sign-in cookie. */
-export async function insertBrowserSession(db: Db, userId: string, expiresAt: Date): Promise<string> {
-  const sql = 'insert into browser_sessions (user_id, expires_at) values ($1, $2) returning id';
-  return (await db.query<{ id: string }>(sql, [userId, expiresAt.toISOString()])).rows[0]!.id;
-}
-
-/** The user of a live browser session. */
-export async function sessionUser(db: Db, sessionId: string): Promise<string | undefined> {
-  const sql = `select user_id as "userId" from browser_sessions
-    where id = $1 and revoked_at is null and expires_at > now()`;
-  return (await db.query<{ userId: string }>(sql, [sessionId])).rows[0]?.userId;
-}
-
-/** Ends a browser session. */
-export async function revokeBrowserSession(db: Db, sessionId: string): Promise<void> {
-  await db.query('update browser_sessions set revoked_at = now() where id = $1', [sessionId]);
-}
-
 export interface CodeGrant {
   userId: string;
   clientId: string;

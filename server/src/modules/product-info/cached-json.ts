@@ -7,7 +7,7 @@ const matchesEtag = (header: string | undefined, etag: string) =>
   header?.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim())) ?? false;
 
 /**
- * Sends public content with an ETag and the spec §9 product-info reset (86400 s) as its max-age: the web
+ * Sends public content with an ETag and the product-info reset (docs/product.md#product-info) (86400 s) as its max-age: the web
  * keeps it that long anyway, and a revalidation costs a 304.
  */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, document: unknown) {

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { contentPath } from './content-path';
 
-/** The culture every content file must have; others fall back to it (spec §1: en-JM mirrors en-US). */
+/** The culture every content file must have; others fall back to it (docs/product.md#culture-codes: en-JM mirrors en-US). */
 export const SOURCE_CULTURE = 'en-US';
 
 const cultures = <T extends z.ZodType>(document: T) =>
@@ -28,8 +28,8 @@ export const curationContentSchema = z.strictObject({
   cultures: cultures(curationSchema.pick({ sections: true }).strict()),
 });
 /**
- * server/content/localization.json: translations of the spec §8 texts by culture; en-US comes from domain
- * `ERRORS` and the version is domain's `TEXT_CATALOGUE_VERSION` (spec §9).
+ * server/content/localization.json: translations of the docs/product.md#error-catalogue texts by culture; en-US comes from domain
+ * `ERRORS` and the version is domain's `TEXT_CATALOGUE_VERSION` (docs/product.md#about-app).
  */
 export const localizationContentSchema = z.strictObject({
   updateDate: datetime,

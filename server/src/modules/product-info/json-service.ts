@@ -5,7 +5,7 @@ import {
   type ProductInfo,
   TEXT_CATALOGUE_VERSION,
 } from '@backstage/domain';
-import type { Queryable } from '../../db/db';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type ContentStore, pickCulture, SOURCE_CULTURE } from './content-store';
 import { productCultures, productInfo } from './product-info-service';
@@ -13,11 +13,6 @@ import { productCultures, productInfo } from './product-info-service';
 /** What a `key` of `json?key=` names (README "Keys"). */
 export type ContentKey = { kind: 'product'; slug: string } | { kind: 'curation' } | { kind: 'localization' };
 export type ContentDocument = ProductInfo | Curation | Localization;
-
-export interface JsonContext {
-  db: Queryable;
-  content: ContentStore;
-}
 
 /** Reads a key; anything outside the scheme is a 400 naming the keys there are. */
 export function parseContentKey(key: string): ContentKey {
@@ -52,11 +47,12 @@ function curation(content: ContentStore, cultureCode: string): Curation {
 
 /** The document a key names, in a culture (normalised; en-US text where the culture has none). */
 export async function contentDocument(
-  { db, content }: JsonContext,
+  deps: Deps,
+  content: ContentStore,
   key: ContentKey,
   cultureCode: string,
 ): Promise<ContentDocument> {
-  if (key.kind === 'product') return productInfo(db, content, key.slug, cultureCode);
+  if (key.kind === 'product') return productInfo(deps.db, content, key.slug, cultureCode);
   return key.kind === 'curation' ? curation(content, cultureCode) : localization(content, cultureCode);
 }
 
@@ -68,10 +64,10 @@ function culturesOf(content: ContentStore, key: ContentKey): string[] {
 }
 
 /** Every culture's document of a key at once (`json/static`), keyed by culture code. */
-export async function staticDocument(context: JsonContext, key: ContentKey) {
+export async function staticDocument(deps: Deps, content: ContentStore, key: ContentKey) {
   const cultures: Record<string, ContentDocument> = {};
-  for (const culture of culturesOf(context.content, key))
-    cultures[culture] = await contentDocument(context, key, culture);
+  for (const culture of culturesOf(content, key))
+    cultures[culture] = await contentDocument(deps, content, key, culture);
   const updateDate = Object.values(cultures)
     .map((document) => document.updateDate)
     .reduce((a, b) => (new Date(a) > new Date(b) ? a : b));

@@ -1,7 +1,7 @@
 import { PRODUCT_SLUG_PATTERN, type ProductInfo, type ProductTabs } from '@backstage/domain';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../lib/app-error';
-import { type CatalogueEntry, existingSlugs, findCatalogueEntry } from './catalogue-repo';
+import { type CatalogueEntry, existingSlugs, findCatalogueEntry } from '../master-data';
 import { type ContentStore, pickCulture, SOURCE_CULTURE } from './content-store';
 import { supportLinks } from './support-links';
 
@@ -18,7 +18,7 @@ const EMPTY_TABS: Omit<ProductTabs, 'support'> = {
   accessories: [],
 };
 
-/** The catalogue product of a slug, or spec §8 "Product not found.". */
+/** The catalogue product of a slug, or docs/product.md#error-catalogue "Product not found.". */
 async function catalogueEntry(db: Queryable, slug: string): Promise<CatalogueEntry> {
   const entry = PRODUCT_SLUG_PATTERN.test(slug) ? await findCatalogueEntry(db, slug) : undefined;
   if (!entry) throw new AppError('PRODUCT_NOT_FOUND');
@@ -34,7 +34,7 @@ export function productCultures(content: ContentStore, slug: string): string[] {
 }
 
 /**
- * A product page in a culture (spec §3 product info): the written lists of server/content/products when the
+ * A product page in a culture (product info, docs/product.md#product-info): the written lists of server/content/products when the
  * product has them, else only the catalogue fields and the portal's support links, the other tabs empty.
  */
 export async function productInfo(

@@ -3,24 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerBadQueriesAsInvalidParameters } from '../../plugins/invalid-parameters';
 import { sendCachedJson } from './cached-json';
-import { type ContentStore, loadContent } from './content-store';
+import { loadContent } from './content-store';
 import { contentDocument, parseContentKey, staticDocument } from './json-service';
 import * as s from './schemas';
 
 const tags = ['product information'];
 
-export interface ProductInfoOptions {
-  /** Content to serve instead of server/content/ (tests). */
-  content?: ContentStore;
-}
-
-/** Spec §7 `GET json?key=` and `json/static?key=`: product info, curation and localisation JSON (public). */
-export async function productInfoRoutes(
-  app: FastifyInstance,
-  options: ProductInfoOptions = {},
-): Promise<void> {
+/** docs/product.md#product-info `GET json?key=` and `json/static?key=`: product info, curation and localisation JSON (public). */
+export async function productInfoRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const context = { db: app.db, content: options.content ?? loadContent() };
+  const { deps } = app;
+  const content = loadContent();
 
   answerBadQueriesAsInvalidParameters(app);
 
@@ -35,7 +28,7 @@ export async function productInfoRoutes(
     handler: async (request, reply) => {
       const key = parseContentKey(request.query.key);
       const culture = normalizeCultureCode(request.query.culture_code);
-      return sendCachedJson(request, reply, await contentDocument(context, key, culture));
+      return sendCachedJson(request, reply, await contentDocument(deps, content, key, culture));
     },
   });
 
@@ -47,6 +40,6 @@ export async function productInfoRoutes(
       response: { 200: s.jsonStaticResponse },
     },
     handler: async (request, reply) =>
-      sendCachedJson(request, reply, await staticDocument(context, parseContentKey(request.query.key))),
+      sendCachedJson(request, reply, await staticDocument(deps, content, parseContentKey(request.query.key))),
   });
 }

@@ -1,11 +1,11 @@
 import type { ProductTabs } from '@backstage/domain';
 import { type Brand, isDrumBrand } from '@backstage/domain';
-import type { CatalogueEntry } from './catalogue-repo';
+import type { CatalogueEntry } from '../master-data';
 
 type Link = ProductTabs['support'][number];
 type Texts = Record<string, { title: string; description: string }>;
 
-// The portal's own support pages (spec §2 Support tabs, in-text anchors) that fit a product's brand.
+// The portal's own support pages (Support tabs, docs/product.md#support-tabs, in-text anchors) that fit a product's brand.
 // Written in en-US and ja-JP; `{name}` is the product name.
 const TEXTS: Record<'en-US' | 'ja-JP', Texts> = {
   'en-US': {
@@ -95,7 +95,7 @@ const HREFS: Record<string, string> = {
   my_gear: '/mygear/register_product',
 };
 
-// Spec §2: dw_product_support is "not for DWe"; dwe_product_support covers DWe and DW Soundworks.
+// docs/product.md#support-tabs: dw_product_support is "not for DWe"; dwe_product_support covers DWe and DW Soundworks.
 const DWE_SLUGS = new Set(['dwe-drum-kit', 'dw-soundworks']);
 
 function linkIds(brand: Brand, slug: string): string[] {

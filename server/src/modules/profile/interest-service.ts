@@ -1,21 +1,22 @@
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import type { AccountContext } from '../accounts/context';
+import { findMasterValue } from '../master-data';
 import { addInterest, removeInterest } from './interest-repo';
-import { type InterestRow, masterId } from './profile-repo';
+import type { InterestRow } from './profile-repo';
 
-/** Adds one of the twelve interests of spec §3 (adding it again changes nothing). */
+/** Adds one of the twelve interests of docs/product.md#interests (adding it again changes nothing). */
 export async function addUserInterest(
-  ctx: AccountContext,
+  deps: Deps,
   userId: string,
   ref: { id?: number; value?: string },
 ): Promise<InterestRow> {
-  const interest = await masterId(ctx.db, 'interests', ref);
+  const interest = await findMasterValue(deps.db, 'interests', ref);
   if (!interest)
     throw new AppError('INVALID_INPUT', [{ field: 'interest', message: 'Interest must be valid' }]);
-  return { id: await addInterest(ctx.db, userId, interest.id), interest };
+  return { id: await addInterest(deps.db, userId, interest.id), interest };
 }
 
 /** Removes one of the caller's interest entries (another user's entry is simply not found). */
-export async function removeUserInterest(ctx: AccountContext, userId: string, id: number): Promise<void> {
-  if (!(await removeInterest(ctx.db, userId, id))) throw new AppError('NOT_FOUND');
+export async function removeUserInterest(deps: Deps, userId: string, id: number): Promise<void> {
+  if (!(await removeInterest(deps.db, userId, id))) throw new AppError('NOT_FOUND');
 }

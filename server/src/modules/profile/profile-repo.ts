@@ -1,10 +1,8 @@
 import type { Queryable } from '../../db/db';
-import { USER_COLUMNS, type UserRow } from '../accounts/user-repo';
+import type { UserRow } from '../accounts';
+import type { MasterValue } from '../master-data';
 
-export interface MasterRef {
-  id: number;
-  value: string;
-}
+export type MasterRef = MasterValue;
 export interface PhoneRow {
   id: number;
   number: string;
@@ -14,12 +12,15 @@ export interface InterestRow {
   id: number;
   interest: MasterRef;
 }
-export interface ProfileRow extends UserRow {
+/** What the profile adds to the account: gender and culture references, phones, interests. */
+export interface ProfileExtras {
   gender: MasterRef | null;
   cultureCodeRef: MasterRef | null;
   phones: PhoneRow[];
   interests: InterestRow[];
 }
+/** The store id (external-ids module) is read beside the profile; null when none is stored. */
+export type ProfileRow = UserRow & ProfileExtras & { shopifyId?: string | null };
 
 const PHONES = `coalesce((select json_agg(json_build_object('id', p.id, 'number', p.number,
     'type', json_build_object('id', t.id, 'value', t.value)) order by p.id)
@@ -31,14 +32,14 @@ const GENDER = `(select json_build_object('id', g.id, 'value', g.value) from gen
 const CULTURE = `(select json_build_object('id', c.id, 'value', c.value) from culture_codes c
   where c.value = users.culture_code)`;
 
-/** The whole profile (user, gender, culture, phones, interests) in one round trip. */
-export async function findProfile(db: Queryable, userId: string): Promise<ProfileRow | undefined> {
-  const sql = `select ${USER_COLUMNS}, ${GENDER} as gender, ${CULTURE} as "cultureCodeRef",
-    ${PHONES} as phones, ${INTERESTS} as interests from users where id = $1`;
-  return (await db.query<ProfileRow>(sql, [userId])).rows[0];
+/** The profile's gender, culture, phones and interests of a user, in one round trip. */
+export async function findProfileExtras(db: Queryable, userId: string): Promise<ProfileExtras | undefined> {
+  const sql = `select ${GENDER} as gender, ${CULTURE} as "cultureCodeRef", ${PHONES} as phones,
+    ${INTERESTS} as interests from users where id = $1`;
+  return (await db.query<ProfileExtras>(sql, [userId])).rows[0];
 }
 
-/** Profile columns a client may change (spec §3), by their database names. */
+/** Profile columns a client may change (docs/product.md#profile-update), by their database names. */
 export type ProfileColumns = Partial<{
   first_name: string;
   middle_name: string | null;
@@ -68,14 +69,4 @@ export async function updateProfileColumns(db: Queryable, userId: string, column
     userId,
     ...entries.map(([, value]) => value),
   ]);
-}
-
-/** The id of a master-list value, by id or value (genders, phone_types, interests, culture_codes). */
-export async function masterId(
-  db: Queryable,
-  table: 'genders' | 'phone_types' | 'interests' | 'culture_codes',
-  ref: { id?: number; value?: string },
-): Promise<MasterRef | undefined> {
-  const sql = `select id, value from ${table} where not is_deleted and (id = $1 or value = $2) limit 1`;
-  return (await db.query<MasterRef>(sql, [ref.id ?? null, ref.value ?? null])).rows[0];
 }

@@ -1,35 +1,57 @@
 import type { ProfileUpdatePayload } from '@backstage/domain';
-import { MESSAGES, mustBeValid } from '@backstage/domain';
+import { MESSAGE_CODES } from '@backstage/domain';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import type { AccountContext } from '../accounts/context';
-import type { UserRow } from '../accounts/user-repo';
-import { findProfile, masterId, type ProfileColumns, updateProfileColumns } from './profile-repo';
+import { findUser, type UserRow } from '../accounts';
+import { findShopifyId } from '../external-ids';
+import { findMasterValue } from '../master-data';
+import { findProfileExtras, type ProfileColumns, updateProfileColumns } from './profile-repo';
 import { profileView } from './profile-view';
 
-/** Empty text clears an optional field; null and absent leave it as it is (spec §3). */
+/** Empty text clears an optional field; null and absent leave it as it is (docs/product.md#profile-update). */
 const clearable = (value: string | null | undefined) => (value === '' ? null : (value ?? undefined));
 const kept = <T>(value: T | null | undefined) => value ?? undefined;
 
 /** The caller's profile as the API shows it. */
-export async function getProfile(ctx: AccountContext, userId: string) {
-  const profile = await findProfile(ctx.db, userId);
-  if (!profile) throw new AppError('USER_NOT_FOUND');
-  return profileView(profile, ctx.config.STAFF_EMAIL_DOMAIN);
+export async function getProfile(deps: Deps, userId: string) {
+  const [user, extras, shopifyId] = await Promise.all([
+    findUser(deps, userId),
+    findProfileExtras(deps.db, userId),
+    findShopifyId(deps, userId),
+  ]);
+  if (!user || !extras) throw new AppError('USER_NOT_FOUND');
+  return profileView({ ...user, ...extras, shopifyId: shopifyId ?? null }, deps.config.STAFF_EMAIL_DOMAIN);
 }
 
 /**
- * Spec §7 PUT users/{id} as a profile update: a partial update of the spec §3 User fields. Phonetic names
+ * The profile of the account authentication has just read (`request.user`): only the profile's own parts
+ * are read, so `GET me` costs one query after authentication instead of two (issue #14).
+ */
+export async function profileOf(deps: Deps, user: UserRow) {
+  // The store id (external-ids module) is read beside the profile, in parallel (docs/product.md#external-service-ids).
+  const [extras, shopifyId] = await Promise.all([
+    findProfileExtras(deps.db, user.id),
+    findShopifyId(deps, user.id),
+  ]);
+  if (!extras) throw new AppError('USER_NOT_FOUND');
+  return profileView({ ...user, ...extras, shopifyId: shopifyId ?? null }, deps.config.STAFF_EMAIL_DOMAIN);
+}
+
+/**
+ * docs/product.md#profile-calls PUT users/{id} as a profile update: a partial update of the User (docs/product.md#user) fields. Phonetic names
  * belong to ja-JP only (required there when names are saved); master values must exist.
  */
-export async function updateProfile(ctx: AccountContext, user: UserRow, payload: ProfileUpdatePayload) {
+export async function updateProfile(deps: Deps, user: UserRow, payload: ProfileUpdatePayload) {
   const culture = payload.cultureCode
-    ? await masterId(ctx.db, 'culture_codes', payload.cultureCode)
+    ? await findMasterValue(deps.db, 'culture_codes', payload.cultureCode)
     : undefined;
   if (payload.cultureCode && !culture)
-    throw new AppError('INVALID_INPUT', [{ field: 'cultureCode', message: mustBeValid('Culture code') }]);
-  const gender = payload.gender ? await masterId(ctx.db, 'genders', payload.gender) : undefined;
+    throw new AppError('INVALID_INPUT', [
+      { field: 'cultureCode', message: MESSAGE_CODES.cultureCodeInvalid },
+    ]);
+  const gender = payload.gender ? await findMasterValue(deps.db, 'genders', payload.gender) : undefined;
   if (payload.gender && !gender)
-    throw new AppError('INVALID_INPUT', [{ field: 'gender', message: mustBeValid('Gender') }]);
+    throw new AppError('INVALID_INPUT', [{ field: 'gender', message: MESSAGE_CODES.genderInvalid }]);
 
   const japanese = (culture?.value ?? user.cultureCode) === 'ja-JP';
   const columns: ProfileColumns = {
@@ -54,17 +76,17 @@ export async function updateProfile(ctx: AccountContext, user: UserRow, payload:
     columns.phonetic_last_name = clearable(payload.phoneticLastName);
     if (payload.firstName || payload.lastName) requirePhoneticNames(user, columns);
   }
-  await updateProfileColumns(ctx.db, user.id, columns);
-  return getProfile(ctx, user.id);
+  await updateProfileColumns(deps.db, user.id, columns);
+  return getProfile(deps, user.id);
 }
 
-/** Spec §5: ja-JP profiles need both phonetic names (sent now or already stored). */
+/** docs/product.md#profile-rules: ja-JP profiles need both phonetic names (sent now or already stored). */
 function requirePhoneticNames(user: UserRow, columns: ProfileColumns) {
   const fields = [];
   const first =
     columns.phonetic_first_name === undefined ? user.phoneticFirstName : columns.phonetic_first_name;
   const last = columns.phonetic_last_name === undefined ? user.phoneticLastName : columns.phonetic_last_name;
-  if (!first) fields.push({ field: 'phoneticFirstName', message: MESSAGES.phoneticFirstNameRequired });
-  if (!last) fields.push({ field: 'phoneticLastName', message: MESSAGES.phoneticLastNameRequired });
+  if (!first) fields.push({ field: 'phoneticFirstName', message: MESSAGE_CODES.phoneticFirstNameRequired });
+  if (!last) fields.push({ field: 'phoneticLastName', message: MESSAGE_CODES.phoneticLastNameRequired });
   if (fields.length > 0) throw new AppError('INVALID_INPUT', fields);
 }

@@ -1,22 +1,23 @@
+import { normalizeMailFormatType, type UserResponse } from '@backstage/domain';
 import type { ProfileRow } from './profile-repo';
 
-/** Drops null and undefined values (spec §3: nulls are dropped except birthday). */
-function withoutNulls<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, v]) => v !== null && v !== undefined),
-  ) as Partial<T>;
+/** Drops null and undefined values (docs/product.md#user: nulls are dropped except birthday). */
+function withoutNulls<T extends Record<string, unknown>>(value: T): { [K in keyof T]?: NonNullable<T[K]> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as {
+    [K in keyof T]?: NonNullable<T[K]>;
+  };
 }
 
-/** Staff of the maker's own mail domain (spec §6). */
+/** Staff of the maker's own mail domain (docs/product.md#staff-access). */
 export function isStaffEmail(email: string, staffDomain: string): boolean {
   return email.toLowerCase().endsWith(`@${staffDomain.toLowerCase()}`);
 }
 
 /**
- * The User of spec §3 as the API returns it: server-managed fields stripped (managingCultureCodes only
+ * The User of docs/product.md#user as the API returns it: server-managed fields stripped (managingCultureCodes only
  * for maker-domain staff), nulls dropped except birthday.
  */
-export function profileView(profile: ProfileRow, staffDomain: string) {
+export function profileView(profile: ProfileRow, staffDomain: string): UserResponse {
   const address = withoutNulls({
     postalCode: profile.postalCode,
     stateProvince: profile.stateProvince,
@@ -26,22 +27,23 @@ export function profileView(profile: ProfileRow, staffDomain: string) {
     addressLine3: profile.addressLine3,
   });
   return {
+    id: profile.id,
+    email: profile.email,
+    email_verified: profile.emailVerified,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    cultureCode: profile.cultureCodeRef ?? { value: profile.cultureCode },
+    allowEmail: profile.allowEmail,
+    mailFormatType: normalizeMailFormatType(profile.mailFormatType),
+    signupSource: profile.signupSource,
     ...withoutNulls({
-      id: profile.id,
-      email: profile.email,
-      email_verified: profile.emailVerified,
-      firstName: profile.firstName,
       middleName: profile.middleName,
-      lastName: profile.lastName,
       phoneticFirstName: profile.phoneticFirstName,
       phoneticLastName: profile.phoneticLastName,
-      cultureCode: profile.cultureCodeRef ?? { value: profile.cultureCode },
       gender: profile.gender,
       country: profile.country,
-      allowEmail: profile.allowEmail,
-      mailFormatType: profile.mailFormatType,
-      signupSource: profile.signupSource,
       pendingEmail: profile.pendingEmail,
+      shopifyId: profile.shopifyId,
       address: Object.keys(address).length > 0 ? address : undefined,
       managingCultureCodes: isStaffEmail(profile.email, staffDomain)
         ? profile.managingCultureCodes

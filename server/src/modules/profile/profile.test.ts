@@ -13,7 +13,7 @@ const call = (method: Method, url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: bearer(token) });
 const me = async (token: string) => (await call('GET', '/api/v1/me', token)).json();
 
-describe('profile update (spec §3, §7 PUT users/{id})', () => {
+describe('profile update (docs/product.md#user, docs/product.md#profile-calls PUT users/{id})', () => {
   it('updates the profile fields, keeps the first 10 characters of the birthday and drops nulls', async () => {
     const u = await activeUser(t, 'profile@example.com');
     const response = await call('PUT', `/api/v1/users/${u.userId}`, u.idToken, {
@@ -128,7 +128,7 @@ describe('profile update (spec §3, §7 PUT users/{id})', () => {
       [{ birthday: '1990-02-30' }, 'Birthday must be valid'],
       [{ gender: { value: 'Robot' } }, 'Invalid option'],
       [{ address: { postalCode: '!!' } }, 'Postal code must be valid'],
-      [{ mailFormatType: 'pdf' }, 'Invalid option'],
+      [{ mailFormatType: 'pdf' }, 'Mail format type must be valid'],
     ];
     for (const [payload, message] of cases) {
       const response = await call('PUT', url, u.idToken, payload);
@@ -171,7 +171,7 @@ describe('profile update (spec §3, §7 PUT users/{id})', () => {
   });
 });
 
-describe('phones (spec §5: number and type together, at most 3)', () => {
+describe('phones (docs/product.md#phones: number and type together, at most 3)', () => {
   it('adds, changes and removes phones; the fourth is refused', async () => {
     const u = await activeUser(t, 'phones@example.com');
     const url = `/api/v1/users/${u.userId}/phones`;
@@ -182,7 +182,9 @@ describe('phones (spec §5: number and type together, at most 3)', () => {
     await call('POST', url, u.idToken, { number: '555-0102', type: { id: 2 } });
     const fourth = await call('POST', url, u.idToken, { number: '555-0103', type: 'Home' });
     expect(fourth.statusCode).toBe(400);
-    expect(fourth.json().fields).toEqual([{ field: 'phones', message: 'You can add up to 3 phone numbers' }]);
+    expect(fourth.json().fields).toEqual([
+      { field: 'phones', message: 'You can add up to 3 phone numbers', code: 'maxPhones' },
+    ]);
     expect((await call('GET', url, u.idToken)).json().data).toHaveLength(3);
 
     const id = first.json().id;
@@ -226,7 +228,7 @@ describe('phones (spec §5: number and type together, at most 3)', () => {
   });
 });
 
-describe('interests (spec §3: the twelve interests)', () => {
+describe('interests (docs/product.md#interests: the twelve interests)', () => {
   it('adds interests once each and removes only the caller’s', async () => {
     const u = await activeUser(t, 'interests@example.com');
     const other = await activeUser(t, 'interests-other@example.com');
@@ -251,7 +253,7 @@ describe('interests (spec §3: the twelve interests)', () => {
   });
 });
 
-describe('staff lookup (spec §5, §6: maker-domain accounts only)', () => {
+describe('staff lookup (docs/product.md#staff-access: maker-domain accounts only)', () => {
   it('gives a roland.com account its admin record and managing culture codes', async () => {
     const staff = await activeUser(t, 'Staff.Member@Roland.com');
     await t.db.query(`update users set managing_culture_codes = '{ja-JP,en-US}' where id = $1`, [
@@ -277,5 +279,61 @@ describe('staff lookup (spec §5, §6: maker-domain accounts only)', () => {
       expect(response.json()).toMatchObject({ code: 'NOT_ROLAND_ACCOUNT', message: 'Not Roland Account' });
     }
     expect(await me(user.idToken)).not.toHaveProperty('managingCultureCodes');
+  });
+});
+
+describe('the round trip: what GET me answers can be sent back (User, docs/product.md#user, docs/product.md#profile-calls)', () => {
+  it('accepts the whole `me` object back with the id token and changes nothing', async () => {
+    const u = await activeUser(t, 'round-trip@example.com');
+    const url = `/api/v1/users/${u.userId}`;
+    await call('PUT', url, u.idToken, {
+      gender: { value: 'Male' },
+      birthday: '1988-08-08',
+      country: 'Germany',
+      address: { postalCode: '10115', city: 'Berlin' },
+    });
+    await call('POST', `${url}/phones`, u.idToken, { number: '+49 30 1234567', type: { value: 'Mobile' } });
+    await call('POST', `${url}/interests`, u.idToken, { interest: { value: 'Guitar' } });
+    const read = await me(u.idToken);
+    expect(read).toMatchObject({ email: 'round-trip@example.com', mailFormatType: 'html' });
+    expect(read.phones).toHaveLength(1);
+
+    const written = await call('PUT', url, u.idToken, read);
+    expect(written.statusCode, written.body).toBe(200);
+    expect(written.json()).toEqual(read);
+    expect(await me(u.idToken)).toEqual(read);
+    const mail = await t.app.inject(`/api/dev/mailbox?to=${encodeURIComponent(read.email)}`);
+    expect(mail.json().data.map((m: { subject: string }) => m.subject)).not.toContainEqual(
+      expect.stringMatching(/e-?mail/i),
+    );
+  });
+
+  it('treats the current address in another case as no e-mail change', async () => {
+    const u = await activeUser(t, 'same-case@example.com');
+    const response = await call('PUT', `/api/v1/users/${u.userId}`, u.idToken, {
+      email: ' Same-Case@Example.com ',
+      firstName: 'Mika',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: 'same-case@example.com', firstName: 'Mika' });
+    expect(response.json()).not.toHaveProperty('pendingEmail');
+  });
+
+  it('still needs the access token for a different address', async () => {
+    const u = await activeUser(t, 'other-address@example.com');
+    const read = await me(u.idToken);
+    const response = await call('PUT', `/api/v1/users/${u.userId}`, u.idToken, {
+      ...read,
+      email: 'elsewhere@example.com',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(await me(u.idToken)).toEqual(read);
+  });
+
+  it('answers mailFormatType in lower case whatever case the client sent', async () => {
+    const u = await activeUser(t, 'upper-format@example.com', { mailFormatType: 'HTML' });
+    expect((await me(u.idToken)).mailFormatType).toBe('html');
+    const text = await call('PUT', `/api/v1/users/${u.userId}`, u.idToken, { mailFormatType: 'Text' });
+    expect(text.json().mailFormatType).toBe('text');
   });
 });

@@ -1,54 +1,72 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authenticate } from '../../plugins/authenticate';
-import type { AccountContext } from '../accounts/context';
-import { requestEmailChange } from '../accounts/credential-service';
+import { isEmailChange, requestEmailChange } from '../accounts';
 import { addUserInterest, removeUserInterest } from './interest-service';
 import { addPhone, changePhone, removePhone } from './phone-service';
-import { getProfile, updateProfile } from './profile-service';
+import { getProfile, profileOf, updateProfile } from './profile-service';
 import * as s from './schemas';
 import { adminUser, managingCultureCodes } from './staff-service';
 
 const tags = ['profile'];
 
-/** Spec §7 profile calls: me, profile update, phones, interests, staff lookup. */
-export async function profileRoutes(app: FastifyInstance, ctx: AccountContext): Promise<void> {
+/** profile calls (docs/product.md#profile-calls): me, profile update, phones, interests, staff lookup. */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const idToken = authenticate(app, ctx.signingKey, 'id');
-  const accessToken = authenticate(app, ctx.signingKey, 'access');
+  const idToken = app.authenticate('id');
+  const accessToken = app.authenticate('access');
   const userId = (request: FastifyRequest) => request.user!.id;
 
   api.get('/api/v1/me', {
-    schema: { tags, summary: 'The signed-in user with profile, phones and interests' },
+    schema: {
+      tags,
+      summary: 'The signed-in user with profile, phones and interests',
+      response: { 200: s.userResponse },
+    },
     preHandler: idToken,
-    handler: (request) => getProfile(ctx, userId(request)),
+    handler: (request) => profileOf(deps, request.user!),
   });
 
-  // One path, two calls (spec §7): a new e-mail starts an e-mail change, which needs the access token (§6).
+  // One path, two calls (docs/product.md#email-change): a new e-mail starts an e-mail change, which needs the access token (docs/product.md#token-use).
+  // The current address sent again (a client writing back what `me` answered) is no change: id token enough.
   api.put('/api/v1/users/:id', {
     schema: {
       tags,
       summary: 'Update the profile, or change the e-mail address (step 1)',
       params: s.userParams,
       body: s.userUpdateBody,
+      response: { 200: s.userResponse },
     },
-    preHandler: (request) => {
-      const body = request.body as { email?: string };
-      return body.email !== undefined ? accessToken(request) : idToken(request);
+    preHandler: async (request) => {
+      const { email } = request.body as { email?: string };
+      if (email === undefined) return idToken(request);
+      try {
+        await accessToken(request);
+      } catch (error) {
+        await idToken(request).catch(() => {
+          throw error;
+        });
+        if (isEmailChange(request.user!, email)) throw error;
+      }
     },
     handler: async (request) => {
       const { email, ...profile } = request.body;
-      if (email === undefined) return updateProfile(ctx, request.user!, profile);
-      await requestEmailChange(ctx, request.user!, email);
-      return getProfile(ctx, userId(request));
+      if (email === undefined || !isEmailChange(request.user!, email))
+        return updateProfile(deps, request.user!, profile);
+      await requestEmailChange(deps, request.user!, email, request.ip);
+      return getProfile(deps, userId(request));
     },
   });
 
   api.get('/api/v1/users/:id/phones', {
-    schema: { tags, summary: 'The user’s phones', params: s.userParams },
+    schema: {
+      tags,
+      summary: 'The user’s phones',
+      params: s.userParams,
+      response: { 200: s.phoneListResponse },
+    },
     preHandler: idToken,
-    handler: async (request) => ({ data: (await getProfile(ctx, userId(request))).phones }),
+    handler: async (request) => ({ data: (await profileOf(deps, request.user!)).phones }),
   });
   api.post('/api/v1/users/:id/phones', {
     schema: {
@@ -60,7 +78,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AccountContext): 
     },
     preHandler: idToken,
     handler: async (request, reply) =>
-      reply.status(201).send(await addPhone(ctx, userId(request), request.body)),
+      reply.status(201).send(await addPhone(deps, userId(request), request.body)),
   });
   api.put('/api/v1/users/:id/phones/:phoneId', {
     schema: {
@@ -71,21 +89,26 @@ export async function profileRoutes(app: FastifyInstance, ctx: AccountContext): 
       response: { 200: s.phoneResponse },
     },
     preHandler: idToken,
-    handler: (request) => changePhone(ctx, userId(request), request.params.phoneId, request.body),
+    handler: (request) => changePhone(deps, userId(request), request.params.phoneId, request.body),
   });
   api.delete('/api/v1/users/:id/phones/:phoneId', {
     schema: { tags, summary: 'Remove a phone', params: s.phoneParams, response: { 200: s.deleted } },
     preHandler: idToken,
     handler: async (request) => {
-      await removePhone(ctx, userId(request), request.params.phoneId);
+      await removePhone(deps, userId(request), request.params.phoneId);
       return { status: 'deleted' as const };
     },
   });
 
   api.get('/api/v1/users/:id/interests', {
-    schema: { tags, summary: 'The user’s interests', params: s.userParams },
+    schema: {
+      tags,
+      summary: 'The user’s interests',
+      params: s.userParams,
+      response: { 200: s.interestListResponse },
+    },
     preHandler: idToken,
-    handler: async (request) => ({ data: (await getProfile(ctx, userId(request))).interests }),
+    handler: async (request) => ({ data: (await profileOf(deps, request.user!)).interests }),
   });
   api.post('/api/v1/users/:id/interests', {
     schema: {
@@ -97,30 +120,35 @@ export async function profileRoutes(app: FastifyInstance, ctx: AccountContext): 
     },
     preHandler: idToken,
     handler: async (request, reply) =>
-      reply.status(201).send(await addUserInterest(ctx, userId(request), request.body.interest)),
+      reply.status(201).send(await addUserInterest(deps, userId(request), request.body.interest)),
   });
   api.delete('/api/v1/interests/:interestId', {
     schema: { tags, summary: 'Remove an interest', params: s.interestParams, response: { 200: s.deleted } },
     preHandler: idToken,
     handler: async (request) => {
-      await removeUserInterest(ctx, userId(request), request.params.interestId);
+      await removeUserInterest(deps, userId(request), request.params.interestId);
       return { status: 'deleted' as const };
     },
   });
 
   api.get('/api/v1/admin/users/:id', {
-    schema: { tags, summary: 'Admin-panel user record (maker-domain staff only)', params: s.userParams },
+    schema: {
+      tags,
+      summary: 'Admin-panel user record (maker-domain staff only)',
+      params: s.userParams,
+      response: { 200: s.userResponse },
+    },
     preHandler: idToken,
-    handler: (request) => adminUser(ctx, request.user!),
+    handler: (request) => adminUser(deps, request.user!),
   });
   api.get('/api/v1/users/:id/managingCultureCodes', {
     schema: {
       tags,
       summary: 'Cultures a staff member manages (maker-domain staff only)',
       params: s.userParams,
-      response: { 200: z.object({ managingCultureCodes: z.array(z.string()) }) },
+      response: { 200: s.managingCultureCodesResponse },
     },
     preHandler: idToken,
-    handler: (request) => managingCultureCodes(ctx, request.user!),
+    handler: (request) => managingCultureCodes(deps, request.user!),
   });
 }

@@ -3,7 +3,10 @@ import { z } from 'zod';
 
 export { interestPayloadSchema, phonePayloadSchema } from '@backstage/domain';
 
-/** PUT users/{id}: an e-mail change (`email`, `mailFormatType`) or a profile update (spec §7). */
+/**
+ * PUT users/{id}: a profile update, or an e-mail change when `email` differs from the current address
+ * (docs/product.md#profile-calls). Anything else a client sends (what `GET me` answers: id, phones, …) is stripped.
+ */
 export const userUpdateBody = profileUpdatePayloadSchema.extend({ email: emailSchema.optional() });
 export const userParams = z.object({ id: z.string().max(64) });
 export const phoneParams = userParams.extend({
@@ -13,7 +16,12 @@ export const interestParams = z.object({
   interestId: rowIdParamSchema,
 });
 
-const masterRef = z.object({ id: z.number(), value: z.string() });
-export const phoneResponse = z.object({ id: z.number(), number: z.string(), type: masterRef });
-export const interestResponse = z.object({ id: z.number(), interest: masterRef });
-export const deleted = z.object({ status: z.literal('deleted') });
+export {
+  deletedResponseSchema as deleted,
+  interestListResponseSchema as interestListResponse,
+  interestResponseSchema as interestResponse,
+  managingCultureCodesResponseSchema as managingCultureCodesResponse,
+  phoneListResponseSchema as phoneListResponse,
+  phoneResponseSchema as phoneResponse,
+  userResponseSchema as userResponse,
+} from '@backstage/domain';

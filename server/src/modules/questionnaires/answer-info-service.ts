@@ -1,7 +1,7 @@
 import { answerErrors, type QuestionAnswer } from '@backstage/domain';
 import type { Queryable } from '../../db/db';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import type { AccountContext } from '../accounts/context';
 import {
   findAnswerInfo,
   findAnswerInfos,
@@ -13,49 +13,49 @@ import { type AnswerInfo, answerInfoView } from './answer-info-view';
 import { requireQuestionnaire } from './questionnaire-service';
 
 /**
- * Spec §7 POST questionnaires/{id}/answerInfos: starts the survey about one of the caller's registered
+ * docs/product.md#questionnaire-calls POST questionnaires/{id}/answerInfos: starts the survey about one of the caller's registered
  * products (again: the one already started). Another user's product is not found.
  */
 export async function startSurvey(
-  ctx: AccountContext,
+  deps: Deps,
   userId: string,
   questionnaireId: number,
   registeredProductId: number,
 ) {
-  await requireQuestionnaire(ctx.db, questionnaireId);
+  await requireQuestionnaire(deps.db, questionnaireId);
   // A second try covers a concurrent start whose row this statement could not see yet.
   const started =
-    (await startAnswerInfo(ctx.db, userId, questionnaireId, registeredProductId)) ??
-    (await startAnswerInfo(ctx.db, userId, questionnaireId, registeredProductId));
+    (await startAnswerInfo(deps.db, userId, questionnaireId, registeredProductId)) ??
+    (await startAnswerInfo(deps.db, userId, questionnaireId, registeredProductId));
   if (!started) throw new AppError('NOT_FOUND');
-  const row = await findAnswerInfo(ctx.db, userId, started.id);
+  const row = await findAnswerInfo(deps.db, userId, started.id);
   return { created: started.created, answerInfo: answerInfoView(row!) };
 }
 
 /**
- * Spec §7 POST …/answerInfos/{id}/answers: every required question answered, choices among the question's
- * options (spec §5 "Answer is required"); sending again replaces the answers.
+ * docs/product.md#questionnaire-calls POST …/answerInfos/{id}/answers: every required question answered, choices among the question's
+ * options (docs/product.md#survey-answers "Answer is required"); sending again replaces the answers.
  */
 export async function submitAnswers(
-  ctx: AccountContext,
+  deps: Deps,
   userId: string,
   questionnaireId: number,
   answerInfoId: number,
   answers: QuestionAnswer[],
 ) {
-  const questionnaire = await requireQuestionnaire(ctx.db, questionnaireId);
-  const info = await findAnswerInfo(ctx.db, userId, answerInfoId);
+  const questionnaire = await requireQuestionnaire(deps.db, questionnaireId);
+  const info = await findAnswerInfo(deps.db, userId, answerInfoId);
   if (!info || info.questionnaire.id !== questionnaireId) throw new AppError('NOT_FOUND');
   const errors = answerErrors(questionnaire.questions, answers);
   if (errors.length > 0) throw new AppError('INVALID_INPUT', errors);
-  await ctx.db.transaction((tx) => replaceAnswers(tx, answerInfoId, answers));
-  return answerInfoView((await findAnswerInfo(ctx.db, userId, answerInfoId))!);
+  await deps.db.transaction((tx) => replaceAnswers(tx, answerInfoId, answers));
+  return answerInfoView((await findAnswerInfo(deps.db, userId, answerInfoId))!);
 }
 
-/** Spec §7 GET registeredProducts/{id}/answerInfos for one of the caller's registered products. */
-export async function answerInfosOf(ctx: AccountContext, userId: string, registeredProductId: number) {
-  if (!(await ownsRegisteredProduct(ctx.db, userId, registeredProductId))) throw new AppError('NOT_FOUND');
-  const rows = await findAnswerInfos(ctx.db, userId, [registeredProductId]);
+/** docs/product.md#questionnaire-calls GET registeredProducts/{id}/answerInfos for one of the caller's registered products. */
+export async function answerInfosOf(deps: Deps, userId: string, registeredProductId: number) {
+  if (!(await ownsRegisteredProduct(deps.db, userId, registeredProductId))) throw new AppError('NOT_FOUND');
+  const rows = await findAnswerInfos(deps.db, userId, [registeredProductId]);
   return { data: rows.map(answerInfoView) };
 }
 

@@ -1,7 +1,7 @@
 import type { AnswerInfoRow } from './answer-info-repo';
 
 /**
- * Spec §3 answerInfos (user, questionnaire, product) with their answers; `answeredDate` is absent until
+ * answerInfos (docs/product.md#questionnaires) (user, questionnaire, product) with their answers; `answeredDate` is absent until
  * the answers are sent. Server-managed flags (isDeleted) are not shown: unregistering deletes them.
  */
 export function answerInfoView(row: AnswerInfoRow) {

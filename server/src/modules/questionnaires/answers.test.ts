@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser } from '../../../test/accounts-helpers';
+import { caller, registration } from '../../../test/my-gear-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { caller, registration } from '../my-gear/testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -36,7 +36,7 @@ const complete = [
   { questionId: 105, optionIds: [10501] },
 ];
 
-describe('answering a questionnaire about a registered product (spec §3 Questionnaire, §7)', () => {
+describe('answering a questionnaire about a registered product (Questionnaire, docs/product.md#questionnaires, docs/product.md#questionnaire-calls)', () => {
   it('starts an answer info, takes complete answers and shows them with the product', async () => {
     const u = await activeUser(t, 'survey@example.com');
     const productId = await registerFp30x(u);
@@ -83,7 +83,11 @@ describe('answering a questionnaire about a registered product (spec §3 Questio
     expect(response.json()).toEqual({
       code: 'INVALID_INPUT',
       message: 'Invalid input.',
-      fields: [102, 103, 104, 105].map((id) => ({ field: `questions.${id}`, message: 'Answer is required' })),
+      fields: [102, 103, 104, 105].map((id) => ({
+        field: `questions.${id}`,
+        message: 'Answer is required',
+        code: 'answerRequired',
+      })),
     });
     const none = await t.db.query('select * from answers where answer_info_id = $1', [info.id]);
     expect(none.rows).toEqual([]);
@@ -99,8 +103,8 @@ describe('answering a questionnaire about a registered product (spec §3 Questio
     ];
     const response = await answer(u, 1, info.id, wrong);
     expect(response.json().fields).toEqual([
-      { field: 'questions.101', message: 'Invalid option' },
-      { field: 'questions.102', message: 'Invalid option' },
+      { field: 'questions.101', message: 'Invalid option', code: 'invalidOption' },
+      { field: 'questions.102', message: 'Invalid option', code: 'invalidOption' },
     ]);
     const other = await answer(u, 1, info.id, [...complete, { questionId: 701, optionIds: [70101] }]);
     expect(other.json().fields).toEqual([{ field: 'questions.701', message: 'Unknown question' }]);

@@ -1,3 +1,6 @@
+import type { Queryable } from '../../db/db';
+import { readSeed, upsertJson } from '../../db/seed';
+
 type Texts = Record<string, string>;
 
 /** One questionnaire of seed/questionnaires.json (described in seed/README.md). */
@@ -55,4 +58,37 @@ export function questionnaireRows(questionnaires: QuestionnaireSeed[]) {
       ),
     ),
   };
+}
+
+/**
+ * Questionnaires with their questions and options (seed/questionnaires.json): upserted by id, so answers
+ * keep pointing at the same questions; label links are rewritten whole (nothing refers to them).
+ */
+export async function seedQuestionnaires(db: Queryable): Promise<void> {
+  const rows = questionnaireRows(readSeed<QuestionnaireSeed>('questionnaires.json'));
+  await upsertJson(
+    db,
+    'questionnaires',
+    ['id', 'name', 'culture_code_ids', 'texts'],
+    'id',
+    rows.questionnaires,
+  );
+  await upsertJson(
+    db,
+    'questions',
+    ['id', 'questionnaire_id', 'position', 'type', 'required', 'texts'],
+    'id',
+    rows.questions,
+  );
+  await upsertJson(db, 'question_options', ['id', 'question_id', 'position', 'texts'], 'id', rows.options);
+  await db.query('delete from questionnaire_label_links where questionnaire_id = any($1::int[])', [
+    rows.questionnaires.map((q) => q.id),
+  ]);
+  await upsertJson(
+    db,
+    'questionnaire_label_links',
+    ['questionnaire_id', 'label_id'],
+    'questionnaire_id, label_id',
+    rows.links,
+  );
 }

@@ -4,7 +4,7 @@ import { findQuestionnaires, type QuestionnaireRow } from './questionnaire-repo'
 import { questionnaireView } from './questionnaire-view';
 
 /**
- * Spec §7 GET questionnaires: those carrying every label asked for (a registration category plus a survey
+ * docs/product.md#questionnaire-calls GET questionnaires: those carrying every label asked for (a registration category plus a survey
  * name picks one survey) and offered in one of the cultures, in the first of them that has texts.
  */
 export async function listQuestionnaires(
@@ -19,14 +19,14 @@ export async function listQuestionnaires(
   return { data, total: data.length };
 }
 
-/** One questionnaire, or "Survey not found." (spec §8). */
+/** One questionnaire, or "Survey not found." (docs/product.md#error-catalogue). */
 export async function requireQuestionnaire(db: Queryable, id: number): Promise<QuestionnaireRow> {
   const [row] = await findQuestionnaires(db, { id });
   if (!row) throw new AppError('SURVEY_NOT_FOUND');
   return row;
 }
 
-/** Spec §7 GET questionnaires/{id}, in the first requested culture that has texts. */
+/** docs/product.md#questionnaire-calls GET questionnaires/{id}, in the first requested culture that has texts. */
 export async function getQuestionnaire(db: Queryable, id: number, cultureCodeIds: number[] = []) {
   return questionnaireView(await requireQuestionnaire(db, id), cultureCodeIds);
 }

@@ -11,8 +11,8 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 const JA_JP = 27;
 const EN_JM = 12;
 
-describe('GET questionnaires (spec §7: labelIds[], cultureCodeIds[])', () => {
-  it('lists every seeded survey, named as spec §3 names them, in en-US by default', async () => {
+describe('GET questionnaires (docs/product.md#questionnaire-calls: labelIds[], cultureCodeIds[])', () => {
+  it('lists every seeded survey, named as docs/product.md#survey-names names them, in en-US by default', async () => {
     const response = await get('/api/v1/questionnaires');
     expect(response.statusCode).toBe(200);
     const { data, total } = response.json();

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate } from '../../plugins/authenticate';
-import type { AccountContext } from '../accounts/context';
 import { answerInfosOf, startSurvey, submitAnswers } from './answer-info-service';
 import { getQuestionnaire, listQuestionnaires } from './questionnaire-service';
 import * as s from './schemas';
 
 const tags = ['questionnaires'];
 
-/** Spec §7 questionnaires: read them (no sign-in, like master data), answer them about a registered product. */
-export async function questionnaireRoutes(app: FastifyInstance, ctx: AccountContext): Promise<void> {
+/** docs/product.md#questionnaire-calls questionnaires: read them (no sign-in, like master data), answer them about a registered product. */
+export async function questionnaireRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const idToken = authenticate(app, ctx.signingKey, 'id');
+  const idToken = app.authenticate('id');
 
   api.get('/api/v1/questionnaires', {
     schema: {
@@ -21,7 +20,7 @@ export async function questionnaireRoutes(app: FastifyInstance, ctx: AccountCont
       response: { 200: s.questionnaireListResponse },
     },
     handler: (request) =>
-      listQuestionnaires(ctx.db, {
+      listQuestionnaires(deps.db, {
         labelIds: request.query['labelIds[]'],
         cultureCodeIds: request.query['cultureCodeIds[]'],
       }),
@@ -35,7 +34,7 @@ export async function questionnaireRoutes(app: FastifyInstance, ctx: AccountCont
       response: { 200: s.questionnaireResponse },
     },
     handler: (request) =>
-      getQuestionnaire(ctx.db, request.params.questionnaireId, request.query['cultureCodeIds[]']),
+      getQuestionnaire(deps.db, request.params.questionnaireId, request.query['cultureCodeIds[]']),
   });
   api.post('/api/v1/questionnaires/:questionnaireId/answerInfos', {
     schema: {
@@ -48,7 +47,7 @@ export async function questionnaireRoutes(app: FastifyInstance, ctx: AccountCont
     preHandler: idToken,
     handler: async (request, reply) => {
       const { params, body, user } = request;
-      const started = await startSurvey(ctx, user!.id, params.questionnaireId, body.registeredProductId);
+      const started = await startSurvey(deps, user!.id, params.questionnaireId, body.registeredProductId);
       return reply.status(started.created ? 201 : 200).send(started.answerInfo);
     },
   });
@@ -64,7 +63,7 @@ export async function questionnaireRoutes(app: FastifyInstance, ctx: AccountCont
     handler: async (request, reply) => {
       const { params, body, user } = request;
       const info = await submitAnswers(
-        ctx,
+        deps,
         user!.id,
         params.questionnaireId,
         params.answerInfoId,
@@ -81,6 +80,6 @@ export async function questionnaireRoutes(app: FastifyInstance, ctx: AccountCont
       response: { 200: s.answerInfoListResponse },
     },
     preHandler: idToken,
-    handler: (request) => answerInfosOf(ctx, request.user!.id, request.params.registeredProductId),
+    handler: (request) => answerInfosOf(deps, request.user!.id, request.params.registeredProductId),
   });
 }

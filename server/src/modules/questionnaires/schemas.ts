@@ -1,4 +1,4 @@
-import { QUESTION_TYPES, rowIdParamSchema, SURVEY_NAMES } from '@backstage/domain';
+import { rowIdParamSchema } from '@backstage/domain';
 import { z } from 'zod';
 import { queryArray } from '../../lib/query-array';
 
@@ -17,40 +17,9 @@ export const listQuery = z.object({
 });
 export const oneQuery = listQuery.pick({ 'cultureCodeIds[]': true });
 
-const questionnaireResponse = z.object({
-  id: z.number(),
-  name: z.enum(SURVEY_NAMES),
-  cultureCode: z.string().describe('The culture of the texts'),
-  title: z.string(),
-  description: z.string(),
-  labels: z.array(z.object({ id: z.number(), name: z.string() })),
-  cultureCodeIds: z.array(z.number()).optional().describe('Absent: offered in every culture'),
-  questions: z.array(
-    z.object({
-      id: z.number(),
-      type: z.enum(QUESTION_TYPES),
-      required: z.boolean(),
-      text: z.string(),
-      options: z.array(z.object({ id: z.number(), text: z.string() })),
-    }),
-  ),
-});
-
-export { questionnaireResponse };
-export const questionnaireListResponse = z.object({
-  data: z.array(questionnaireResponse),
-  total: z.number(),
-});
-
-export const answerInfoResponse = z.object({
-  id: z.number(),
-  user: z.object({ id: z.string() }),
-  questionnaire: z.object({ id: z.number(), name: z.string() }),
-  registeredProduct: z.object({ id: z.number() }),
-  createDate: z.string(),
-  answeredDate: z.string().optional(),
-  answers: z.array(
-    z.object({ questionId: z.number(), optionIds: z.array(z.number()), text: z.string().optional() }),
-  ),
-});
-export const answerInfoListResponse = z.object({ data: z.array(answerInfoResponse) });
+export {
+  answerInfoListResponseSchema as answerInfoListResponse,
+  answerInfoResponseSchema as answerInfoResponse,
+  questionnaireListResponseSchema as questionnaireListResponse,
+  questionnaireResponseSchema as questionnaireResponse,
+} from '@backstage/domain';

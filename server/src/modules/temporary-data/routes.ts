@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate } from '../../plugins/authenticate';
-import type { AccountContext } from '../accounts/context';
 import * as s from './schemas';
 import {
   deleteTemporaryData,
@@ -12,10 +10,11 @@ import {
 
 const tags = ['temporary data'];
 
-/** Spec §7 temporary data: the user's (by purpose), and the signed-out write against an e-mail. */
-export async function temporaryDataRoutes(app: FastifyInstance, ctx: AccountContext): Promise<void> {
+/** temporary data (docs/product.md#temporary-data): the user's (by purpose), and the signed-out write against an e-mail. */
+export async function temporaryDataRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const idToken = authenticate(app, ctx.signingKey, 'id');
+  const idToken = app.authenticate('id');
   const path = '/api/v1/temporaryData/:id/:purpose';
 
   api.get(path, {
@@ -26,7 +25,7 @@ export async function temporaryDataRoutes(app: FastifyInstance, ctx: AccountCont
       response: { 200: s.temporaryDataResponse },
     },
     preHandler: idToken,
-    handler: (request) => readTemporaryData(ctx, request.user!, request.params.purpose),
+    handler: (request) => readTemporaryData(deps, request.user!, request.params.purpose),
   });
   api.post(path, {
     bodyLimit: s.BODY_LIMIT,
@@ -38,7 +37,7 @@ export async function temporaryDataRoutes(app: FastifyInstance, ctx: AccountCont
       response: { 200: s.temporaryDataResponse },
     },
     preHandler: idToken,
-    handler: (request) => writeTemporaryData(ctx, request.user!, request.params.purpose, request.body),
+    handler: (request) => writeTemporaryData(deps, request.user!, request.params.purpose, request.body),
   });
   api.delete(path, {
     schema: {
@@ -49,7 +48,7 @@ export async function temporaryDataRoutes(app: FastifyInstance, ctx: AccountCont
     },
     preHandler: idToken,
     handler: async (request) => {
-      await deleteTemporaryData(ctx, request.user!, request.params.purpose);
+      await deleteTemporaryData(deps, request.user!, request.params.purpose);
       return { status: 'deleted' as const };
     },
   });
@@ -62,7 +61,7 @@ export async function temporaryDataRoutes(app: FastifyInstance, ctx: AccountCont
       response: { 202: s.stored },
     },
     handler: async (request, reply) => {
-      await writeSignedOut(ctx, request.ip, request.body);
+      await writeSignedOut(deps, request.ip, request.body);
       return reply.status(202).send({ status: 'stored' as const });
     },
   });

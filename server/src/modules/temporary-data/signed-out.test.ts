@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, signUp } from '../../../test/accounts-helpers';
+import { caller, signedOutWrite, storedRows, userPath } from '../../../test/temporary-data-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { AccountContext } from '../accounts/context';
-import { findUserById } from '../accounts/user-repo';
+import { findUser } from '../accounts';
 import { emailHash, readTemporaryData, SIGNED_OUT_WRITES_PER_HOUR } from './temporary-data-service';
-import { caller, signedOutWrite, storedRows, userPath } from './testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -21,7 +20,7 @@ const redirectBody = { path: '/qr-registration?mdl=FP-30X' };
 const emailRows = async (email: string) =>
   (await t.db.query('select * from temporary_data where email_hash = $1', [emailHash(email)])).rows;
 
-describe('POST temporaryData {email, purpose, body} signed out (spec §7)', () => {
+describe('POST temporaryData {email, purpose, body} signed out (docs/product.md#temporary-data)', () => {
   it('answers the same for an address with an account and one without, keeping no address', async () => {
     await activeUser(t, 'temporary-known@example.com');
     const known = await write({
@@ -198,10 +197,9 @@ describe('the e-mail’s user claims it on the first read after signing in', () 
     // Signing in needs an activated account, so the service's own rule is checked directly.
     const id = (await t.db.query<{ id: string }>('select id from users where email = $1', [email])).rows[0]!
       .id;
-    const user = (await findUserById(t.db, id))!;
+    const user = (await findUser(t.app.deps, id))!;
     expect(user.emailVerified).toBe(false);
-    const ctx = { db: t.db, kv: t.kv } as AccountContext;
-    expect((await readTemporaryData(ctx, user, 'ProductRegistrationUsingQR')).body).toBeNull();
+    expect((await readTemporaryData(t.app.deps, user, 'ProductRegistrationUsingQR')).body).toBeNull();
     expect(await emailRows(email)).toHaveLength(1);
   });
 });

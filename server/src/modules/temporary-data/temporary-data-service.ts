@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   TEMPORARY_DATA_BODY_SCHEMAS,
+  TEMPORARY_DATA_PURPOSES,
   TEMPORARY_DATA_TTL_DAYS,
   type TemporaryDataPurpose,
 } from '@backstage/domain';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import type { AccountContext } from '../accounts/context';
-import type { UserRow } from '../accounts/user-repo';
+import { findUserWithEmail, type UserRow } from '../accounts';
 import {
   claimEmailData,
   deleteUserData,
@@ -44,45 +45,59 @@ function checkBody(purpose: TemporaryDataPurpose, body: object) {
  * Picks up what was written signed out against the user's e-mail (a QR registration started before
  * sign-up). Only a verified address claims: whoever signs in with it has proved it is theirs.
  */
-async function claim(ctx: AccountContext, user: UserRow) {
+async function claim(deps: Deps, user: UserRow) {
   if (!user.emailVerified) return;
-  await ctx.db.transaction((tx) => claimEmailData(tx, user.id, emailHash(user.email)));
+  await deps.db.transaction((tx) => claimEmailData(tx, user.id, emailHash(user.email)));
 }
 
-/** Spec §7 GET temporaryData/{userId}/{purpose}: the body, or null when there is none. */
-export async function readTemporaryData(ctx: AccountContext, user: UserRow, purpose: TemporaryDataPurpose) {
-  await claim(ctx, user);
-  return view(purpose, await findUserData(ctx.db, user.id, purpose));
+/** docs/product.md#temporary-data GET temporaryData/{userId}/{purpose}: the body, or null when there is none. */
+export async function readTemporaryData(deps: Deps, user: UserRow, purpose: TemporaryDataPurpose) {
+  await claim(deps, user);
+  return view(purpose, await findUserData(deps.db, user.id, purpose));
 }
 
-/** Spec §7 POST temporaryData/{userId}/{purpose}: replaces the body. */
+/** docs/product.md#temporary-data POST temporaryData/{userId}/{purpose}: replaces the body. */
 export async function writeTemporaryData(
-  ctx: AccountContext,
+  deps: Deps,
   user: UserRow,
   purpose: TemporaryDataPurpose,
   body: object,
 ) {
   checkBody(purpose, body);
-  return view(purpose, await upsertUserData(ctx.db, user.id, purpose, body, TEMPORARY_DATA_TTL_DAYS));
+  return view(purpose, await upsertUserData(deps.db, user.id, purpose, body, TEMPORARY_DATA_TTL_DAYS));
 }
 
-/** Spec §7 DELETE temporaryData/{userId}/{purpose}: also what the e-mail still had waiting. */
-export async function deleteTemporaryData(ctx: AccountContext, user: UserRow, purpose: TemporaryDataPurpose) {
-  await claim(ctx, user);
-  await deleteUserData(ctx.db, user.id, purpose);
+/** docs/product.md#temporary-data DELETE temporaryData/{userId}/{purpose}: also what the e-mail still had waiting. */
+export async function deleteTemporaryData(deps: Deps, user: UserRow, purpose: TemporaryDataPurpose) {
+  await claim(deps, user);
+  await deleteUserData(deps.db, user.id, purpose);
 }
 
 /**
- * Spec §7 POST temporaryData (signed out): stores the body against the e-mail until it signs in. It only
+ * docs/product.md#temporary-data POST temporaryData (signed out): stores the body against the e-mail until it signs in. It only
  * writes and answers the same whether or not the address has an account, so it reveals nothing.
+ * RedirectPathAfterSignup belongs to a sign-up: for an address whose account is already activated it is
+ * dropped unseen, or anyone could choose where that account lands after its next sign-in.
  */
 export async function writeSignedOut(
-  ctx: AccountContext,
+  deps: Deps,
   clientIp: string,
   input: { email: string; purpose: TemporaryDataPurpose; body: object },
 ) {
-  if ((await ctx.kv.incr(`temporary-data:${clientIp}`, 3600)) > SIGNED_OUT_WRITES_PER_HOUR)
+  if ((await deps.kv.incr(`temporary-data:${clientIp}`, 3600)) > SIGNED_OUT_WRITES_PER_HOUR)
     throw new AppError('ATTEMPT_LIMIT_EXCEEDED');
-  await purgeExpired(ctx.db);
-  await upsertEmailData(ctx.db, emailHash(input.email), input.purpose, input.body, TEMPORARY_DATA_TTL_DAYS);
+  await purgeExpired(deps.db);
+  const account = await findUserWithEmail(deps, input.email);
+  if (input.purpose === 'RedirectPathAfterSignup' && account?.status === 'active') return;
+  await upsertEmailData(deps.db, emailHash(input.email), input.purpose, input.body, TEMPORARY_DATA_TTL_DAYS);
+}
+
+/** Everything live the user has stored, one entry per purpose (the data download, docs/product.md#security-centre). */
+export async function temporaryDataOfUser(deps: Deps, userId: string) {
+  const rows = await Promise.all(
+    TEMPORARY_DATA_PURPOSES.map(async (purpose) =>
+      view(purpose, await findUserData(deps.db, userId, purpose)),
+    ),
+  );
+  return rows.filter((row) => row.body !== null);
 }

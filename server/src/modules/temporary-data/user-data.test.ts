@@ -5,8 +5,8 @@ import {
 } from '@backstage/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser } from '../../../test/accounts-helpers';
+import { caller, storedRows, userPath } from '../../../test/temporary-data-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { caller, storedRows, userPath } from './testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -27,57 +27,60 @@ const bodies = {
   RedirectPathAfterSignup: { path: '/mygear?tab=register_product&mdl=FP-30X' },
 };
 
-describe.each(TEMPORARY_DATA_PURPOSES)('temporaryData/{userId}/%s signed in (spec §7)', (purpose) => {
-  const path = () => userPath(u.userId, purpose);
+describe.each(TEMPORARY_DATA_PURPOSES)(
+  'temporaryData/{userId}/%s signed in (docs/product.md#temporary-data)',
+  (purpose) => {
+    const path = () => userPath(u.userId, purpose);
 
-  it('reads null before anything is stored', async () => {
-    const response = await call('GET', path(), u.idToken);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ purpose, body: null });
-  });
-
-  it('stores a body, kept for a week; reading gives it back; writing again replaces it', async () => {
-    const written = await call('POST', path(), u.idToken, bodies[purpose]);
-    expect(written.statusCode).toBe(200);
-    const { expiresAt } = written.json();
-    expect(written.json()).toEqual({ purpose, body: bodies[purpose], expiresAt });
-    const week = TEMPORARY_DATA_TTL_DAYS * 86_400_000;
-    expect(Math.abs(Date.parse(expiresAt) - Date.now() - week)).toBeLessThan(60_000);
-    expect((await call('GET', path(), u.idToken)).json()).toEqual({
-      purpose,
-      body: bodies[purpose],
-      expiresAt,
+    it('reads null before anything is stored', async () => {
+      const response = await call('GET', path(), u.idToken);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ purpose, body: null });
     });
 
-    const next = { ...bodies[purpose], note: 'second' };
-    await call('POST', path(), u.idToken, next);
-    expect((await call('GET', path(), u.idToken)).json().body).toEqual(next);
-    const rows = (await storedRows(t)).filter((row) => row.user_id === u.userId && row.purpose === purpose);
-    expect(rows).toHaveLength(1);
-  });
+    it('stores a body, kept for a week; reading gives it back; writing again replaces it', async () => {
+      const written = await call('POST', path(), u.idToken, bodies[purpose]);
+      expect(written.statusCode).toBe(200);
+      const { expiresAt } = written.json();
+      expect(written.json()).toEqual({ purpose, body: bodies[purpose], expiresAt });
+      const week = TEMPORARY_DATA_TTL_DAYS * 86_400_000;
+      expect(Math.abs(Date.parse(expiresAt) - Date.now() - week)).toBeLessThan(60_000);
+      expect((await call('GET', path(), u.idToken)).json()).toEqual({
+        purpose,
+        body: bodies[purpose],
+        expiresAt,
+      });
 
-  it('deletes it; deleting again is fine', async () => {
-    await call('POST', path(), u.idToken, bodies[purpose]);
-    for (let i = 0; i < 2; i++) {
-      const response = await call('DELETE', path(), u.idToken);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'deleted' });
-    }
-    expect((await call('GET', path(), u.idToken)).json()).toEqual({ purpose, body: null });
-  });
+      const next = { ...bodies[purpose], note: 'second' };
+      await call('POST', path(), u.idToken, next);
+      expect((await call('GET', path(), u.idToken)).json().body).toEqual(next);
+      const rows = (await storedRows(t)).filter((row) => row.user_id === u.userId && row.purpose === purpose);
+      expect(rows).toHaveLength(1);
+    });
 
-  it('reads an expired body as none', async () => {
-    await call('POST', path(), u.idToken, bodies[purpose]);
-    await t.db.query(
-      `update temporary_data set expires_at = now() - interval '1 second' where user_id = $1 and purpose = $2`,
-      [u.userId, purpose],
-    );
-    expect((await call('GET', path(), u.idToken)).json()).toEqual({ purpose, body: null });
-    // Writing again starts a new week.
-    await call('POST', path(), u.idToken, bodies[purpose]);
-    expect((await call('GET', path(), u.idToken)).json().body).toEqual(bodies[purpose]);
-  });
-});
+    it('deletes it; deleting again is fine', async () => {
+      await call('POST', path(), u.idToken, bodies[purpose]);
+      for (let i = 0; i < 2; i++) {
+        const response = await call('DELETE', path(), u.idToken);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ status: 'deleted' });
+      }
+      expect((await call('GET', path(), u.idToken)).json()).toEqual({ purpose, body: null });
+    });
+
+    it('reads an expired body as none', async () => {
+      await call('POST', path(), u.idToken, bodies[purpose]);
+      await t.db.query(
+        `update temporary_data set expires_at = now() - interval '1 second' where user_id = $1 and purpose = $2`,
+        [u.userId, purpose],
+      );
+      expect((await call('GET', path(), u.idToken)).json()).toEqual({ purpose, body: null });
+      // Writing again starts a new week.
+      await call('POST', path(), u.idToken, bodies[purpose]);
+      expect((await call('GET', path(), u.idToken)).json().body).toEqual(bodies[purpose]);
+    });
+  },
+);
 
 describe('the purposes are separate', () => {
   it('keeps one body per purpose and deletes only the one named', async () => {
@@ -107,7 +110,7 @@ describe('the purposes are separate', () => {
   );
 });
 
-describe('users reach only their own temporary data (DESIGN: own data only)', () => {
+describe('users reach only their own temporary data (docs/product.md#own-data-only)', () => {
   it('refuses another user’s id with 403 for every call and purpose, the same whether it exists', async () => {
     await call('POST', userPath(other.userId, 'ProductRegistrationUsingQR'), other.idToken, {
       modelCode: 'RD-88',

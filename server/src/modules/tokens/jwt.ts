@@ -1,6 +1,6 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, type JWTHeaderParameters, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../lib/app-error';
-import { SIGNING_ALGORITHM, type SigningKey } from './signing-key';
+import { type KeyRing, SIGNING_ALGORITHM, type SigningKey } from './signing-key';
 
 export const ID_TOKEN_SECONDS = 3600;
 
@@ -17,8 +17,18 @@ export interface TokenClaims {
   client_id?: string;
 }
 
-/** Signs the id and access tokens of a sign-in (DESIGN.md: `custom:user_id` carries the user id). */
-export async function signTokens(key: SigningKey, issuer: string, user: TokenUser, clientId: string) {
+/**
+ * Signs the id and access tokens of a sign-in (docs/product.md#tokens: `custom:user_id` carries the user id). `sid`
+ * names the sign-in's refresh-token family, so the security centre can tell the caller's own session
+ * (docs/product.md#security-centre).
+ */
+export async function signTokens(
+  key: SigningKey,
+  issuer: string,
+  user: TokenUser,
+  clientId: string,
+  sessionId?: string,
+) {
   const sign = (claims: Record<string, unknown>) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'JWT' })
@@ -34,23 +44,34 @@ export async function signTokens(key: SigningKey, issuer: string, user: TokenUse
       email: user.email,
       email_verified: user.emailVerified,
       'custom:user_id': user.id,
+      ...(sessionId ? { sid: sessionId } : {}),
     }),
-    sign({ token_use: 'access', client_id: clientId }),
+    sign({ token_use: 'access', client_id: clientId, ...(sessionId ? { sid: sessionId } : {}) }),
   ]);
   return { idToken, accessToken, expiresIn: ID_TOKEN_SECONDS };
 }
 
-/** Verifies a bearer token of the given use: signature (ES256 only), issuer, audience, expiry. */
+/**
+ * Verifies a bearer token of the given use: signature (ES256 only) by the published key its `kid` names,
+ * issuer, audience, expiry and issue time.
+ */
 export async function verifyToken(
-  key: SigningKey,
+  keys: Pick<KeyRing, 'verificationKey'>,
   token: string,
   options: { issuer: string; audiences: string[]; use: 'id' | 'access' },
 ): Promise<TokenClaims & { aud: string }> {
   try {
-    const { payload } = await jwtVerify(token, key.publicKey, {
+    const keyOf = async (header: JWTHeaderParameters) => {
+      const key = await keys.verificationKey(header.kid);
+      if (!key) throw new AppError('INVALID_CREDENTIALS');
+      return key;
+    };
+    const { payload } = await jwtVerify(token, keyOf, {
       algorithms: [SIGNING_ALGORITHM],
       issuer: options.issuer,
       audience: options.audiences,
+      // A token without an expiry would be valid for ever; one without an issue time cannot be dated.
+      requiredClaims: ['exp', 'iat', 'sub'],
     });
     if (payload.token_use !== options.use || typeof payload.sub !== 'string')
       throw new AppError('INVALID_CREDENTIALS');

@@ -34,6 +34,27 @@ export async function findRefreshForUpdate(
   return (await db.query<RefreshRow>(sql, [tokenHash])).rows[0];
 }
 
+/**
+ * The common rotation in one statement (issue #14): spends the token if it is unspent, unrevoked, its family
+ * unexpired (at `now`, the caller's clock) and of the client, and stores its successor in the same family.
+ * Undefined when it was not such a token; the caller then finds out why under a lock.
+ */
+export async function rotateUnspent(
+  db: Queryable,
+  input: { tokenHash: string; nextHash: string; clientId?: string; now: Date },
+): Promise<Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'> | undefined> {
+  const sql = `with spent as (
+      update refresh_tokens set rotated_at = now()
+      where token_hash = $1 and rotated_at is null and revoked_at is null and family_expires_at > $3
+        and ($4::text is null or client_id = $4)
+      returning family_id, user_id, client_id, family_expires_at)
+    insert into refresh_tokens (family_id, user_id, client_id, token_hash, family_expires_at)
+    select family_id, user_id, client_id, $2, family_expires_at from spent
+    returning family_id as "familyId", user_id as "userId", client_id as "clientId"`;
+  const params = [input.tokenHash, input.nextHash, input.now.toISOString(), input.clientId ?? null];
+  return (await db.query<Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'>>(sql, params)).rows[0];
+}
+
 /** Marks a token as used by a rotation. */
 export async function markRotated(db: Queryable, id: string): Promise<void> {
   await db.query('update refresh_tokens set rotated_at = now() where id = $1', [id]);
@@ -57,4 +78,36 @@ export async function revokeUserTokens(
      where user_id = $1 and revoked_at is null and ($2::uuid is null or family_id <> $2::uuid)`,
     [userId, exceptFamily ?? null],
   );
+}
+
+export interface ActiveFamilyRow {
+  familyId: string;
+  clientId: string;
+  created: Date;
+  lastUsed: Date;
+}
+
+/**
+ * The user's live refresh-token families (docs/product.md#security-centre): none of their tokens revoked, not
+ * expired; created is the sign-in, lastUsed the newest rotation.
+ */
+export async function activeFamilies(db: Queryable, userId: string): Promise<ActiveFamilyRow[]> {
+  const sql = `select family_id as "familyId", min(client_id) as "clientId",
+      min(create_date) as created, max(create_date) as "lastUsed"
+    from refresh_tokens where user_id = $1
+    group by family_id
+    having count(revoked_at) = 0 and min(family_expires_at) > now()
+    order by max(create_date) desc`;
+  return (await db.query<ActiveFamilyRow>(sql, [userId])).rows;
+}
+
+/** Revokes one family of this user; false when the user has no live family of that id. */
+export async function revokeUserFamily(db: Queryable, userId: string, familyId: string): Promise<boolean> {
+  const result = await db.query(
+    `update refresh_tokens set revoked_at = now()
+     where user_id = $1 and family_id = $2 and revoked_at is null and family_expires_at > now()
+     returning id`,
+    [userId, familyId],
+  );
+  return result.rows.length > 0;
 }

@@ -2,17 +2,31 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import { digest, newToken } from '../../lib/codes';
-import { findRefreshForUpdate, insertRefresh, markRotated, revokeFamily } from './refresh-repo';
+import {
+  findRefreshForUpdate,
+  insertRefresh,
+  markRotated,
+  revokeFamily,
+  rotateUnspent,
+} from './refresh-repo';
 
 /** Absolute lifetime of a sign-in: rotation never extends it. */
 export const REFRESH_FAMILY_DAYS = 30;
 
+/** A new refresh-token family id: the session id the sign-in's tokens carry as `sid`. */
+export const newFamilyId = (): string => randomUUID();
+
 /** Starts a new refresh-token family for a sign-in; returns the opaque token. */
-export async function startRefreshFamily(db: Db, userId: string, clientId: string): Promise<string> {
+export async function startRefreshFamily(
+  db: Db,
+  userId: string,
+  clientId: string,
+  familyId: string = newFamilyId(),
+): Promise<string> {
   const token = newToken();
   const familyExpiresAt = new Date(Date.now() + REFRESH_FAMILY_DAYS * 86_400_000);
   await insertRefresh(db, {
-    familyId: randomUUID(),
+    familyId,
     userId,
     clientId,
     tokenHash: digest(token),
@@ -26,6 +40,17 @@ export async function startRefreshFamily(db: Db, userId: string, clientId: strin
  * a spent token again revokes the family (it was stolen or replayed); expired or revoked → token expired.
  */
 export async function rotateRefreshToken(db: Db, token: string, clientId?: string) {
+  // The usual case in one round trip; a spent, revoked, expired, foreign or unknown token takes the locked
+  // path below, which tells them apart (a concurrent second use waits for the first's row lock, then finds
+  // the token spent: reuse, as before).
+  const successor = newToken();
+  const rotated = await rotateUnspent(db, {
+    tokenHash: digest(token),
+    nextHash: digest(successor),
+    clientId,
+    now: new Date(),
+  });
+  if (rotated) return { reused: false as const, refreshToken: successor, ...rotated };
   return db.transaction(async (tx) => {
     const row = await findRefreshForUpdate(tx, digest(token));
     if (!row || (clientId && row.clientId !== clientId)) throw new AppError('TOKEN_EXPIRED');

@@ -1,11 +1,11 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SECURITY_TOKEN_VALID_S } from '@backstage/domain';
 import { AppError } from '../../lib/app-error';
-import type { Kv } from '../../plugins/kv';
+import type { Kv } from '../../lib/kv';
 
 const sign = (secret: Buffer, body: string) => createHmac('sha256', secret).update(body).digest('base64url');
 
-/** A server-signed token valid for 60 s (spec §7 sign-up header), handed out with the server time. */
+/** A server-signed token valid for 60 s (docs/product.md#security-token sign-up header), handed out with the server time. */
 export function issueSecurityToken(secret: Buffer, now = Date.now()): string {
   const body = `${randomUUID()}.${Math.floor(now / 1000) + SECURITY_TOKEN_VALID_S}`;
   return `${body}.${sign(secret, body)}`;

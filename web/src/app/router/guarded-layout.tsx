@@ -1,17 +1,20 @@
 import { guardRoute, type RouteMeta } from '@backstage/domain';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { clearCredentials, isSignedIn } from '../../lib/credentials';
-import { STORAGE_KEYS, writeStored } from '../../lib/storage';
+import { clearCredentials, isSignedIn } from '@/lib/credentials';
+import { takeQueryParam } from '@/lib/query-params';
+import { STORAGE_KEYS, writeStored } from '@/lib/storage';
 import { AppShell } from '../shell/app-shell';
 import { useScrollReset } from './scroll-reset';
 
-/** Spec §2 route guard around every screen: decides, then shows the screen in the shell or redirects. */
+/** route guard (docs/product.md#route-guard) around every screen: decides, then shows the screen in the shell or redirects. */
 export function GuardedLayout() {
   const location = useLocation();
+  const sso = takeQueryParam(location.search, 'sso');
   const decision = guardRoute({
     pathname: location.pathname,
-    search: location.search,
+    search: sso.rest,
+    sso: sso.value,
     hash: location.hash,
     signedIn: isSignedIn(),
     userAgent: navigator.userAgent,

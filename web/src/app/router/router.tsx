@@ -1,16 +1,21 @@
 import { createBrowserRouter, createHashRouter, Navigate, type RouteObject } from 'react-router';
-import { isSignedIn } from '../../lib/credentials';
-import type { PublicConfig } from '../../lib/public-config';
+import type { PublicConfig } from '@/lib/public-config';
+import { useSignedIn } from '@/lib/use-signed-in';
 import { GuardedLayout } from './guarded-layout';
 import {
+  AccountDetailsPage,
   AccountSettingsPage,
+  CloudHomePage,
   DeleteAccountPage,
   EmailChangePage,
+  EntitlementKeyPage,
   EulaOtaPage,
   HomeLoginPage,
   HomePage,
   LogoutPage,
   MaintenancePage,
+  MembershipsPage,
+  MyFeedPage,
   MyGearPage,
   NotFoundPage,
   OAuth2LogoutPage,
@@ -24,11 +29,17 @@ import {
   QuestionnairePage,
   RegistrationPage,
   ResetPasswordPage,
+  SupportPage,
+  ThankYouKeyPage,
+  ThankYouPage,
 } from './screens';
 
-/** '/' is Home when signed in and the home before login otherwise (spec §2). */
+/**
+ * '/' is Home when signed in and the home before login otherwise (docs/product.md#routes). It follows the sign-in state
+ * itself: signing in on '/' navigates to '/' again, which leaves this route's element as it was.
+ */
 function RootPage() {
-  return isSignedIn() ? <HomePage /> : <HomeLoginPage />;
+  return useSignedIn() ? <HomePage /> : <HomeLoginPage />;
 }
 
 // Screens built so far; the domain route table names the rest, which later issues add here.
@@ -50,6 +61,8 @@ const routes: RouteObject[] = [
       { path: 'oauth2/logout', element: <OAuth2LogoutPage /> },
       { path: 'settings/:tab?', element: <AccountSettingsPage /> },
       { path: 'mygear/:tab?', element: <MyGearPage /> },
+      { path: 'myfeed/:tab?', element: <MyFeedPage /> },
+      { path: 'support/:tab?', element: <SupportPage /> },
       { path: 'products/:slug/:tab?', element: <ProductsPage /> },
       { path: 'questionnaire/:id', element: <QuestionnairePage /> },
       { path: 'product-survey-1', element: <ProductSurvey1Page /> },
@@ -59,6 +72,12 @@ const routes: RouteObject[] = [
       { path: 'qr', element: <QrLandingPage /> },
       { path: 'policies', element: <PoliciesPage /> },
       { path: 'maintenance', element: <MaintenancePage /> },
+      { path: 'cloud', element: <CloudHomePage /> },
+      { path: 'cloud/memberships', element: <MembershipsPage /> },
+      { path: 'cloud/account/:tab?', element: <AccountDetailsPage /> },
+      { path: 'cloud/entitlement-key', element: <EntitlementKeyPage /> },
+      { path: 'thank-you', element: <ThankYouPage /> },
+      { path: 'thank-you-key', element: <ThankYouKeyPage /> },
       { path: '404', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,27 +1,41 @@
 import { lazy } from 'react';
 
 // Every screen is its own chunk, loaded when first visited.
-export const HomeLoginPage = lazy(() => import('../../features/home-login/home-login-page'));
-export const PrivacyPage = lazy(() => import('../../features/privacy/privacy-page'));
-export const PoliciesPage = lazy(() => import('../../features/policies/policies-page'));
-export const MaintenancePage = lazy(() => import('../../features/maintenance/maintenance-page'));
-export const NotFoundPage = lazy(() => import('../../features/not-found/not-found-page'));
-export const HomePage = lazy(() => import('../../features/home/home-page'));
-export const RegistrationPage = lazy(() => import('../../features/registration/registration-page'));
-export const ResetPasswordPage = lazy(() => import('../../features/reset-password/reset-password-page'));
-export const LogoutPage = lazy(() => import('../../features/logout/logout-page'));
-export const AccountSettingsPage = lazy(
-  () => import('../../features/account-settings/account-settings-page'),
-);
-export const EmailChangePage = lazy(() => import('../../features/account-settings/email-change-page'));
-export const OAuth2RedirectPage = lazy(() => import('../../features/oauth2/oauth2-redirect-page'));
-export const OAuth2LogoutPage = lazy(() => import('../../features/oauth2/oauth2-logout-page'));
-export const DeleteAccountPage = lazy(() => import('../../features/account-settings/delete-account-page'));
-export const EulaOtaPage = lazy(() => import('../../features/eula-ota/eula-ota-page'));
-export const MyGearPage = lazy(() => import('../../features/my-gear/my-gear-page'));
-export const ProductsPage = lazy(() => import('../../features/products/products-page'));
-export const QrLandingPage = lazy(() => import('../../features/my-gear/qr-landing-page'));
-const surveyPages = () => import('../../features/my-gear/surveys/product-survey-pages');
+export const HomeLoginPage = lazy(() => import('@/features/home-login/home-login-page'));
+export const PrivacyPage = lazy(() => import('@/features/privacy/privacy-page'));
+export const PoliciesPage = lazy(() => import('@/features/policies/policies-page'));
+export const MaintenancePage = lazy(() => import('@/features/maintenance/maintenance-page'));
+export const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
+export const HomePage = lazy(() => import('@/features/home/home-page'));
+export const RegistrationPage = lazy(() => import('@/features/registration/registration-page'));
+export const ResetPasswordPage = lazy(() => import('@/features/reset-password/reset-password-page'));
+export const LogoutPage = lazy(() => import('@/features/logout/logout-page'));
+export const AccountSettingsPage = lazy(() => import('@/features/account-settings/account-settings-page'));
+export const EmailChangePage = lazy(() => import('@/features/account-settings/email-change-page'));
+export const OAuth2RedirectPage = lazy(() => import('@/features/oauth2/oauth2-redirect-page'));
+export const OAuth2LogoutPage = lazy(() => import('@/features/oauth2/oauth2-logout-page'));
+export const DeleteAccountPage = lazy(() => import('@/features/account-settings/delete-account-page'));
+export const EulaOtaPage = lazy(() => import('@/features/eula-ota/eula-ota-page'));
+export const MyGearPage = lazy(() => import('@/features/my-gear/my-gear-page'));
+export const MyFeedPage = lazy(() => import('@/features/my-feed/my-feed-page'));
+export const ProductsPage = lazy(() => import('@/features/products/products-page'));
+export const QrLandingPage = lazy(() => import('@/features/my-gear/qr-landing-page'));
+const surveyPages = () => import('@/features/my-gear/surveys/product-survey-pages');
 export const QuestionnairePage = lazy(() => surveyPages().then((m) => ({ default: m.QuestionnairePage })));
 export const ProductSurvey1Page = lazy(() => surveyPages().then((m) => ({ default: m.ProductSurvey1Page })));
 export const ProductSurvey2Page = lazy(() => surveyPages().then((m) => ({ default: m.ProductSurvey2Page })));
+export const SupportPage = lazy(() => import('@/features/support/support-page'));
+const cloud = {
+  home: () => import('@/features/cloud/home/cloud-home-page'),
+  memberships: () => import('@/features/cloud/memberships/memberships-page'),
+  account: () => import('@/features/cloud/account/account-details-page'),
+  key: () => import('@/features/cloud/entitlement/entitlement-key-page'),
+  thanks: () => import('@/features/cloud/thank-you/thank-you-page'),
+  thanksKey: () => import('@/features/cloud/thank-you/thank-you-key-page'),
+};
+export const CloudHomePage = lazy(cloud.home);
+export const MembershipsPage = lazy(cloud.memberships);
+export const AccountDetailsPage = lazy(cloud.account);
+export const EntitlementKeyPage = lazy(cloud.key);
+export const ThankYouPage = lazy(cloud.thanks);
+export const ThankYouKeyPage = lazy(cloud.thanksKey);

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScrollReset } from './scroll-reset';
 
-describe('scroll reset after a route change (spec §2)', () => {
+describe('scroll reset after a route change (docs/product.md#scroll-reset)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -1,7 +1,7 @@
 import { PAGE_MOVE_MARGIN_MS } from '@backstage/domain';
 import { useEffect, useRef } from 'react';
 
-/** Spec §2: after a route change the page scrolls to the top 600 ms later, not when the route name stays. */
+/** docs/product.md#scroll-reset: after a route change the page scrolls to the top 600 ms later, not when the route name stays. */
 export function useScrollReset(routeName: string | undefined): void {
   const previous = useRef(routeName);
   useEffect(() => {

@@ -1,11 +1,11 @@
 import type { RouteMeta } from '@backstage/domain';
-import { Box, Container } from '@mui/material';
+import { Box, GlobalStyles } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
-import { useAnalyticsScript, usePageViewLogging } from '../../lib/analytics';
+import { useAnalyticsScript, usePageViewLogging } from '@/lib/analytics';
+import { CenteredSpinner } from '@/lib/ui/progress';
 import { Footer } from './footer';
-import { CenteredSpinner } from './progress';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionWatcher } from './session-watcher';
 import { useSidebarPosition } from './sidebar-position';
@@ -16,11 +16,34 @@ const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.Na
 const TabBar = lazy(() => import('./tab-bar').then((m) => ({ default: m.TabBar })));
 const BottomNav = lazy(() => import('./bottom-nav').then((m) => ({ default: m.BottomNav })));
 const ConsentBanner = lazy(() =>
-  import('../../theme/consent-banner').then((m) => ({ default: m.ConsentBanner })),
+  import('@/theme/consent-banner').then((m) => ({ default: m.ConsentBanner })),
 );
-const RegionNotice = lazy(() => import('./region-notice').then((m) => ({ default: m.RegionNotice })));
+// The phone bottom bar's height (MUI BottomNavigation) plus the device's home-indicator inset.
+const BOTTOM_BAR_HEIGHT = 'calc(56px + env(safe-area-inset-bottom))';
 
-/** The main shell of spec §2 around a screen, with the route's own chrome (tabs, bottom bar). */
+/**
+ * While the bottom bar shows (phone widths), the page ends above it and anything scrolled into view (focus,
+ * anchors) stops above it; the snackbar and the floating buttons sit on top of it (`--bottom-bar-height`).
+ */
+function BottomBarSpace() {
+  return (
+    <GlobalStyles
+      styles={(theme) => ({
+        [theme.breakpoints.down('md')]: {
+          ':root': { '--bottom-bar-height': BOTTOM_BAR_HEIGHT },
+          html: { scrollPaddingBottom: 'calc(var(--bottom-bar-height) + 8px)' },
+          body: { paddingBottom: 'var(--bottom-bar-height)' },
+        },
+      })}
+    />
+  );
+}
+
+const RegionNotice = lazy(() =>
+  import('@/features/region/region-notice').then((m) => ({ default: m.RegionNotice })),
+);
+
+/** The main shell of docs/product.md#shell around a screen, with the route's own chrome (tabs, bottom bar). */
 export function AppShell({ route }: { route: RouteMeta }) {
   const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -77,22 +100,14 @@ export function AppShell({ route }: { route: RouteMeta }) {
         </Suspense>
       </Box>
       <Footer />
+      <Suspense fallback={null}>{showBottomBar && <BottomNav />}</Suspense>
+      {showBottomBar && <BottomBarSpace />}
       <Suspense fallback={null}>
-        {showBottomBar && <BottomNav />}
         <ConsentBanner />
         <RegionNotice />
       </Suspense>
       <ScrollToTop />
       <SessionWatcher />
     </Box>
-  );
-}
-
-/** A page's content column. */
-export function PageContainer({ children, narrow = false }: { children: React.ReactNode; narrow?: boolean }) {
-  return (
-    <Container maxWidth={narrow ? 'md' : 'lg'} sx={{ py: { xs: 3, md: 6 } }}>
-      {children}
-    </Container>
   );
 }

@@ -1,16 +1,35 @@
+import type { RouteName } from '@backstage/domain';
+import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import HomeIcon from '@mui/icons-material/Home';
-import PolicyIcon from '@mui/icons-material/Policy';
+import PianoIcon from '@mui/icons-material/Piano';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { BOTTOM_NAV, type NavItem } from './nav-items';
 
-// Later issues add My Gear, My Feed, Support and Settings as their screens arrive.
-const ITEMS = [
-  { path: '/', labelKey: 'nav.home', icon: <HomeIcon /> },
-  { path: '/privacy', labelKey: 'nav.privacy', icon: <PolicyIcon /> },
-];
+const ICONS: Partial<Record<RouteName, ReactNode>> = {
+  Home: <HomeIcon />,
+  MyGear: <PianoIcon />,
+  MyFeed: <DynamicFeedIcon />,
+  Support: <SupportAgentIcon />,
+  AccountSettings: <SettingsIcon />,
+};
 
-/** Bottom navigation on phone widths for routes whose chrome shows it. */
+/** The entry a path belongs to: `/` only itself, the others with their sub-paths (`/settings/profile`). */
+function currentItem(pathname: string): NavItem | undefined {
+  return BOTTOM_NAV.find((item) =>
+    item.path === '/' ? pathname === '/' : pathname === item.path || pathname.startsWith(`${item.path}/`),
+  );
+}
+
+/**
+ * Bottom navigation on phone widths for signed-in routes whose chrome shows it (docs/product.md#shell): the
+ * main destinations. Fixed to the screen's foot; the shell pads the page by `--bottom-bar-height` so the
+ * bar never covers content.
+ */
 export function BottomNav() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
@@ -20,15 +39,28 @@ export function BottomNav() {
       component="nav"
       aria-label={t('nav.bottom')}
       elevation={8}
-      sx={{ position: 'sticky', bottom: 0, display: { md: 'none' } }}
+      square
+      sx={{
+        position: 'fixed',
+        bottom: 0,
+        insetInline: 0,
+        zIndex: 'appBar',
+        pb: 'env(safe-area-inset-bottom)',
+        display: { md: 'none' },
+      }}
     >
-      <BottomNavigation showLabels value={pathname} onChange={(_, path: string) => navigate(path)}>
-        {ITEMS.map((item) => (
+      <BottomNavigation
+        showLabels
+        value={currentItem(pathname)?.path ?? false}
+        onChange={(_, path: string) => navigate(path)}
+      >
+        {BOTTOM_NAV.map((item) => (
           <BottomNavigationAction
             key={item.path}
             value={item.path}
-            label={t(item.labelKey)}
-            icon={item.icon}
+            label={t(item.shortLabelKey ?? item.labelKey)}
+            icon={ICONS[item.route] ?? <HomeIcon />}
+            sx={{ minWidth: 0, px: 0.5 }}
           />
         ))}
       </BottomNavigation>

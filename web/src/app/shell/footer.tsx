@@ -2,8 +2,8 @@ import { BRAND_LABELS } from '@backstage/domain';
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CultureSelect } from '../../i18n';
-import { useBrand } from '../../theme';
+import { CultureSelect } from '@/i18n';
+import { useBrand } from '@/lib/current-brand';
 
 /** Footer: policy links, language choice and copyright in the brand's name. */
 export function Footer() {

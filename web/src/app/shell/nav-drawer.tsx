@@ -15,9 +15,9 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { CultureSelect } from '../../i18n';
-import { isSignedIn } from '../../lib/credentials';
-import { BrandLogo } from '../../theme';
+import { CultureSelect } from '@/i18n';
+import { isSignedIn } from '@/lib/credentials';
+import { BrandLogo } from '@/theme';
 import { SIGNED_IN_NAV, VISITOR_NAV } from './nav-items';
 
 interface Props {

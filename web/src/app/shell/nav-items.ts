@@ -5,9 +5,11 @@ export interface NavItem {
   route: RouteName;
   labelKey: string;
   path: string;
+  /** A shorter label where space is scarce (the phone's bottom bar). */
+  shortLabelKey?: string;
 }
 
-// Only screens that exist are linked; later issues add My Feed and Support here.
+// Only screens that exist are linked; later issues add Support here.
 export const VISITOR_NAV: NavItem[] = [
   { route: 'HomeLogin', labelKey: 'nav.home', path: '/' },
   { route: 'Privacy', labelKey: 'nav.privacy', path: '/privacy' },
@@ -17,6 +19,15 @@ export const VISITOR_NAV: NavItem[] = [
 export const SIGNED_IN_NAV: NavItem[] = [
   { route: 'Home', labelKey: 'nav.home', path: '/' },
   { route: 'MyGear', labelKey: 'nav.myGear', path: '/mygear' },
-  { route: 'AccountSettings', labelKey: 'nav.settings', path: '/settings' },
+  { route: 'MyFeed', labelKey: 'nav.myFeed', path: '/myfeed' },
+  {
+    route: 'AccountSettings',
+    labelKey: 'nav.settings',
+    shortLabelKey: 'nav.settingsShort',
+    path: '/settings',
+  },
   { route: 'Logout', labelKey: 'nav.signOut', path: '/logout' },
 ];
+
+/** The phone's bottom bar: the signed-in main destinations (docs/product.md#shell); signing out stays in the menu. */
+export const BOTTOM_NAV: NavItem[] = SIGNED_IN_NAV.filter((item) => item.route !== 'Logout');

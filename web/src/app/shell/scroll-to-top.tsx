@@ -19,7 +19,8 @@ export function ScrollToTop() {
         color="primary"
         aria-label={t('a11y.scrollToTop')}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', right: 16, bottom: { xs: 80, md: 24 } }}
+        // Above the phone's bottom bar when it shows.
+        sx={{ position: 'fixed', right: 16, bottom: 'calc(var(--bottom-bar-height, 0px) + 24px)' }}
       >
         <KeyboardArrowUpIcon />
       </Fab>

@@ -2,14 +2,14 @@ import { LOGIN_PATH } from '@backstage/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { onSessionEnd } from '../../lib/session-events';
-import { STORAGE_KEYS, writeStored } from '../../lib/storage';
-import { useDialogs } from './dialogs';
+import { onSessionEnd } from '@/lib/session-events';
+import { STORAGE_KEYS, writeStored } from '@/lib/storage';
+import { useDialogs } from '@/lib/ui/dialogs';
 
 const NOTICE_GAP_MS = 3000;
 
 /**
- * Spec §4: when the session ends under the user, show the token-expired dialog and go to /login keeping
+ * docs/product.md#session-end: when the session ends under the user, show the token-expired dialog and go to /login keeping
  * path, query and hash (a deleted account goes to login without coming back).
  */
 export function SessionWatcher() {

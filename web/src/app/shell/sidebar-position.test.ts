@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readSidebarPosition, useSidebarPosition } from './sidebar-position';
 
-describe('sidebar position (spec §3, §9)', () => {
+describe('sidebar position (docs/product.md#shell)', () => {
   it('defaults to right', () => expect(readSidebarPosition()).toBe('right'));
 
   it('remembers the chosen side', () => {

@@ -1,8 +1,8 @@
 import { DEFAULT_SIDEBAR_POSITION, type SidebarPosition } from '@backstage/domain';
 import { useState } from 'react';
-import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 
-/** Reads the remembered drawer side (default right, spec §9). */
+/** Reads the remembered drawer side (default right, docs/product.md#shell). */
 export function readSidebarPosition(): SidebarPosition {
   return readStored(STORAGE_KEYS.sidebarPosition) === 'left'
     ? 'left'

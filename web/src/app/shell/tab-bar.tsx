@@ -1,18 +1,23 @@
-import type { RouteMeta } from '@backstage/domain';
+import { type RouteMeta, supportTabsFor } from '@backstage/domain';
 import { Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useBrand } from '@/lib/current-brand';
 
-/** The route's tabs (spec §2 per-route chrome); the selected tab lives in the URL's last segment. */
+/** The route's tabs (per-route chrome, docs/product.md#chrome); the selected tab lives in the URL's last segment. */
 export function TabBar({ route }: { route: RouteMeta }) {
   const { t } = useTranslation('shell');
   const params = useParams();
   const navigate = useNavigate();
-  const tabs = route.tabs ?? [];
+  const { brand } = useBrand();
+  // docs/product.md#support-tabs: Support shows the brand's own set of forms.
+  const tabs = route.name === 'Support' ? supportTabsFor(brand) : (route.tabs ?? []);
   // The route's own path with its params filled in and `:tab?` set (e.g. /products/:slug/:tab?).
   const pathFor = (tab: string) =>
     route.path.replace(/:(\w+)\??/g, (_, name: string) => (name === 'tab' ? tab : (params[name] ?? '')));
-  const current = tabs.find((tab) => tab === params.tab) ?? tabs[0];
+  // A page of the route that is not a tab (Support's my requests) selects none.
+  const current =
+    tabs.find((tab) => tab === params.tab) ?? (params.tab && route.name === 'Support' ? false : tabs[0]);
   return (
     <Tabs
       value={current}

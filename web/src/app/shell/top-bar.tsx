@@ -3,7 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BrandLogo } from '../../theme';
+import { BrandLogo } from '@/theme';
 
 /** The toolbar: brand wordmark home link and the menu button on the drawer's side. */
 export function TopBar({ side, onMenu }: { side: SidebarPosition; onMenu(): void }) {

@@ -1,20 +1,24 @@
 import { Stack, Typography } from '@mui/material';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { PageContainer } from '../../app/shell/app-shell';
-import { CenteredSpinner } from '../../app/shell/progress';
-import { usePageTitle } from '../../app/use-page-title';
-import { useCulture } from '../../i18n';
-import { useProfile } from '../../lib/profile';
+import { useCulture } from '@/i18n';
+import { useProfile } from '@/lib/api/get-profile';
+import { PageContainer } from '@/lib/ui/page-container';
+import { CenteredSpinner } from '@/lib/ui/progress';
+import { usePageTitle } from '@/lib/ui/use-page-title';
 import { InterestsTab } from './interests-tab/interests-tab';
 import { ProfileTab } from './profile-tab/profile-tab';
 import { SettingsTab } from './settings-tab/settings-tab';
 
-const TABS = ['profile', 'interests', 'settings'] as const;
+// The security tab is its own chunk: the other tabs stay within the signed-in route script budget.
+const SecurityTab = lazy(() => import('./security/security-tab').then((m) => ({ default: m.SecurityTab })));
+
+const TABS = ['profile', 'interests', 'settings', 'security'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | undefined): value is Tab => TABS.includes(value as Tab);
 
-/** AccountSettings with its tabs profile, interests and settings (spec §2); `/settings#profile` works too. */
+/** AccountSettings with its tabs profile, interests, settings and security (docs/product.md#chrome); `/settings#profile` works too. */
 export default function AccountSettingsPage() {
   const { tab } = useParams();
   const { hash } = useLocation();
@@ -45,6 +49,7 @@ export default function AccountSettingsPage() {
         {current === 'profile' && <ProfileTab profile={profile.data} culture={cultureCode} />}
         {current === 'interests' && <InterestsTab profile={profile.data} />}
         {current === 'settings' && <SettingsTab />}
+        {current === 'security' && <SecurityTab />}
       </Stack>
     </PageContainer>
   );

@@ -4,14 +4,15 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../lib/api-client';
-import { FormField } from '../../lib/form-field';
-import { requestEmailChange } from './api/request-email-change';
+import { ApiRequestError } from '@/lib/api-client';
+import { FormField } from '@/lib/ui/form-field';
+import { useRequestEmailChange } from './api/request-email-change';
 import { VerifyEmailForm } from './verify-email-form';
 
-/** Change e-mail: new address twice (spec §5), then the code mailed to it. */
+/** Change e-mail: new address twice (docs/product.md#email-change), then the code mailed to it. */
 export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation('auth');
+  const requestEmailChange = useRequestEmailChange();
   const [pending, setPending] = useState<string>();
   const form = useForm({
     resolver: zodResolver(newEmailSchema),
@@ -20,7 +21,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ newEmail }) => {
     try {
-      await requestEmailChange(newEmail);
+      await requestEmailChange.mutateAsync(newEmail);
       setPending(newEmail);
     } catch (error) {
       const field = error instanceof ApiRequestError && error.code === 'EMAIL_EXISTS' ? 'newEmail' : 'root';

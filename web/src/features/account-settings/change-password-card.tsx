@@ -3,15 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../app/shell/snackbar';
-import { readCredentials } from '../../lib/credentials';
-import { FormField, NewPasswordFields } from '../../lib/form-field';
-import { changePassword } from './api/change-password';
+import { readCredentials } from '@/lib/credentials';
+import { FormField, NewPasswordFields } from '@/lib/ui/form-field';
+import { useSnackbar } from '@/lib/ui/snackbar';
+import { useChangePassword } from './api/change-password';
 
 /** Change password: the current one, then the new one twice; other sessions are signed out. */
 export function ChangePasswordCard() {
   const { t } = useTranslation('auth');
   const snackbar = useSnackbar();
+  const changePassword = useChangePassword();
   const form = useForm({
     resolver: zodResolver(passwordChangeFormSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -19,7 +20,11 @@ export function ChangePasswordCard() {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
-      await changePassword({ oldPassword, newPassword, refreshToken: readCredentials()?.refreshToken });
+      await changePassword.mutateAsync({
+        oldPassword,
+        newPassword,
+        refreshToken: readCredentials()?.refreshToken,
+      });
       form.reset();
       snackbar.show(t('settings.passwordChanged'), 'success');
     } catch (error) {

@@ -2,9 +2,9 @@ import { COUNTRIES, type Country, countryByName } from '@backstage/domain';
 import { Autocomplete } from '@mui/material';
 import { useMemo } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { autocompleteInput } from '../../lib/autocomplete-input';
+import { autocompleteInput } from '@/lib/ui/autocomplete-input';
 
-/** Country names in the interface language (the stored value stays the English name of spec §3). */
+/** Country names in the interface language (the stored value stays the English name of docs/product.md#regions). */
 export function useCountryLabel(culture: string): (country: Country) => string {
   return useMemo(() => {
     const names = new Intl.DisplayNames([culture === 'Lt-sr-SP' ? 'sr-Latn' : culture, 'en'], {
@@ -20,7 +20,7 @@ export function useCountryLabel(culture: string): (country: Country) => string {
   }, [culture]);
 }
 
-/** A country (required, spec §5), searchable by its name in the interface language; stored by English name. */
+/** A country (required, docs/product.md#profile-rules), searchable by its name in the interface language; stored by English name. */
 export function CountryField<T extends FieldValues>({
   form,
   name,

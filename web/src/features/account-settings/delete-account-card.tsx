@@ -3,19 +3,20 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDialogs } from '../../app/shell/dialogs';
-import { clearCredentials } from '../../lib/credentials';
-import { deleteAccount } from './api/delete-account';
+import { clearCredentials } from '@/lib/credentials';
+import { useDialogs } from '@/lib/ui/dialogs';
+import { useDeleteAccount } from './api/delete-account';
 
 /** Delete account: confirmed in a dialog, cannot be undone, refused while a cloud subscription is active. */
 export function DeleteAccountCard({ onDeleted }: { onDeleted?: () => void }) {
   const { t } = useTranslation('auth');
   const dialogs = useDialogs();
   const navigate = useNavigate();
+  const deleteAccount = useDeleteAccount();
   const [error, setError] = useState<string>();
   const remove = async () => {
     try {
-      await deleteAccount();
+      await deleteAccount.mutateAsync();
       clearCredentials();
       if (onDeleted) onDeleted();
       else navigate(LOGIN_PATH, { replace: true });

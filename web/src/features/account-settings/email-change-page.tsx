@@ -1,9 +1,9 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
-import { PageContainer } from '../../app/shell/app-shell';
-import { usePageTitle } from '../../app/use-page-title';
-import { isSignedIn } from '../../lib/credentials';
+import { isSignedIn } from '@/lib/credentials';
+import { useQueryParam } from '@/lib/query-params';
+import { PageContainer } from '@/lib/ui/page-container';
+import { usePageTitle } from '@/lib/ui/use-page-title';
 import { SignInToContinue } from './sign-in-to-continue';
 import { VerifyEmailForm } from './verify-email-form';
 
@@ -11,10 +11,8 @@ import { VerifyEmailForm } from './verify-email-form';
 export default function EmailChangePage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('settings.verifyEmail'));
-  const [params] = useSearchParams();
-  const _location = useLocation();
-  const email = params.get('email') ?? '';
-  const code = params.get('code') ?? params.get('amp;code') ?? '';
+  const email = useQueryParam('email') ?? '';
+  const code = useQueryParam('code') ?? '';
   return (
     <PageContainer narrow>
       <Typography variant="h1" gutterBottom>

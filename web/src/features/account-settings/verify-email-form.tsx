@@ -1,25 +1,23 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../app/shell/snackbar';
-import { verifyEmailChange } from './api/verify-email-change';
+import { useSnackbar } from '@/lib/ui/snackbar';
+import { useVerifyEmailChange } from './api/verify-email-change';
 
-/** The code from the mail to the new address makes it the sign-in address (spec §4). */
+/** The code from the mail to the new address makes it the sign-in address (docs/product.md#email-change). */
 export function VerifyEmailForm({ email, initialCode = '' }: { email: string; initialCode?: string }) {
   const { t } = useTranslation('auth');
   const snackbar = useSnackbar();
-  const queryClient = useQueryClient();
+  const verify = useVerifyEmailChange();
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string>();
   const [done, setDone] = useState(false);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     try {
-      await verifyEmailChange(code.trim());
+      await verify.mutateAsync(code.trim());
       setDone(true);
       snackbar.show(t('settings.emailChanged', { email }), 'success');
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
     } catch (failure) {
       setError((failure as Error).message);
     }

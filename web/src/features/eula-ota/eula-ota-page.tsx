@@ -1,18 +1,19 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { PageContainer } from '../../app/shell/app-shell';
-import { CenteredSpinner } from '../../app/shell/progress';
-import { usePageTitle } from '../../app/use-page-title';
-import { useCulture } from '../../i18n';
+import { useCulture } from '@/i18n';
+import { useQueryParam } from '@/lib/query-params';
+import { PageContainer } from '@/lib/ui/page-container';
+import { CenteredSpinner } from '@/lib/ui/progress';
+import { usePageTitle } from '@/lib/ui/use-page-title';
 import { useEula } from './api/get-eula';
 
 /** EULAOta: the licence for software updates, by country and language (`?country_code=`, `?culture_code=`). */
 export default function EulaOtaPage() {
   const { t } = useTranslation('common');
   const { cultureCode } = useCulture();
-  const [params] = useSearchParams();
-  const country = params.get('country_code') ?? params.get('country') ?? '';
+  const countryCode = useQueryParam('countryCode');
+  const olderCountry = useQueryParam('country');
+  const country = countryCode ?? olderCountry ?? '';
   const eula = useEula(cultureCode, country);
   usePageTitle(eula.data?.title ?? t('eula.title'));
   if (eula.isPending) return <CenteredSpinner />;

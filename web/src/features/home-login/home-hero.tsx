@@ -4,7 +4,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BrandLogo } from '../../theme';
+import { BrandLogo } from '@/theme';
 
 /** The hero of the home before sign-in: brand, promise, the sign-in form beside it and account creation. */
 export function HomeHero({ aside }: { aside: ReactNode }) {

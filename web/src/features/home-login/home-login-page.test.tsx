@@ -1,19 +1,22 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { initI18n } from '../../i18n';
-import { BrandThemeProvider } from '../../theme';
+import { initI18n } from '@/i18n';
+import { BrandThemeProvider } from '@/theme';
 import HomeLoginPage from './home-login-page';
 
 describe('HomeLogin', () => {
-  it('offers the sign-in form, sign-up and password reset (spec §2 paths) and names the page in the title', async () => {
+  it('offers the sign-in form, sign-up and password reset (docs/product.md#routes paths) and names the page in the title', async () => {
     await initI18n('en-US');
     render(
-      <MemoryRouter basename="/backstage" initialEntries={['/backstage/']}>
-        <BrandThemeProvider brand="BOSS">
-          <HomeLoginPage />
-        </BrandThemeProvider>
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter basename="/backstage" initialEntries={['/backstage/']}>
+          <BrandThemeProvider brand="BOSS">
+            <HomeLoginPage />
+          </BrandThemeProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('type')).toBe('submit');
     expect(screen.getByLabelText('Email').getAttribute('autocomplete')).toBe('username');

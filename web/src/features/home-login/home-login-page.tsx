@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '@/lib/ui/use-page-title';
 import { FeatureCards } from './feature-cards';
 import { HomeHero } from './home-hero';
 import { LoginForm } from './login-form';

@@ -1,33 +1,35 @@
-import { SIGNUP_PATH } from '@backstage/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { isLocalPath, SIGNUP_PATH } from '@backstage/domain';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useDialogs } from '../../app/shell/dialogs';
-import { ApiRequestError } from '../../lib/api-client';
-import { isSignedIn } from '../../lib/credentials';
-import { takeRedirectAfterSignIn } from '../../lib/redirect-after-signup';
-import { signIn } from '../../lib/sign-in';
-import { SignInFields, type SignInFormValues, signInFormSchema } from '../../lib/sign-in-fields';
+import { useSignIn } from '@/lib/api/sign-in';
+import { ApiRequestError } from '@/lib/api-client';
+import { isSignedIn } from '@/lib/credentials';
+import { useQueryParam } from '@/lib/query-params';
+import { takeRedirectAfterSignIn } from '@/lib/redirect-after-signup';
+import { SignInFields, type SignInFormValues, signInResolver } from '@/lib/sign-in-fields';
+import { useDialogs } from '@/lib/ui/dialogs';
 
 /** The sign-in form; a wrong password opens the spec's "Login Attempt Unsuccessful" dialog. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const dialogs = useDialogs();
+  const next = useQueryParam('continue');
+  const signIn = useSignIn();
   const form = useForm<SignInFormValues>({
-    resolver: zodResolver(signInFormSchema),
+    resolver: signInResolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await signIn(values);
+      await signIn.mutateAsync(values);
       // Single sign-on for a brand site: back to the authorization request that sent the browser here.
-      const next = new URLSearchParams(window.location.search).get('continue');
-      if (next?.startsWith('/api/v1/oauth2/authorize?')) return window.location.assign(next);
+      if (isLocalPath(next) && next.startsWith('/api/v1/oauth2/authorize?'))
+        return window.location.assign(next);
       const route = await takeRedirectAfterSignIn();
       // A session error on that first request (another user on the other brands) has already moved on.
       if (isSignedIn()) navigate(route, { replace: true });

@@ -1,42 +1,35 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PageContainer } from '../../app/shell/app-shell';
-import { CenteredSpinner } from '../../app/shell/progress';
-import { usePageTitle } from '../../app/use-page-title';
-import { getMe } from './api/get-me';
+import { useProfile } from '@/lib/api/get-profile';
+import { PageContainer } from '@/lib/ui/page-container';
+import { CenteredSpinner } from '@/lib/ui/progress';
+import { usePageTitle } from '@/lib/ui/use-page-title';
+import { FeedPreview } from './feed-preview';
+import { GearAtAGlance } from './gear-at-a-glance';
+import { NewsletterSignUp } from './newsletter-sign-up';
+import { Shortcuts } from './shortcuts';
 
-/** Home after sign-in: a greeting and the account's way out; My Gear and the feed join with their issues. */
+/** Home after sign-in (docs/product.md#home): my gear at a glance, the feed's newest, shortcuts, the newsletter. */
 export default function HomePage() {
-  const { t } = useTranslation('auth');
-  usePageTitle(t('home.title'));
-  const me = useQuery({ queryKey: ['me'], queryFn: getMe });
+  const { t } = useTranslation('homeDashboard');
+  usePageTitle(t('title'));
+  const me = useProfile();
   if (me.isPending) return <CenteredSpinner />;
   return (
     <PageContainer>
-      <Stack spacing={3}>
-        <Typography variant="h1">
-          {me.data ? t('home.greeting', { name: me.data.firstName }) : t('home.title')}
-        </Typography>
-        <Card variant="outlined">
-          <CardContent>
-            <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-              <Typography>{t('home.signedInAs', { email: me.data?.email ?? '' })}</Typography>
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-                <Button component={Link} to="/mygear" variant="contained">
-                  {t('home.myGear')}
-                </Button>
-                <Button component={Link} to="/settings" variant="outlined">
-                  {t('settings.title')}
-                </Button>
-                <Button component={Link} to="/logout" variant="outlined">
-                  {t('home.signOut')}
-                </Button>
-              </Stack>
-            </Stack>
-          </CardContent>
-        </Card>
+      <Stack spacing={4}>
+        <Stack spacing={0.5}>
+          <Typography variant="h1">
+            {me.data ? t('greeting', { name: me.data.firstName }) : t('title')}
+          </Typography>
+          {me.data && (
+            <Typography color="text.secondary">{t('signedInAs', { email: me.data.email })}</Typography>
+          )}
+        </Stack>
+        <GearAtAGlance />
+        {me.data && <NewsletterSignUp profile={me.data} />}
+        <FeedPreview />
+        <Shortcuts />
       </Stack>
     </PageContainer>
   );

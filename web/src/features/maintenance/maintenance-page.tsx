@@ -1,11 +1,11 @@
 import BuildIcon from '@mui/icons-material/Build';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PageContainer } from '../../app/shell/app-shell';
-import { usePageTitle } from '../../app/use-page-title';
+import { PageContainer } from '@/lib/ui/page-container';
+import { usePageTitle } from '@/lib/ui/use-page-title';
 import { formatMaintenanceWindow, maintenanceTimeZoneName } from './maintenance-window';
 
-/** Maintenance: the service is paused during the maintenance window (spec §9). */
+/** Maintenance: the service is paused during the maintenance window (docs/product.md#maintenance-window). */
 export default function MaintenancePage() {
   const { t, i18n } = useTranslation('maintenance');
   usePageTitle(t('title'));

@@ -2,9 +2,9 @@ import { countryByName } from '@backstage/domain';
 import { Autocomplete } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { autocompleteInput } from '../../lib/autocomplete-input';
-import { useMasterList } from '../../lib/master-data';
-import { useProfile } from '../../lib/profile';
+import { useProfile } from '@/lib/api/get-profile';
+import { useMasterList } from '@/lib/master-data';
+import { autocompleteInput } from '@/lib/ui/autocomplete-input';
 import type { RegistrationFormInput } from './registration-form-schema';
 
 interface Store {
@@ -17,7 +17,7 @@ type Dealer = Store | string;
 const label = (dealer: Dealer) => (typeof dealer === 'string' ? dealer : `${dealer.name}, ${dealer.city}`);
 
 /**
- * The dealer: pick a store of the stores master list (cached, spec §3), those of the user's country when it
+ * The dealer: pick a store of the stores master list (cached, docs/product.md#master-lists), those of the user's country when it
  * has any, or type any name (optional).
  */
 export function DealerField({ form }: { form: UseFormReturn<RegistrationFormInput> }) {

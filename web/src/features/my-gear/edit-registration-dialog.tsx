@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../app/shell/snackbar';
-import { applyServerError } from '../../lib/server-errors';
-import { REGISTERED_PRODUCTS_KEY, type RegisteredProduct } from './api/get-registered-products';
-import { updateRegisteredProduct } from './api/update-registered-product';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import type { RegisteredProduct } from './api/get-registered-products';
+import { useUpdateRegisteredProduct } from './api/update-registered-product';
 import { RegistrationFields } from './registration-fields';
 import {
   type RegistrationFormInput,
@@ -23,7 +21,7 @@ const toForm = (registration: RegisteredProduct): RegistrationFormInput => ({
   dealer: registration.purchaseDealer?.store ?? registration.purchaseDealer?.name ?? null,
 });
 
-/** Edit a registration, or complete a pending one ("Continue", spec §4). */
+/** Edit a registration, or complete a pending one ("Continue", docs/product.md#product-registration). */
 export function EditRegistrationDialog({
   registration,
   onClose,
@@ -32,22 +30,17 @@ export function EditRegistrationDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('myGear');
-  const queryClient = useQueryClient();
-  const snackbar = useSnackbar();
+  const update = useUpdateRegisteredProduct();
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     resolver: zodResolver(registrationFormSchema),
     defaultValues: toForm(registration),
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await updateRegisteredProduct(registration.id, toRegistrationPayload(values));
-      await queryClient.invalidateQueries({ queryKey: REGISTERED_PRODUCTS_KEY });
-      snackbar.show(t('edit.saved'), 'success');
-      onClose();
-    } catch (error) {
-      applyServerError(form, error, t('register.failed'));
-    }
+  const submit = useFormSubmit(form, {
+    send: (values) => update.mutateAsync({ id: registration.id, payload: toRegistrationPayload(values) }),
+    success: t('edit.saved'),
+    failure: t('register.failed'),
+    onSuccess: onClose,
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-registration-title">

@@ -4,7 +4,7 @@ import { isSmartphone, modelCodeFromQr } from './is-smartphone';
 const nav = (userAgent: string, mobile?: boolean) =>
   ({ userAgent, userAgentData: mobile === undefined ? undefined : { mobile } }) as unknown as Navigator;
 
-describe('QR scanning (spec §8 "Smartphone only.")', () => {
+describe('QR scanning (docs/product.md#qr-registration "Smartphone only.")', () => {
   it('is offered on phones only', () => {
     expect(isSmartphone(nav('Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36'))).toBe(true);
     expect(isSmartphone(nav('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)'))).toBe(true);

@@ -1,4 +1,6 @@
-/** Spec §8 "Smartphone only.": QR scanning is offered on phones (touch-first mobile browsers). */
+import { pageQueryParam } from '@/lib/query-params';
+
+/** docs/product.md#qr-registration "Smartphone only.": QR scanning is offered on phones (touch-first mobile browsers). */
 export function isSmartphone(nav: Navigator = navigator): boolean {
   const hints = (nav as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData;
   if (hints?.mobile !== undefined) return hints.mobile;
@@ -9,8 +11,8 @@ export function isSmartphone(nav: Navigator = navigator): boolean {
 export function modelCodeFromQr(text: string): string | undefined {
   const value = text.trim();
   try {
-    const url = new URL(value);
-    return url.searchParams.get('mdl')?.trim() || undefined;
+    // A card's link in either routing mode: `/backstage/qr?mdl=…` or `/backstage/#/qr?mdl=…`.
+    return pageQueryParam('mdl', new URL(value));
   } catch {
     return /^[\w\-./ ]{2,50}$/.test(value) ? value : undefined;
   }

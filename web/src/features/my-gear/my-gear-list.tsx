@@ -1,18 +1,13 @@
 import { DEFAULT_MY_GEAR_SORT, MY_GEAR_SORT_METHODS, type MyGearSortMethod } from '@backstage/domain';
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogs } from '../../app/shell/dialogs';
-import { CenteredSpinner } from '../../app/shell/progress';
-import { useSnackbar } from '../../app/shell/snackbar';
-import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
-import {
-  REGISTERED_PRODUCTS_KEY,
-  type RegisteredProduct,
-  useRegisteredProducts,
-} from './api/get-registered-products';
-import { unregisterProduct } from './api/unregister-product';
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
+import { useDialogs } from '@/lib/ui/dialogs';
+import { CenteredSpinner } from '@/lib/ui/progress';
+import { useSnackbar } from '@/lib/ui/snackbar';
+import { type RegisteredProduct, useRegisteredProducts } from './api/get-registered-products';
+import { useUnregisterProduct } from './api/unregister-product';
 import { EditRegistrationDialog } from './edit-registration-dialog';
 import { RegisteredProductGrid } from './registered-product-grid';
 import { SurveyDialog } from './surveys/survey-dialog';
@@ -29,12 +24,12 @@ const storedSort = (): MyGearSortMethod => {
     : DEFAULT_MY_GEAR_SORT;
 };
 
-/** My Gear: the registered products in one of the four sort orders of spec §2. */
+/** My Gear: the registered products in one of the four sort orders of docs/product.md#my-gear-list. */
 export function MyGearList({ onRegister }: { onRegister(): void }) {
   const { t } = useTranslation('myGear');
   const dialogs = useDialogs();
   const snackbar = useSnackbar();
-  const queryClient = useQueryClient();
+  const unregisterProduct = useUnregisterProduct();
   const [sort, setSort] = useState(storedSort);
   const [editing, setEditing] = useState<RegisteredProduct>();
   const list = useRegisteredProducts(sort);
@@ -54,9 +49,8 @@ export function MyGearList({ onRegister }: { onRegister(): void }) {
           primary: true,
           onClick: async () => {
             try {
-              await unregisterProduct(registration.id);
+              await unregisterProduct.mutateAsync(registration.id);
               forgetSurvey(registration.id);
-              await queryClient.invalidateQueries({ queryKey: REGISTERED_PRODUCTS_KEY });
               snackbar.show(t('unregister.done', { name: registration.product.name }), 'success');
             } catch (error) {
               snackbar.show((error as Error).message, 'error');

@@ -1,8 +1,8 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { PageContainer } from '../../app/shell/app-shell';
-import { usePageTitle } from '../../app/use-page-title';
+import { PageContainer } from '@/lib/ui/page-container';
+import { usePageTitle } from '@/lib/ui/use-page-title';
 import { MyGearList } from './my-gear-list';
 import { RegisterProductTab } from './register-product-tab';
 
@@ -10,7 +10,7 @@ const TABS = ['my_gear', 'register_product'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | undefined): value is Tab => TABS.includes(value as Tab);
 
-/** MyGear with its tabs my_gear and register_product (spec §2); `/mygear#register_product` works too. */
+/** MyGear with its tabs my_gear and register_product (docs/product.md#in-text-anchors); `/mygear#register_product` works too. */
 export default function MyGearPage() {
   const { t } = useTranslation('shell');
   const { tab } = useParams();

@@ -2,7 +2,7 @@ import { Autocomplete } from '@mui/material';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { autocompleteInput } from '../../lib/autocomplete-input';
+import { autocompleteInput } from '@/lib/ui/autocomplete-input';
 import type { CatalogueProduct } from './api/get-registered-products';
 import { useProductSearch } from './api/search-products';
 import type { RegistrationFormInput } from './registration-form-schema';

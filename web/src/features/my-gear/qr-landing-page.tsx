@@ -2,21 +2,21 @@ import { SIGNUP_PATH } from '@backstage/domain';
 import { Button, Card, CardContent, CardMedia, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { PageContainer } from '../../app/shell/app-shell';
-import { CenteredSpinner } from '../../app/shell/progress';
-import { usePageTitle } from '../../app/use-page-title';
-import { isSignedIn } from '../../lib/credentials';
-import { productImageUrl } from '../../lib/product-image';
-import { rememberRedirectRoute } from '../../lib/redirect-route';
+import { Link, Navigate } from 'react-router';
+import { isSignedIn } from '@/lib/credentials';
+import { productImageUrl } from '@/lib/product-image';
+import { useQueryParam } from '@/lib/query-params';
+import { rememberRedirectRoute } from '@/lib/redirect-route';
+import { PageContainer } from '@/lib/ui/page-container';
+import { CenteredSpinner } from '@/lib/ui/progress';
+import { usePageTitle } from '@/lib/ui/use-page-title';
 import { useProductSearch } from './api/search-products';
 
 /** QRCodeLP: the registration card's QR code; signed in it opens the registration, else sign-up continues to it. */
 export default function QrLandingPage() {
   const { t } = useTranslation('qr');
   usePageTitle(t('title'));
-  const [params] = useSearchParams();
-  const modelCode = params.get('mdl')?.trim() ?? '';
+  const modelCode = useQueryParam('mdl') ?? '';
   const target = `/mygear/register_product${modelCode ? `?mdl=${encodeURIComponent(modelCode)}` : ''}`;
   const signedIn = isSignedIn();
   const found = useProductSearch(signedIn ? '' : modelCode);

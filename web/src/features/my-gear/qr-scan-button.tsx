@@ -3,13 +3,13 @@ import { Button } from '@mui/material';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSnackbar } from '../../app/shell/snackbar';
+import { useSnackbar } from '@/lib/ui/snackbar';
 import { isSmartphone } from './is-smartphone';
 
 // The scanner library loads only when someone scans.
 const QrScanDialog = lazy(() => import('./qr-scan-dialog').then((m) => ({ default: m.QrScanDialog })));
 
-/** "Scan the QR code" of a registration card; on a desktop it says "Smartphone only." (spec §8). */
+/** "Scan the QR code" of a registration card; on a desktop it says "Smartphone only." (docs/product.md#qr-registration). */
 export function QrScanButton() {
   const { t } = useTranslation('myGear');
   const snackbar = useSnackbar();

@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useProgress } from '../../app/shell/progress';
-import { useSnackbar } from '../../app/shell/snackbar';
-import { applyServerError } from '../../lib/server-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import type { CatalogueProduct } from './api/get-registered-products';
-import { REGISTERED_PRODUCTS_KEY } from './api/get-registered-products';
-import { registerProduct } from './api/register-product';
+import { useRegisterProduct } from './api/register-product';
 import { RegistrationFields } from './registration-fields';
 import {
   EMPTY_REGISTRATION,
@@ -31,28 +27,21 @@ export function RegisterProductForm({
   onRegistered(registeredProductId: number): void;
 }) {
   const { t } = useTranslation('myGear');
-  const queryClient = useQueryClient();
-  const snackbar = useSnackbar();
-  const progress = useProgress();
+  const registerProduct = useRegisterProduct();
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     resolver: zodResolver(registrationFormSchema),
     defaultValues: { ...EMPTY_REGISTRATION, product: product ?? null, serialCode },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    progress.show('linear');
-    try {
-      const registered = await registerProduct(toRegistrationPayload(values));
-      await queryClient.invalidateQueries({ queryKey: REGISTERED_PRODUCTS_KEY });
+  const submit = useFormSubmit(form, {
+    send: (values) => registerProduct.mutateAsync(toRegistrationPayload(values)),
+    success: (registered) => t('register.done', { name: registered.product.name }),
+    failure: t('register.failed'),
+    onSuccess: (registered) => {
       offerSurvey(registered.id);
-      snackbar.show(t('register.done', { name: registered.product.name }), 'success');
       form.reset(EMPTY_REGISTRATION);
       onRegistered(registered.id);
-    } catch (error) {
-      applyServerError(form, error, t('register.failed'));
-    } finally {
-      progress.hide('linear');
-    }
+    },
   });
   return (
     // The page's h1 already says "Register a Product": the form is named by it, not titled again.

@@ -1,16 +1,16 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CenteredSpinner } from '../../app/shell/progress';
+import { queryParam } from '@/lib/query-params';
+import { CenteredSpinner } from '@/lib/ui/progress';
 import { useProductSearch } from './api/search-products';
 import { QrScanButton } from './qr-scan-button';
 import { RegisterProductForm } from './register-product-form';
 
-/** Register a Product; a registration card's `?mdl=<model code>` pre-selects the model (spec §2 query `mdl`). */
+/** Register a Product; a registration card's `?mdl=<model code>` pre-selects the model (query `mdl`, docs/product.md#query-parameters). */
 export function RegisterProductTab({ search, onDone }: { search: string; onDone(): void }) {
   const { t } = useTranslation('myGear');
-  const query = new URLSearchParams(search);
-  const modelCode = query.get('mdl')?.trim() ?? '';
-  const serialCode = query.get('serial')?.trim().slice(0, 40) ?? '';
+  const modelCode = queryParam(search, 'mdl') ?? '';
+  const serialCode = queryParam(search, 'serial')?.slice(0, 40) ?? '';
   const found = useProductSearch(modelCode);
   if (modelCode && found.isPending) return <CenteredSpinner />;
   const product = found.data?.find((p) => p.modelCode.toLowerCase() === modelCode.toLowerCase()) ?? null;

@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCulture } from '../../i18n';
-import { productImageUrl } from '../../lib/product-image';
+import { useCulture } from '@/i18n';
+import { productImageUrl } from '@/lib/product-image';
 import type { RegisteredProduct } from './api/get-registered-products';
 
 /**
@@ -75,6 +75,16 @@ export function RegisteredProductCard({
         >
           {t(pending ? 'list.continue' : 'list.edit')}
         </Button>
+        {!pending && (
+          // docs/product.md#support-forms: the support form opens filled from this product (a link, not an import).
+          <Button
+            component={RouterLink}
+            to={`/support?registeredProduct=${registration.id}`}
+            aria-label={t('list.getSupportFor', { name: product.name })}
+          >
+            {t('list.getSupport')}
+          </Button>
+        )}
         <Button
           color="error"
           onClick={onUnregister}

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { initI18n } from '@/i18n';
 import type { RegisteredProduct } from './api/get-registered-products';
 import { RegisteredProductGrid } from './registered-product-grid';
 
@@ -19,7 +19,7 @@ const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
 beforeEach(() => initI18n('en-US'));
 
-describe('My Gear cards (spec §2: 12 per page)', () => {
+describe('My Gear cards (docs/product.md#my-gear-list: 12 per page)', () => {
   it('shows 12 registrations a page and the rest on the next', () => {
     const all = Array.from({ length: 13 }, (_, i) => registration(i + 1));
     inRouter(<RegisteredProductGrid registrations={all} onEdit={vi.fn()} onUnregister={vi.fn()} />);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegisteredProduct } from './api/get-registered-products';
 import { RegisteredProductCard } from './registered-product-card';
 
-/** The registrations as cards, 12 to a page (spec §2), so hundreds of them stay quick to show. */
+/** The registrations as cards, 12 to a page (docs/product.md#my-gear-list), so hundreds of them stay quick to show. */
 export function RegisteredProductGrid({
   registrations,
   onEdit,

@@ -2,15 +2,15 @@ import { PURCHASE_METHOD_VALUES } from '@backstage/domain';
 import { Stack } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCulture } from '../../i18n';
-import { DatePickerField } from '../../lib/date-picker-field';
-import { FormField } from '../../lib/form-field';
-import { SelectField } from '../../lib/select-field';
+import { useCulture } from '@/i18n';
+import { DatePickerField } from '@/lib/ui/date-picker-field';
+import { FormField } from '@/lib/ui/form-field';
+import { SelectField } from '@/lib/ui/select-field';
 import { DealerField } from './dealer-field';
 import { ProductField } from './product-field';
 import type { RegistrationFormInput } from './registration-form-schema';
 
-/** The fields of a registration (spec §3): product, serial, purchase date, method and dealer. */
+/** The fields of a registration (docs/product.md#registered-product): product, serial, purchase date, method and dealer. */
 export function RegistrationFields({ form }: { form: UseFormReturn<RegistrationFormInput> }) {
   const { t } = useTranslation('myGear');
   const { cultureCode } = useCulture();

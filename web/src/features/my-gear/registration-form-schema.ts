@@ -1,8 +1,7 @@
 import {
-  MESSAGES,
+  MESSAGE_CODES,
   PURCHASE_METHOD_VALUES,
   purchaseDateSchema,
-  REGISTRATION_MESSAGES,
   serialNumberSchema,
 } from '@backstage/domain';
 import { z } from 'zod';
@@ -18,10 +17,10 @@ export const registrationFormSchema = z.object({
       brand: z.object({ value: z.string() }),
     })
     .nullable()
-    .refine((product) => product !== null, REGISTRATION_MESSAGES.productRequired),
+    .refine((product) => product !== null, MESSAGE_CODES.productRequired),
   serialCode: serialNumberSchema,
-  purchaseDate: z.string().min(1, MESSAGES.purchaseDateRequired).pipe(purchaseDateSchema),
-  purchaseMethod: z.enum(PURCHASE_METHOD_VALUES, { error: REGISTRATION_MESSAGES.purchaseMethodRequired }),
+  purchaseDate: z.string().min(1, MESSAGE_CODES.purchaseDateRequired).pipe(purchaseDateSchema),
+  purchaseMethod: z.enum(PURCHASE_METHOD_VALUES, { error: MESSAGE_CODES.purchaseMethodRequired }),
   /** A store of the master list (its id) or a dealer name typed freely; optional. */
   dealer: z.union([z.object({ id: z.number(), name: z.string() }), z.string().trim().max(200)]).nullable(),
 });

@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, CardMedia, Grid, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { productImageUrl } from '../../lib/product-image';
+import { productImageUrl } from '@/lib/product-image';
 import type { Suggestion } from './use-unregistered-suggestions';
 
 /** Units of the user's not in My Gear yet, each offered for registration with its model and serial. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogs } from '../../app/shell/dialogs';
+import { useDialogs } from '@/lib/ui/dialogs';
 import type { RegisteredProduct } from './api/get-registered-products';
 
-/** Spec §2 "registration-pending dialog": once per visit, offers to continue a pending registration. */
+/** docs/product.md#product-registration "registration-pending dialog": once per visit, offers to continue a pending registration. */
 export function usePendingRegistrationPrompt(
   registrations: RegisteredProduct[] | undefined,
   onContinue: (registration: RegisteredProduct) => void,

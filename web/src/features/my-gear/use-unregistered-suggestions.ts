@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { type Device, useDevices } from './api/get-devices';
 import type { CatalogueProduct, RegisteredProduct } from './api/get-registered-products';
-import { productSearchQuery } from './api/search-products';
+import { productSearchQueryOptions } from './api/search-products';
 
 /** A unit of the user's that is not in My Gear yet, with its catalogue product. */
 export interface Suggestion {
@@ -12,7 +12,7 @@ export interface Suggestion {
 const same = (a: string, b: string | null | undefined) => a.toUpperCase() === b?.toUpperCase();
 
 /**
- * Spec §2 "unregistered-products suggestions": the units the user's apps reported (device service) that no
+ * docs/product.md#suggestions "unregistered-products suggestions": the units the user's apps reported (device service) that no
  * registration holds yet, each matched to its catalogue product by model code; units the catalogue does
  * not know are left out, since they could not be registered anyway.
  */
@@ -26,7 +26,7 @@ export function useUnregisteredSuggestions(registrations: RegisteredProduct[] | 
   );
   const codes = [...new Set(unregistered.map((device) => device.productCode.toUpperCase()))];
   const found = useQueries({
-    queries: registrations ? codes.map((code) => productSearchQuery(code)) : [],
+    queries: registrations ? codes.map((code) => productSearchQueryOptions(code)) : [],
   });
   return unregistered.flatMap((device) => {
     const index = codes.indexOf(device.productCode.toUpperCase());

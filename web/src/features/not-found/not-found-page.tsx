@@ -1,8 +1,8 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageContainer } from '../../app/shell/app-shell';
-import { usePageTitle } from '../../app/use-page-title';
+import { PageContainer } from '@/lib/ui/page-container';
+import { usePageTitle } from '@/lib/ui/use-page-title';
 
 /** 404: the page does not exist; offers the way home. */
 export default function NotFoundPage() {

@@ -2,21 +2,21 @@ import { LOGIN_PATH } from '@backstage/domain';
 import { Alert, Button, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageContainer } from '../../app/shell/app-shell';
-import { CenteredSpinner } from '../../app/shell/progress';
-import { saveCredentials } from '../../lib/credentials';
-import { takeRedirectRoute } from '../../lib/redirect-route';
-import { finishAuthorization, startAuthorization } from './api/oauth2-calls';
+import { Link, useNavigate } from 'react-router';
+import { saveCredentials } from '@/lib/credentials';
+import { useQueryParam } from '@/lib/query-params';
+import { takeRedirectRoute } from '@/lib/redirect-route';
+import { PageContainer } from '@/lib/ui/page-container';
+import { CenteredSpinner } from '@/lib/ui/progress';
+import { finishAuthorization, startAuthorization } from './authorization';
 
 /** OAuth2Redirect: the PKCE client — starts single sign-on, or finishes it when the code comes back. */
 export default function OAuth2RedirectPage() {
   const { t } = useTranslation('auth');
-  const [params] = useSearchParams();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
-  const code = params.get('code');
-  const state = params.get('state');
+  const code = useQueryParam('code') ?? null;
+  const state = useQueryParam('state') ?? null;
   useEffect(() => {
     if (!code) {
       startAuthorization().catch((failure: Error) => setError(failure.message));

@@ -1,4 +1,4 @@
-import { DocumentPage } from '../../app/shell/document-page';
+import { DocumentPage } from '@/lib/ui/document-page';
 
 /** Policies: the terms of use. */
 export default function PoliciesPage() {

@@ -1,7 +1,7 @@
 import type { ProductInfo } from '@backstage/domain';
 import { Card, CardContent, CardMedia, Grid, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { productImageUrl } from '../../lib/product-image';
+import { productImageUrl } from '@/lib/product-image';
 import { EmptyTab } from './empty-tab';
 import { ProductLink } from './external-link';
 import { usePaged } from './paged';

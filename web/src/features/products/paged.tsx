@@ -2,7 +2,7 @@ import { PRODUCTS_PER_PAGE } from '@backstage/domain';
 import { Pagination } from '@mui/material';
 import { useState } from 'react';
 
-/** One page of a long list, 12 to a page (spec §2/§9), and the page control when there is more than one. */
+/** One page of a long list, 12 to a page (docs/product.md#product-pages/docs/product.md#constants), and the page control when there is more than one. */
 export function usePaged<T>(items: readonly T[], label: string) {
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(items.length / PRODUCTS_PER_PAGE));

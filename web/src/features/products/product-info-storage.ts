@@ -1,7 +1,7 @@
 import { PRODUCT_INFO_UPDATE_RESET_S, type ProductInfo, productInfoSchema } from '@backstage/domain';
-import { CACHE_PREFIX, readStored, writeStored } from '../../lib/storage';
+import { CACHE_PREFIX, readStored, writeStored } from '@/lib/storage';
 
-/** Spec §3 product info is keyed by culture code and slug; under the cache prefix "clear cache" removes. */
+/** product info (docs/product.md#product-info) is keyed by culture code and slug; under the cache prefix "clear cache" removes. */
 export const productInfoStorageKey = (cultureCode: string, slug: string) =>
   `${CACHE_PREFIX}productInfo.${cultureCode}.${slug}`;
 
@@ -10,7 +10,7 @@ interface Stored {
   info: ProductInfo;
 }
 
-/** The stored product info while within the spec §9 reset (86400 s), else null. */
+/** The stored product info while within the docs/product.md#product-info reset (86400 s), else null. */
 export function readStoredProductInfo(
   cultureCode: string,
   slug: string,
@@ -29,7 +29,7 @@ export function readStoredProductInfo(
   }
 }
 
-/** Keeps product info, its documents' Asset_Details cleared (spec §3); returns what was stored. */
+/** Keeps product info, its documents' Asset_Details cleared (docs/product.md#product-info); returns what was stored. */
 export function storeProductInfo(cultureCode: string, slug: string, info: ProductInfo, now = Date.now()) {
   const kept: ProductInfo = {
     ...info,

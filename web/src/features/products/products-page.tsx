@@ -2,10 +2,10 @@ import { PRODUCT_INFO_TABS, type ProductInfo, type ProductInfoTab } from '@backs
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
-import { PageContainer } from '../../app/shell/app-shell';
-import { CenteredSpinner } from '../../app/shell/progress';
-import { usePageTitle } from '../../app/use-page-title';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
+import { PageContainer } from '@/lib/ui/page-container';
+import { CenteredSpinner } from '@/lib/ui/progress';
+import { usePageTitle } from '@/lib/ui/use-page-title';
 import { AccessoriesTab } from './accessories-tab';
 import { useProductInfo } from './api/get-product-info';
 import { ArticlesTab } from './articles-tab';
@@ -27,7 +27,7 @@ const TAB_CONTENT: Record<ProductInfoTab, (props: { info: ProductInfo }) => Reac
   accessories: AccessoriesTab,
 };
 
-/** ProductsDirect (spec §2): a product's page with the tabs features, specs, downloads, support, articles, accessories. */
+/** ProductsDirect (docs/product.md#product-pages): a product's page with the tabs features, specs, downloads, support, articles, accessories. */
 export default function ProductsPage() {
   const { t } = useTranslation('products');
   const { slug = '', tab } = useParams();

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeCulture, initI18n } from '../../i18n';
-import { clearCachedData, readStored } from '../../lib/storage';
+import { changeCulture, initI18n } from '@/i18n';
+import { clearCachedData, readStored } from '@/lib/storage';
 import { loadProductInfo } from './api/get-product-info';
 import { productInfoStorageKey } from './product-info-storage';
 import ProductsPage from './products-page';
@@ -64,7 +64,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('product info in browser storage (spec §3, §9)', () => {
+describe('product info in browser storage (docs/product.md#browser-storage, docs/product.md#product-info)', () => {
   it('keeps product info per culture and slug for 86400 s, without Asset_Details', async () => {
     serve(byCulture());
     const start = Date.parse('2026-05-01T00:00:00Z');

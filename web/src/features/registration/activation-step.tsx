@@ -1,13 +1,16 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../app/shell/snackbar';
-import { confirm, resendActivation } from './api/confirm';
+import { useSnackbar } from '@/lib/ui/snackbar';
+import { useConfirm } from './api/confirm';
+import { useResendActivation } from './api/resend-activation';
 
 /** Step 2: the code from the activation mail (or its link), with a way to send the mail again. */
 export function ActivationStep({ email, onNext }: { email: string; onNext(): void }) {
   const { t } = useTranslation('auth');
   const snackbar = useSnackbar();
+  const confirm = useConfirm();
+  const resendActivation = useResendActivation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -16,7 +19,7 @@ export function ActivationStep({ email, onNext }: { email: string; onNext(): voi
     if (!code.trim()) return setError(t('activation.codeRequired'));
     setBusy(true);
     try {
-      await confirm({ email, code: code.trim() });
+      await confirm.mutateAsync({ email, code: code.trim() });
       onNext();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t('login.failed'));
@@ -25,7 +28,7 @@ export function ActivationStep({ email, onNext }: { email: string; onNext(): voi
     }
   };
   const resend = async () => {
-    await resendActivation(email).then(
+    await resendActivation.mutateAsync(email).then(
       () => snackbar.show(t('activation.resent', { email }), 'success'),
       (failure: Error) => snackbar.show(failure.message, 'error'),
     );

@@ -14,10 +14,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { useCulture } from '../../i18n';
-import { keepRedirectForSignup } from '../../lib/redirect-after-signup';
-import { applyServerError } from '../../lib/server-errors';
-import { signUp } from './api/sign-up';
+import { useCulture } from '@/i18n';
+import { keepRedirectForSignup } from '@/lib/redirect-after-signup';
+import { applyServerError } from '@/lib/server-errors';
+import { ValidationMessage } from '@/lib/ui/validation-message';
+import { useSignUp } from './api/sign-up';
 
 type Values = z.input<typeof signUpFormSchema>;
 
@@ -25,6 +26,7 @@ type Values = z.input<typeof signUpFormSchema>;
 export function CreateStep({ email, onNext }: { email: string; onNext(): void }) {
   const { t } = useTranslation('auth');
   const { cultureCode } = useCulture();
+  const signUp = useSignUp();
   const form = useForm<Values>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: {
@@ -44,14 +46,14 @@ export function CreateStep({ email, onNext }: { email: string; onNext(): void })
       type={type}
       autoComplete={autoComplete}
       error={!!errors[name]}
-      helperText={errors[name]?.message as string | undefined}
+      helperText={errors[name] && <ValidationMessage message={errors[name].message} />}
       {...form.register(name)}
     />
   );
   const submit = form.handleSubmit(async (values) => {
     try {
       const { confirmPassword: _c, agreeTerms: _a, ...account } = values as Values & { agreeTerms: true };
-      await signUp({ ...account, email, cultureCode, allowEmail: !!values.allowEmail });
+      await signUp.mutateAsync({ ...account, email, cultureCode, allowEmail: !!values.allowEmail });
       await keepRedirectForSignup(email);
       onNext();
     } catch (error) {
@@ -88,7 +90,11 @@ export function CreateStep({ email, onNext }: { email: string; onNext(): void })
             </>
           }
         />
-        {errors.agreeTerms && <FormHelperText error>{errors.agreeTerms.message}</FormHelperText>}
+        {errors.agreeTerms && (
+          <FormHelperText error>
+            <ValidationMessage message={errors.agreeTerms.message} />
+          </FormHelperText>
+        )}
       </div>
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {t('signup.create')}

@@ -1,8 +1,8 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isSignedIn } from '../../lib/credentials';
-import { takeRedirectAfterSignIn } from '../../lib/redirect-after-signup';
+import { isSignedIn } from '@/lib/credentials';
+import { takeRedirectAfterSignIn } from '@/lib/redirect-after-signup';
 
 /** Step 5: all set; go where the visitor was heading, else home. */
 export function FinishStep() {

@@ -2,13 +2,14 @@ import { INTERESTS } from '@backstage/domain';
 import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addInterests } from './api/add-interests';
+import { useAddInterests } from './api/add-interests';
 
 /** Step 4: what the new member plays; optional, so it can be skipped. */
 export function InterestsStep({ onNext }: { onNext(): void }) {
   const { t } = useTranslation('auth');
   const { t: tp } = useTranslation('profile');
   const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const addInterests = useAddInterests();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const toggle = (id: number) =>
@@ -20,7 +21,7 @@ export function InterestsStep({ onNext }: { onNext(): void }) {
   const save = async () => {
     setBusy(true);
     try {
-      await addInterests([...chosen]);
+      await addInterests.mutateAsync([...chosen]);
       onNext();
     } catch (failure) {
       setError((failure as Error).message);

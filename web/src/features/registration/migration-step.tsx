@@ -3,15 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCulture } from '../../i18n';
-import { NewPasswordFields } from '../../lib/form-field';
-import { applyServerError } from '../../lib/server-errors';
-import { migrate } from './api/migrate';
+import { useCulture } from '@/i18n';
+import { applyServerError } from '@/lib/server-errors';
+import { NewPasswordFields } from '@/lib/ui/form-field';
+import { useMigrate } from './api/migrate';
 
-/** Step 1c: a user of the old portal reactivates with a new password (spec §4 migration). */
+/** Step 1c: a user of the old portal reactivates with a new password (migration, docs/product.md#migration). */
 export function MigrationStep({ email, onNext }: { email: string; onNext(): void }) {
   const { t } = useTranslation('auth');
   const { cultureCode } = useCulture();
+  const migrate = useMigrate();
   const form = useForm({
     resolver: zodResolver(passwordConfirmSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -19,7 +20,7 @@ export function MigrationStep({ email, onNext }: { email: string; onNext(): void
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ password }) => {
     try {
-      await migrate({ email, password, cultureCode });
+      await migrate.mutateAsync({ email, password, cultureCode });
       onNext();
     } catch (error) {
       applyServerError(form, error, t('login.failed'));

@@ -2,10 +2,11 @@ import { REGISTRATION_STEPS } from '@backstage/domain';
 import { Alert, Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
-import { PageContainer } from '../../app/shell/app-shell';
-import { CenteredSpinner } from '../../app/shell/progress';
-import { usePageTitle } from '../../app/use-page-title';
+import { useLocation } from 'react-router';
+import { useQueryParam } from '@/lib/query-params';
+import { PageContainer } from '@/lib/ui/page-container';
+import { CenteredSpinner } from '@/lib/ui/progress';
+import { usePageTitle } from '@/lib/ui/use-page-title';
 import { ActivationStep } from './activation-step';
 import { CreateStep } from './create-step';
 import { FinishStep } from './finish-step';
@@ -18,7 +19,7 @@ import { VerifyStep } from './verify-step';
 type Way = 'available' | 'migration' | 'notActivated';
 const SHOWN_STEPS = ['verify', 'activation', 'login', 'productInterest', 'finish'] as const;
 
-/** The one registration screen of /signup, /migration, /activation and /signup-login (spec §2, §4 steps). */
+/** The one registration screen of /signup, /migration, /activation and /signup-login (docs/product.md#routes, docs/product.md#registration-steps steps). */
 export default function RegistrationPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('signup.title'));
@@ -26,14 +27,14 @@ export default function RegistrationPage() {
   const [step, setStep] = useState<number>(REGISTRATION_STEPS.verify);
   const [email, setEmail] = useState('');
   const [way, setWay] = useState<Way>('available');
-  const [params] = useSearchParams();
+  const linkEmail = useQueryParam('email');
   const { pathname } = useLocation();
   // Activated from the mailed link: continue with sign-in, for the address the link names.
   useEffect(() => {
     if (link.state !== 'done') return;
-    setEmail((current) => current || (params.get('email') ?? ''));
+    setEmail((current) => current || (linkEmail ?? ''));
     setStep((current) => Math.max(current, REGISTRATION_STEPS.login));
-  }, [link.state, params]);
+  }, [link.state, linkEmail]);
   const active = SHOWN_STEPS.findIndex((name) => REGISTRATION_STEPS[name] >= step);
 
   let content: React.ReactNode;

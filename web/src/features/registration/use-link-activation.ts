@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueryParam } from '@/lib/query-params';
 import { confirm } from './api/confirm';
 
 export type LinkActivation =
@@ -8,12 +8,11 @@ export type LinkActivation =
   | { state: 'done' }
   | { state: 'failed'; message: string };
 
-/** Activates from the mailed link (`/activation?code=…&email=…`; `amp;code` too, as old mail clients send it). */
+/** Activates from the mailed link (`/activation?code=…&email=…`). */
 export function useLinkActivation(): LinkActivation {
-  const [params] = useSearchParams();
-  const code = params.get('code') ?? params.get('amp;code');
-  const email = params.get('email') ?? undefined;
-  const activationId = params.get('activationId') ?? undefined;
+  const code = useQueryParam('code');
+  const email = useQueryParam('email');
+  const activationId = useQueryParam('activationId');
   const [result, setResult] = useState<LinkActivation>(code ? { state: 'working' } : { state: 'none' });
   useEffect(() => {
     if (!code) return;

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { useDialogs } from '../../app/shell/dialogs';
-import { FormField } from '../../lib/form-field';
-import { applyServerError } from '../../lib/server-errors';
-import { type AccountType, fetchAccountType } from './api/account-type';
+import { applyServerError } from '@/lib/server-errors';
+import { useDialogs } from '@/lib/ui/dialogs';
+import { FormField } from '@/lib/ui/form-field';
+import { type AccountType, useFetchAccountType } from './api/account-type';
 
 const schema = z.object({ email: emailSchema });
 
@@ -18,17 +18,18 @@ export function VerifyStep({
   migration = false,
 }: {
   onNext(email: string, type: Exclude<AccountType, 'exists'>): void;
-  /** On /migration an address unknown to the old portal gets the user-not-found dialog (spec §8). */
+  /** On /migration an address unknown to the old portal gets the user-not-found dialog (docs/product.md#migration). */
   migration?: boolean;
 }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const dialogs = useDialogs();
+  const fetchAccountType = useFetchAccountType();
   const form = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
     try {
-      const type = await fetchAccountType(email);
+      const type = await fetchAccountType.mutateAsync(email);
       if (migration && type === 'available')
         return dialogs.open({
           title: t('migration.notFoundTitle'),

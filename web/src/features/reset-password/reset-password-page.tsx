@@ -1,31 +1,33 @@
-import { emailSchema, LOGIN_PATH, MESSAGES, newPasswordFormSchema } from '@backstage/domain';
+import { emailSchema, LOGIN_PATH, MESSAGE_CODES, newPasswordFormSchema } from '@backstage/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
-import { PageContainer } from '../../app/shell/app-shell';
-import { usePageTitle } from '../../app/use-page-title';
-import { ApiRequestError } from '../../lib/api-client';
-import { FormField, NewPasswordFields } from '../../lib/form-field';
-import { confirmPasswordReset, requestPasswordReset } from './api/reset-password';
+import { ApiRequestError } from '@/lib/api-client';
+import { useQueryParam } from '@/lib/query-params';
+import { FormField, NewPasswordFields } from '@/lib/ui/form-field';
+import { PageContainer } from '@/lib/ui/page-container';
+import { usePageTitle } from '@/lib/ui/use-page-title';
+import { serverFieldMessage } from '@/lib/validation-text';
+import { useConfirmPasswordReset } from './api/confirm-password-reset';
+import { useRequestPasswordReset } from './api/request-password-reset';
 
 const requestSchema = z.object({ email: emailSchema });
 const confirmSchema = newPasswordFormSchema.and(
-  z.object({ code: z.string().trim().min(1, MESSAGES.codeRequired) }),
+  z.object({ code: z.string().trim().min(1, MESSAGE_CODES.codeRequired) }),
 );
 
 /** ResetPassword: ask for the mail, then set a new password with its code (the mail's link fills it in). */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('reset.title'));
-  const [params] = useSearchParams();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [stage, setStage] = useState<'request' | 'confirm' | 'done'>(
-    params.get('code') ? 'confirm' : 'request',
-  );
+  const linkCode = useQueryParam('code');
+  const linkEmail = useQueryParam('email');
+  const [email, setEmail] = useState(linkEmail ?? '');
+  const [stage, setStage] = useState<'request' | 'confirm' | 'done'>(linkCode ? 'confirm' : 'request');
   return (
     <PageContainer narrow>
       <Typography variant="h1" gutterBottom>
@@ -42,7 +44,7 @@ export default function ResetPasswordPage() {
             />
           )}
           {stage === 'confirm' && (
-            <ConfirmForm email={email} code={params.get('code') ?? ''} onDone={() => setStage('done')} />
+            <ConfirmForm email={email} code={linkCode ?? ''} onDone={() => setStage('done')} />
           )}
           {stage === 'done' && (
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -60,10 +62,11 @@ export default function ResetPasswordPage() {
 
 function RequestForm({ onSent }: { onSent(email: string): void }) {
   const { t } = useTranslation('auth');
+  const requestPasswordReset = useRequestPasswordReset();
   const form = useForm({ resolver: zodResolver(requestSchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
-    await requestPasswordReset(email).then(
+    await requestPasswordReset.mutateAsync(email).then(
       () => onSent(email),
       (error: Error) => form.setError('root', { message: error.message }),
     );
@@ -85,6 +88,7 @@ function RequestForm({ onSent }: { onSent(email: string): void }) {
 
 function ConfirmForm({ email, code, onDone }: { email: string; code: string; onDone(): void }) {
   const { t } = useTranslation('auth');
+  const confirmPasswordReset = useConfirmPasswordReset();
   const form = useForm({
     resolver: zodResolver(confirmSchema),
     defaultValues: { code, newPassword: '', confirmPassword: '' },
@@ -92,12 +96,12 @@ function ConfirmForm({ email, code, onDone }: { email: string; code: string; onD
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ code: typed, newPassword }) => {
     try {
-      await confirmPasswordReset({ email, code: typed, newPassword });
+      await confirmPasswordReset.mutateAsync({ email, code: typed, newPassword });
       onDone();
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.body.fields : undefined;
       if (fields?.length)
-        for (const f of fields) form.setError(f.field as 'newPassword', { message: f.message });
+        for (const f of fields) form.setError(f.field as 'newPassword', { message: serverFieldMessage(f) });
       else form.setError('root', { message: (error as Error).message });
     }
   });

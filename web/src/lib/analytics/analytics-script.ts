@@ -30,7 +30,7 @@ export function injectAnalyticsScript(src = ANALYTICS_SCRIPT_SRC): void {
   document.head.append(script);
 }
 
-/** Spec §9: the analytics tag loads 5000 ms after the app started, and only while analytics is on. */
+/** docs/product.md#analytics: the analytics tag loads 5000 ms after the app started, and only while analytics is on. */
 export function useAnalyticsScript(src = ANALYTICS_SCRIPT_SRC): void {
   const enabled = useAnalyticsEnabled();
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { readStored, STORAGE_KEYS, writeStored } from '../storage';
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 
-/** Spec §3 analytics settings: an enable flag, on unless the user opted out. */
+/** analytics settings (docs/product.md#analytics): an enable flag, on unless the user opted out. */
 export interface AnalyticsSettings {
   enabled: boolean;
 }

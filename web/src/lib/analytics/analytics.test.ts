@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { initI18n } from '@/i18n';
 import { injectAnalyticsScript, useAnalyticsScript } from './analytics-script';
 import { isAnalyticsEnabled } from './analytics-settings';
 import { logError, logEvent } from './log-event';
@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('logEvent', () => {
-  it('sends the spec §3 event, sanitised, without a token when signed out', async () => {
+  it('sends the docs/product.md#log-events event, sanitised, without a token when signed out', async () => {
     document.title = 'DW - Backstage - Settings';
     await logEvent('tab_change', { tab: 'settings', note: 'me@example.com', nested: { a: 1 } });
     expect(requests).toHaveLength(1);

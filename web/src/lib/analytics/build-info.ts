@@ -1,6 +1,6 @@
 import { BUILD_NUMBER } from '@backstage/domain';
 
-/** Spec §9 build number, sent as appVersionNumber. */
+/** build number (docs/product.md#about-app), sent as appVersionNumber. */
 export const APP_VERSION_NUMBER = String(BUILD_NUMBER);
 
 /**

@@ -1,6 +1,6 @@
-import { apiRequest } from '../api-client';
-import { isSignedIn } from '../credentials';
+import { isSignedIn } from '@/lib/credentials';
 import { storeAnalyticsEnabled } from './analytics-settings';
+import { deleteLogEvents } from './api/delete-log-events';
 
 /**
  * Turns analytics on or off. Opting out while signed in also deletes the events stored for the account;
@@ -8,5 +8,5 @@ import { storeAnalyticsEnabled } from './analytics-settings';
  */
 export async function setAnalyticsEnabled(enabled: boolean): Promise<void> {
   storeAnalyticsEnabled(enabled);
-  if (!enabled && isSignedIn()) await apiRequest('log', { base: 'services', method: 'DELETE', auth: 'id' });
+  if (!enabled && isSignedIn()) await deleteLogEvents();
 }

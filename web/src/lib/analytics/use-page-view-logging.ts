@@ -7,7 +7,7 @@ const TITLE_SETTLE_MS = 500;
 
 /**
  * Logs each route change as `page_view`, and a change of tab within the same screen also as `tab_change`
- * (spec §9 "Analytics tab tracking on").
+ * (docs/product.md#analytics "Analytics tab tracking on").
  */
 export function usePageViewLogging(routeName: string): void {
   const { pathname } = useLocation();

@@ -1,21 +1,16 @@
 import { MASTER_CACHE_SECONDS, MASTER_REFRESH_SECONDS, type MasterItem } from '@backstage/domain';
-import { apiRequest } from '../api-client';
+import { CACHE_LINKS, getCachedList, type LinkedItem } from './api/get-cached-list';
+import { getMasterPage } from './api/get-master-page';
 import { readCachedList, writeCachedList } from './master-storage';
-import type { CachedList, MasterEntry } from './master-types';
+import type { CachedList } from './master-types';
 import { latestUpdate, mergeItems, mergeMeta } from './merge-items';
 
-interface ListPage {
-  data: MasterEntry[];
-  serverTime: string;
-}
-
-// The large lists come whole through a signed cache link, then only their changes (spec §4).
-const CACHE_LINKS = { products: 'searchProducts/cache', stores: 'stores/caches' } as const;
-type LinkedItem = keyof typeof CACHE_LINKS;
+// The large lists come whole through a signed cache link, then only their changes
+// (docs/product.md#master-refresh).
 const isLinked = (item: MasterItem): item is LinkedItem => item in CACHE_LINKS;
 
 /**
- * A master list for the culture: the stored copy while within its refresh seconds (spec §9) and for the
+ * A master list for the culture: the stored copy while within its refresh seconds (docs/product.md#master-refresh) and for the
  * same culture, else fetched again (products and stores incrementally) and stored.
  */
 export async function loadMasterList(item: MasterItem, culture: string, now = Date.now()) {
@@ -30,7 +25,7 @@ export async function loadMasterList(item: MasterItem, culture: string, now = Da
 }
 
 async function wholeList(item: MasterItem, culture: string, now: number): Promise<CachedList> {
-  const page = await apiRequest<ListPage>(`${item}?perPage=-1`);
+  const page = await getMasterPage(item);
   const items = page.data.filter((entry) => !entry.isDeleted).map(mergeMeta);
   return { culture, fetchedAt: now, loadedAt: now, serverTime: page.serverTime, items };
 }
@@ -43,17 +38,14 @@ async function linkedBase(
   now: number,
 ): Promise<CachedList> {
   if (cached && now - cached.loadedAt < MASTER_CACHE_SECONDS[item] * 1000) return cached;
-  const { signedUrl } = await apiRequest<{ signedUrl: string }>(CACHE_LINKS[item]);
-  const { data } = await apiRequest<{ data: MasterEntry[] }>(signedUrl);
-  const items = mergeItems([], data);
+  const items = mergeItems([], await getCachedList(item));
   // The cached file may predate recent changes: ask for everything since its newest item.
   return { culture, fetchedAt: now, loadedAt: now, serverTime: latestUpdate(items) ?? '', items };
 }
 
 async function changesSince(item: MasterItem, base: CachedList, now: number): Promise<CachedList> {
   if (!base.serverTime) return { ...(await wholeList(item, base.culture, now)), loadedAt: base.loadedAt };
-  const since = encodeURIComponent(base.serverTime);
-  const page = await apiRequest<ListPage>(`${item}?perPage=-1&updateDate=${since}`);
+  const page = await getMasterPage(item, base.serverTime);
   return {
     ...base,
     fetchedAt: now,

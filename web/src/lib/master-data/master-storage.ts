@@ -1,5 +1,5 @@
 import type { MasterItem } from '@backstage/domain';
-import { CACHE_PREFIX, readStored, writeStored } from '../storage';
+import { CACHE_PREFIX, readStored, writeStored } from '@/lib/storage';
 import type { CachedList, MasterEntry } from './master-types';
 
 /** The storage key of a master list, under the cache prefix that "clear cache" removes. */

@@ -1,6 +1,6 @@
 import type { MasterItem } from '@backstage/domain';
 
-/** Fields every master item may carry: incremental fetches flag deletions, meta keys merge in (spec §3). */
+/** Fields every master item may carry: incremental fetches flag deletions, meta keys merge in (docs/product.md#master-lists). */
 export interface MasterEntry {
   id: number;
   updateDate?: string;
@@ -48,9 +48,9 @@ export type MasterItemOf<K extends MasterItem> = MasterItemTypes[K] & MasterEntr
 
 /** A master list as kept in browser storage. */
 export interface CachedList<T = MasterEntry> {
-  /** The culture the list was fetched for: a change of culture refetches (spec §4). */
+  /** The culture the list was fetched for: a change of culture refetches (docs/product.md#master-refresh). */
   culture: string;
-  /** Client time of the last fetch, for the refresh seconds of spec §9. */
+  /** Client time of the last fetch, for the refresh seconds of docs/product.md#master-refresh. */
   fetchedAt: number;
   /** Client time the whole list was last loaded through its cache link (products, stores). */
   loadedAt: number;

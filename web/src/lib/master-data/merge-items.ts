@@ -1,6 +1,6 @@
 import type { MasterEntry } from './master-types';
 
-/** Spec §3: the keys of an item's `meta` JSON string merge into the item; its own fields win. */
+/** docs/product.md#master-lists: the keys of an item's `meta` JSON string merge into the item; its own fields win. */
 export function mergeMeta<T extends MasterEntry>(item: T): T {
   const { meta, ...rest } = item;
   if (typeof meta !== 'string' || !meta) return (meta === undefined ? item : rest) as T;

@@ -8,7 +8,7 @@ import type { MasterItemOf } from './master-types';
 export const masterQueryKey = (item: MasterItem, culture: string) => ['master', item, culture] as const;
 
 /**
- * A master list of spec §3 (`genders`, `cultureCodes`, `interests`, `phoneTypes`, `stateProvinces`, …),
+ * A master list of docs/product.md#master-lists (`genders`, `cultureCodes`, `interests`, `phoneTypes`, `stateProvinces`, …),
  * kept in browser storage for its refresh seconds and fetched again when the culture changes.
  */
 export function useMasterList<K extends MasterItem>(item: K): UseQueryResult<MasterItemOf<K>[], Error> {

@@ -1,11 +1,21 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { UserInterest } from '../../../lib/profile';
-import { userPath } from '../../../lib/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PROFILE_QUERY_KEY, type UserInterest } from '@/lib/api/get-profile';
+import { apiRequest } from '@/lib/api-client';
+import { userPath } from '@/lib/session';
 
 /** POST users/{id}/interests with one of the twelve interests, by id. */
 export function addInterest(interestId: number): Promise<UserInterest> {
   return apiRequest(userPath('/interests'), {
     body: { interest: { id: interestId } },
     auth: 'id',
+  });
+}
+
+/** Adds an interest; the profile is read again, saved or not, so the ticks show what is stored. */
+export function useAddInterest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addInterest,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
   });
 }

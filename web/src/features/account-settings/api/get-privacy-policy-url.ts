@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
 
 export interface PrivacyPolicyQuery {
   cultureCode: string;
@@ -8,13 +8,20 @@ export interface PrivacyPolicyQuery {
   brand: string;
 }
 
-/** GET services url/privacy_policy/: the privacy policy for the culture, country and brand (spec §7). */
-export function usePrivacyPolicyUrl({ cultureCode, country, brand }: PrivacyPolicyQuery) {
-  return useQuery({
-    queryKey: ['privacy-policy-url', cultureCode, country, brand],
-    queryFn: () => {
-      const query = new URLSearchParams({ culture_code: cultureCode, country, brand });
-      return apiRequest<{ url: string }>(`url/privacy_policy/?${query}`, { base: 'services' });
-    },
-  });
+/**
+ * GET services url/privacy_policy/: the privacy policy for the culture, country and brand
+ * (docs/product.md#privacy-policy-link).
+ */
+export function getPrivacyPolicyUrl({ cultureCode, country, brand }: PrivacyPolicyQuery) {
+  const query = new URLSearchParams({ culture_code: cultureCode, country, brand });
+  return apiRequest<{ url: string }>(`url/privacy_policy/?${query}`, { base: 'services' });
 }
+
+export const privacyPolicyUrlQueryOptions = (query: PrivacyPolicyQuery) =>
+  queryOptions({
+    queryKey: ['privacy-policy-url', query.cultureCode, query.country, query.brand],
+    queryFn: () => getPrivacyPolicyUrl(query),
+  });
+
+export const usePrivacyPolicyUrl = (query: PrivacyPolicyQuery) =>
+  useQuery(privacyPolicyUrlQueryOptions(query));

@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
-import { userPath } from '../../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { userPath } from '@/lib/session';
 
-/** DELETE users/{id}/phones/{phoneId}. */
+/** DELETE users/{id}/phones/{phoneId}; part of saving the profile tab (`save-profile.ts`). */
 export function removePhone(phoneId: number): Promise<unknown> {
   return apiRequest(userPath(`/phones/${phoneId}`), { method: 'DELETE', auth: 'id' });
 }

@@ -1,7 +1,10 @@
-import { apiRequest } from '../../../lib/api-client';
-import { userPath } from '../../../lib/session';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { userPath } from '@/lib/session';
 
-/** PUT users/{id} with the access token: sends a code to the new address (spec §7 e-mail change). */
+/** PUT users/{id} with the access token: sends a code to the new address (e-mail change, docs/product.md#email-change). */
 export function requestEmailChange(email: string): Promise<unknown> {
   return apiRequest(userPath(), { method: 'PUT', body: { email, mailFormatType: 'html' }, auth: 'access' });
 }
+
+export const useRequestEmailChange = () => useMutation({ mutationFn: requestEmailChange });

@@ -1,9 +1,12 @@
 import type { PhoneType } from '@backstage/domain';
-import { apiRequest } from '../../../lib/api-client';
-import type { Phone } from '../../../lib/profile';
-import { userPath } from '../../../lib/session';
+import type { Phone } from '@/lib/api/get-profile';
+import { apiRequest } from '@/lib/api-client';
+import { userPath } from '@/lib/session';
 
-/** POST users/{id}/phones (new) or PUT users/{id}/phones/{phoneId} (existing). */
+/**
+ * POST users/{id}/phones (new) or PUT users/{id}/phones/{phoneId} (existing); part of saving the profile tab
+ * (`save-profile.ts`).
+ */
 export function savePhone(phone: { id?: number; number: string; type: PhoneType }): Promise<Phone> {
   const base = userPath('/phones');
   const body = { number: phone.number, type: { value: phone.type } };

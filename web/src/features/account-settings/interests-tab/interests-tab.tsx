@@ -1,18 +1,18 @@
 import { INTERESTS } from '@backstage/domain';
 import { Card, CardContent, Checkbox, FormControlLabel, FormGroup, Grid, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProgress } from '../../../app/shell/progress';
-import { useSnackbar } from '../../../app/shell/snackbar';
-import { PROFILE_QUERY_KEY, type Profile } from '../../../lib/profile';
-import { addInterest } from '../api/add-interest';
-import { removeInterest } from '../api/remove-interest';
+import type { Profile } from '@/lib/api/get-profile';
+import { useProgress } from '@/lib/ui/progress';
+import { useSnackbar } from '@/lib/ui/snackbar';
+import { useAddInterest } from '../api/add-interest';
+import { useRemoveInterest } from '../api/remove-interest';
 
-/** AccountSettings "interests" tab: the twelve interests of spec §3 as a set; each tick saves at once. */
+/** AccountSettings "interests" tab: the twelve interests of docs/product.md#interests as a set; each tick saves at once. */
 export function InterestsTab({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
-  const queryClient = useQueryClient();
+  const addInterest = useAddInterest();
+  const removeInterest = useRemoveInterest();
   const snackbar = useSnackbar();
   const progress = useProgress();
   const chosen = new Map(profile.interests.map((entry) => [entry.interest.id, entry.id]));
@@ -30,12 +30,11 @@ export function InterestsTab({ profile }: { profile: Profile }) {
     mark(interestId, entry === undefined);
     progress.show('linear');
     try {
-      await (entry === undefined ? addInterest(interestId) : removeInterest(entry));
+      await (entry === undefined ? addInterest.mutateAsync(interestId) : removeInterest.mutateAsync(entry));
       snackbar.show(t('interests.saved'), 'success');
     } catch (error) {
       snackbar.show((error as Error).message, 'error');
     } finally {
-      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
       mark(interestId);
       progress.hide('linear');
     }

@@ -2,7 +2,7 @@ import { type ProfileForm, postalCodeFirst } from '@backstage/domain';
 import { Stack, Typography } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../lib/form-field';
+import { FormField } from '@/lib/ui/form-field';
 import { StateProvinceField } from './state-province-field';
 
 const LINES = [
@@ -11,7 +11,7 @@ const LINES = [
   ['address.addressLine3', 'address-line3'],
 ] as const;
 
-/** The address in the order of the user's region (spec §5: postal code first, e.g. Japan, or last). */
+/** The address in the order of the user's region (docs/product.md#address-order: postal code first, e.g. Japan, or last). */
 export function AddressFields({ form }: { form: UseFormReturn<ProfileForm> }) {
   const { t } = useTranslation('profile');
   const field = (

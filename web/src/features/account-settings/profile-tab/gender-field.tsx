@@ -1,9 +1,9 @@
 import { GENDER_VALUES, type ProfileForm } from '@backstage/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../lib/select-field';
+import { SelectField } from '@/lib/ui/select-field';
 
-/** Gender: one of the three values of spec §3, or not given. */
+/** Gender: one of the three values of docs/product.md#user, or not given. */
 export function GenderField({ form }: { form: UseFormReturn<ProfileForm> }) {
   const { t } = useTranslation('profile');
   return (

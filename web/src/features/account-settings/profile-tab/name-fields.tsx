@@ -2,9 +2,9 @@ import type { ProfileForm } from '@backstage/domain';
 import { Stack } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../lib/form-field';
+import { FormField } from '@/lib/ui/form-field';
 
-/** Names; ja-JP writes the family name first and adds the phonetic (kana) names (spec §3). */
+/** Names; ja-JP writes the family name first and adds the phonetic (kana) names (docs/product.md#user). */
 export function NameFields({ form }: { form: UseFormReturn<ProfileForm> }) {
   const { t } = useTranslation('profile');
   const japanese = form.watch('cultureCode') === 'ja-JP';

@@ -1,13 +1,14 @@
-import { MAX_PHONES, MESSAGES, PHONE_TYPE_VALUES, type ProfileForm } from '@backstage/domain';
+import { MAX_PHONES, MESSAGE_CODES, PHONE_TYPE_VALUES, type ProfileForm } from '@backstage/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../lib/form-field';
-import { SelectField } from '../../../lib/select-field';
+import { FormField } from '@/lib/ui/form-field';
+import { SelectField } from '@/lib/ui/select-field';
+import { ValidationMessage } from '@/lib/ui/validation-message';
 
-/** Up to three phones, each a number with its type (spec §5: both or neither). */
+/** Up to three phones, each a number with its type (docs/product.md#phones: both or neither). */
 export function PhoneFields({ form }: { form: UseFormReturn<ProfileForm> }) {
   const { t } = useTranslation('profile');
   const phones = useFieldArray({ control: form.control, name: 'phones', keyName: 'key' });
@@ -52,7 +53,11 @@ export function PhoneFields({ form }: { form: UseFormReturn<ProfileForm> }) {
         >
           {t('addPhone')}
         </Button>
-        {full && <FormHelperText id="phones-full">{MESSAGES.maxPhones}</FormHelperText>}
+        {full && (
+          <FormHelperText id="phones-full">
+            <ValidationMessage message={MESSAGE_CODES.maxPhones} />
+          </FormHelperText>
+        )}
       </Stack>
     </Stack>
   );

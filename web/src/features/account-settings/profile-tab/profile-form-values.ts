@@ -1,5 +1,5 @@
 import type { PhoneType, ProfileForm, ProfileUpdatePayload } from '@backstage/domain';
-import type { Profile } from '../../../lib/profile';
+import type { Profile } from '@/lib/api/get-profile';
 
 /** The form's values for a stored profile (empty strings for what is not set). */
 export function toFormValues(profile: Profile): ProfileForm {

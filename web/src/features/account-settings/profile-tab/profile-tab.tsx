@@ -1,29 +1,24 @@
 import { type ProfileForm, profileSchema } from '@backstage/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CardContent, Divider, Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useProgress } from '../../../app/shell/progress';
-import { useSnackbar } from '../../../app/shell/snackbar';
-import { DatePickerField } from '../../../lib/date-picker-field';
-import { PROFILE_QUERY_KEY, type Profile } from '../../../lib/profile';
-import { applyServerError } from '../../../lib/server-errors';
+import type { Profile } from '@/lib/api/get-profile';
+import { DatePickerField } from '@/lib/ui/date-picker-field';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { useSaveProfile } from '../api/save-profile';
 import { CountryField } from '../country-field';
 import { AddressFields } from './address-fields';
 import { GenderField } from './gender-field';
 import { NameFields } from './name-fields';
 import { PhoneFields } from './phone-fields';
 import { toFormValues } from './profile-form-values';
-import { saveProfile } from './save-profile';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
-/** AccountSettings "profile" tab: names, gender, birthday, country, address and phones (spec §3, §5). */
+/** AccountSettings "profile" tab: names, gender, birthday, country, address and phones (docs/product.md#user, docs/product.md#phones). */
 export function ProfileTab({ profile, culture }: { profile: Profile; culture: string }) {
   const { t } = useTranslation('profile');
-  const queryClient = useQueryClient();
-  const snackbar = useSnackbar();
-  const progress = useProgress();
+  const save = useSaveProfile(profile);
   const form = useForm<ProfileForm>({
     resolver: zodResolver(profileSchema),
     values: toFormValues(profile),
@@ -32,18 +27,10 @@ export function ProfileTab({ profile, culture }: { profile: Profile; culture: st
   const { isDirty, isSubmitting, errors } = form.formState;
   useUnsavedChanges(isDirty && !isSubmitting);
 
-  const submit = form.handleSubmit(async (values) => {
-    progress.show('linear');
-    try {
-      await saveProfile(profile, values);
-      snackbar.show(t('saved'), 'success');
-    } catch (error) {
-      applyServerError(form, error, t('saveFailed'));
-    } finally {
-      progress.hide('linear');
-      // Whatever got saved before a failure is shown as stored.
-      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
-    }
+  const submit = useFormSubmit(form, {
+    send: save.mutateAsync,
+    success: t('saved'),
+    failure: t('saveFailed'),
   });
 
   return (

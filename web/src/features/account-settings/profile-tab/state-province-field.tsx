@@ -2,12 +2,12 @@ import { countryByName, type ProfileForm } from '@backstage/domain';
 import { Autocomplete } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { autocompleteInput } from '../../../lib/autocomplete-input';
-import { FormField } from '../../../lib/form-field';
-import { useMasterList } from '../../../lib/master-data';
+import { useMasterList } from '@/lib/master-data';
+import { autocompleteInput } from '@/lib/ui/autocomplete-input';
+import { FormField } from '@/lib/ui/form-field';
 
 /**
- * State or province: picked from the stateProvinces master list where it has the country's (spec §3), typed
+ * State or province: picked from the stateProvinces master list where it has the country's (docs/product.md#master-lists), typed
  * otherwise. The stored value is the name, as the address prints it.
  */
 export function StateProvinceField({ form }: { form: UseFormReturn<ProfileForm> }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { useDialogs } from '../../../app/shell/dialogs';
+import { useDialogs } from '@/lib/ui/dialogs';
 
 /** Asks before leaving a form with unsaved changes: in-app navigation gets a dialog, a reload the browser's prompt. */
 export function useUnsavedChanges(dirty: boolean): void {

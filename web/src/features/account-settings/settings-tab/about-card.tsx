@@ -2,13 +2,13 @@ import { BUILD_NUMBER, TEXT_CATALOGUE_VERSION } from '@backstage/domain';
 import { Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appVersionHash } from '../../../lib/analytics';
+import { appVersionHash } from '@/lib/analytics';
 import { SettingsCard } from './settings-card';
 
 // The licence texts are large: they load only when asked for.
 const LicensesDialog = lazy(() => import('./licenses-dialog').then((m) => ({ default: m.LicensesDialog })));
 
-/** About app: build number 3083 (spec §9), the text catalogue version, and the open-source licences. */
+/** About app: build number 3083 (docs/product.md#about-app), the text catalogue version, and the open-source licences. */
 export function AboutCard() {
   const { t } = useTranslation('settings');
   const [licensesOpen, setLicensesOpen] = useState(false);

@@ -1,12 +1,12 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProgress } from '../../../app/shell/progress';
-import { useSnackbar } from '../../../app/shell/snackbar';
-import { setAnalyticsEnabled, useAnalyticsEnabled } from '../../../lib/analytics';
+import { setAnalyticsEnabled, useAnalyticsEnabled } from '@/lib/analytics';
+import { useProgress } from '@/lib/ui/progress';
+import { useSnackbar } from '@/lib/ui/snackbar';
 import { SettingsCard } from './settings-card';
 
-/** Analytics opt in/out (spec §4): while off nothing is logged; opting out deletes the account's events. */
+/** Analytics opt in/out (docs/product.md#analytics): while off nothing is logged; opting out deletes the account's events. */
 export function AnalyticsCard() {
   const { t } = useTranslation('settings');
   const enabled = useAnalyticsEnabled();

@@ -1,8 +1,8 @@
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../../app/shell/snackbar';
-import { clearCachedData } from '../../../lib/storage';
+import { clearCachedData } from '@/lib/storage';
+import { useSnackbar } from '@/lib/ui/snackbar';
 import { SettingsCard } from './settings-card';
 
 /**

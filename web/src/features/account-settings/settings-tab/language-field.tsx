@@ -2,7 +2,7 @@ import type { CultureCodeInfo } from '@backstage/domain';
 import { Autocomplete } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { autocompleteInput } from '../../../lib/autocomplete-input';
+import { autocompleteInput } from '@/lib/ui/autocomplete-input';
 import { CULTURE_OPTIONS, matchCultures, type RegionLanguageValues } from './region-language-form';
 
 const label = (culture: CultureCodeInfo) => `${culture.region} · ${culture.language}`;

@@ -2,8 +2,8 @@ import { PUBLIC_PATH } from '@backstage/domain';
 import { Link, List, ListItem, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Profile } from '../../../lib/profile';
-import { useBrand } from '../../../theme';
+import type { Profile } from '@/lib/api/get-profile';
+import { useBrand } from '@/lib/current-brand';
 import { usePrivacyPolicyUrl } from '../api/get-privacy-policy-url';
 import { SettingsCard } from './settings-card';
 
@@ -17,7 +17,7 @@ function inAppPath(url: string): string | undefined {
   return `${parsed.pathname.slice(BASE.length)}${parsed.search}${parsed.hash}`;
 }
 
-/** Terms of use, and the privacy policy for the user's culture, country and brand (spec §7). */
+/** Terms of use, and the privacy policy for the user's culture, country and brand (docs/product.md#privacy-policy-link). */
 export function LegalLinksCard({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation('settings');
   const { brand } = useBrand();

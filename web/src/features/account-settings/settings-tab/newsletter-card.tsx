@@ -10,15 +10,12 @@ import {
   Stack,
   Switch,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useProgress } from '../../../app/shell/progress';
-import { useSnackbar } from '../../../app/shell/snackbar';
-import { PROFILE_QUERY_KEY, type Profile } from '../../../lib/profile';
-import { applyServerError } from '../../../lib/server-errors';
-import { updateProfile } from '../api/update-profile';
+import type { Profile } from '@/lib/api/get-profile';
+import { useUpdateProfile } from '@/lib/api/update-profile';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { SettingsCard } from './settings-card';
 
 interface NewsletterValues {
@@ -31,25 +28,17 @@ const toValues = (profile: Profile): NewsletterValues => ({
   mailFormatType: profile.mailFormatType === 'text' ? 'text' : 'html',
 });
 
-/** Newsletter sign-up: allowEmail and mailFormatType, saved on the account (spec §3 User). */
+/** Newsletter sign-up: allowEmail and mailFormatType, saved on the account (User, docs/product.md#user). */
 export function NewsletterCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('settings');
-  const queryClient = useQueryClient();
-  const progress = useProgress();
-  const snackbar = useSnackbar();
+  const updateProfile = useUpdateProfile();
   const formatId = useId();
   const form = useForm<NewsletterValues>({ values: toValues(profile) });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    progress.show('linear');
-    try {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, await updateProfile(values));
-      snackbar.show(t(values.allowEmail ? 'newsletter.savedOn' : 'newsletter.savedOff'), 'success');
-    } catch (error) {
-      applyServerError(form, error, t('newsletter.failed'));
-    } finally {
-      progress.hide('linear');
-    }
+  const submit = useFormSubmit(form, {
+    send: updateProfile.mutateAsync,
+    success: (_, values) => t(values.allowEmail ? 'newsletter.savedOn' : 'newsletter.savedOff'),
+    failure: t('newsletter.failed'),
   });
   return (
     <SettingsCard title={t('newsletter.title')} intro={t('newsletter.intro')}>

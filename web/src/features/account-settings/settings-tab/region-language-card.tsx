@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useProgress } from '../../../app/shell/progress';
-import { useSnackbar } from '../../../app/shell/snackbar';
-import { changeCulture } from '../../../i18n';
-import { ApiRequestError } from '../../../lib/api-client';
-import { PROFILE_QUERY_KEY, type Profile } from '../../../lib/profile';
-import { applyServerError } from '../../../lib/server-errors';
-import { updateProfile } from '../api/update-profile';
+import { changeCulture } from '@/i18n';
+import type { Profile } from '@/lib/api/get-profile';
+import { useUpdateProfile } from '@/lib/api/update-profile';
+import { ApiRequestError } from '@/lib/api-client';
+import { useGeoCountry } from '@/lib/geo-country';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { CountryField } from '../country-field';
 import { LanguageField } from './language-field';
 import {
@@ -19,25 +17,25 @@ import {
 } from './region-language-form';
 import { SettingsCard } from './settings-card';
 
-// The server names the account's fields; this form calls them region and language (spec §5).
+// The server names the account's fields; this form calls them region and language (docs/product.md#region-and-language).
 function renameServerFields(error: unknown): unknown {
   if (!(error instanceof ApiRequestError) || !error.body.fields) return error;
-  const fields = error.body.fields.map(({ field, message }) => ({
+  const fields = error.body.fields.map(({ field, ...text }) => ({
     field: field === 'country' ? 'region' : field.startsWith('cultureCode') ? 'language' : 'root',
-    message,
+    ...text,
   }));
   return new ApiRequestError(error.status, { ...error.body, fields });
 }
 
 /**
- * Change region and language (spec §5: both required): saved on the account (country, cultureCode), then the
+ * Change region and language (docs/product.md#region-and-language: both required): saved on the account (country, cultureCode), then the
  * whole interface switches to the language without a reload.
  */
 export function RegionLanguageCard({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation('settings');
-  const queryClient = useQueryClient();
-  const progress = useProgress();
-  const snackbar = useSnackbar();
+  const updateProfile = useUpdateProfile();
+  // Asked only when the account has no country of its own.
+  const geo = useGeoCountry(!profile.country);
   const form = useForm<RegionLanguageValues>({
     resolver: zodResolver(
       regionLanguageSchema({
@@ -45,22 +43,25 @@ export function RegionLanguageCard({ profile }: { profile: Profile }) {
         languageRequired: t('regionLanguage.languageRequired'),
       }),
     ),
-    values: initialRegionLanguage(profile.country, i18n.language),
+    values: initialRegionLanguage({
+      country: profile.country,
+      accountCulture: profile.cultureCode?.value,
+      geoCountry: geo.country,
+      culture: i18n.language,
+    }),
+    // The geo lookup may answer after the user has started choosing.
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ region, language }) => {
-    progress.show('linear');
-    try {
-      const saved = await updateProfile({ country: region, cultureCode: { value: language } });
-      queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
+  const submit = useFormSubmit(form, {
+    send: async ({ region, language }) => {
+      await updateProfile.mutateAsync({ country: region, cultureCode: { value: language } });
       await changeCulture(language);
-      // Said in the language just chosen.
-      snackbar.show(i18n.t('settings:regionLanguage.saved'), 'success');
-    } catch (error) {
-      applyServerError(form, renameServerFields(error), t('regionLanguage.failed'));
-    } finally {
-      progress.hide('linear');
-    }
+    },
+    // Said in the language just chosen.
+    success: () => i18n.t('settings:regionLanguage.saved'),
+    failure: t('regionLanguage.failed'),
+    serverError: renameServerFields,
   });
   return (
     <SettingsCard title={t('regionLanguage.title')} intro={t('regionLanguage.intro')}>

@@ -10,7 +10,7 @@ import {
 const label = (culture: { region: string; language: string }) => `${culture.region} · ${culture.language}`;
 const first = (input: string) => matchCultures(CULTURE_OPTIONS, input, label)[0]?.value;
 
-describe('change region and language (spec §5)', () => {
+describe('change region and language (docs/product.md#region-and-language)', () => {
   it('requires both a known country and a culture code', () => {
     const schema = regionLanguageSchema({ regionRequired: 'R', languageRequired: 'L' });
     expect(schema.safeParse({ region: 'Japan', language: 'ja-JP' }).success).toBe(true);
@@ -23,9 +23,25 @@ describe('change region and language (spec §5)', () => {
   });
 
   it('starts from the account country and the interface language, normalised', () => {
-    expect(initialRegionLanguage('Japan', 'ja-jp')).toEqual({ region: 'Japan', language: 'ja-JP' });
-    expect(initialRegionLanguage(undefined, 'sr-sp')).toEqual({ region: '', language: 'Lt-sr-SP' });
-    expect(initialRegionLanguage('Nowhere', 'de')).toEqual({ region: '', language: 'de-DE' });
+    expect(initialRegionLanguage({ country: 'Japan', culture: 'ja-jp' })).toEqual({
+      region: 'Japan',
+      language: 'ja-JP',
+    });
+    expect(initialRegionLanguage({ culture: 'sr-sp' })).toEqual({ region: 'Serbia', language: 'Lt-sr-SP' });
+    expect(initialRegionLanguage({ country: 'Nowhere', culture: 'en-JM' })).toEqual({
+      region: '',
+      language: 'en-JM',
+    });
+  });
+
+  it('shows the region the account or visit is in when the account has no country', () => {
+    const start = (sources: Partial<Parameters<typeof initialRegionLanguage>[0]>) =>
+      initialRegionLanguage({ culture: 'en-JM', ...sources }).region;
+    expect(start({ country: 'Japan', accountCulture: 'de-DE', geoCountry: 'France' })).toBe('Japan');
+    expect(start({ accountCulture: 'de-DE', geoCountry: 'France' })).toBe('Germany');
+    expect(start({ accountCulture: 'en-JM', geoCountry: 'France' })).toBe('France');
+    expect(start({ accountCulture: 'en-JM', culture: 'ja-JP' })).toBe('Japan');
+    expect(start({ accountCulture: 'en-JM' })).toBe('');
   });
 
   it('matches a typed culture code in its normalised form first', () => {

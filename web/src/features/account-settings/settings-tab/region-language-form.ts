@@ -2,12 +2,13 @@ import {
   CULTURE_CODES,
   type CultureCodeInfo,
   countryByName,
+  countryOfCulture,
   isCultureCode,
   normalizeCultureCode,
 } from '@backstage/domain';
 import { z } from 'zod';
 
-/** Spec §5 change language: region (the account's country) and language (its culture code), both required. */
+/** change language (docs/product.md#region-and-language): region (the account's country) and language (its culture code), both required. */
 export const regionLanguageSchema = (messages: { regionRequired: string; languageRequired: string }) =>
   z.object({
     region: z
@@ -18,12 +19,36 @@ export const regionLanguageSchema = (messages: { regionRequired: string; languag
   });
 export type RegionLanguageValues = z.infer<ReturnType<typeof regionLanguageSchema>>;
 
-/** The form's start: the account's country and the interface language, normalised as spec §5 says. */
-export function initialRegionLanguage(country: string | undefined, culture: string): RegionLanguageValues {
-  return {
-    region: countryByName(country) ? (country as string) : '',
-    language: isCultureCode(culture) ? culture : normalizeCultureCode(culture),
-  };
+/** Where the region can come from, most specific first. */
+export interface RegionSources {
+  /** The account's country. */
+  country?: string;
+  /** The account's culture code. */
+  accountCulture?: string;
+  /** The visit's country by geo lookup. */
+  geoCountry?: string;
+  /** The interface language. */
+  culture: string;
+}
+
+/**
+ * The form's start: the region the account or visit is in (the account's country, else its culture's
+ * country, else the geo lookup's, else the interface culture's; International names none) and the interface
+ * language, normalised as docs/product.md#culture-normalisation says.
+ */
+export function initialRegionLanguage({
+  country,
+  accountCulture,
+  geoCountry,
+  culture,
+}: RegionSources): RegionLanguageValues {
+  const language = isCultureCode(culture) ? culture : normalizeCultureCode(culture);
+  const region =
+    countryByName(country) ??
+    countryOfCulture(accountCulture) ??
+    countryByName(geoCountry) ??
+    countryOfCulture(language);
+  return { region: region?.name ?? '', language };
 }
 
 /** Every culture code, by region then language, as the footer's picker lists them. */
@@ -35,7 +60,7 @@ export const CULTURE_OPTIONS: readonly CultureCodeInfo[] = [...CULTURE_CODES].so
 const CULTURE_CODE_INPUT = /^[a-z]{2}([-_][a-z]{2}){0,2}$/i;
 
 /**
- * The cultures matching what was typed: a typed culture code counts in its spec §5 normalised form (ja-jp →
+ * The cultures matching what was typed: a typed culture code counts in its docs/product.md#culture-normalisation normalised form (ja-jp →
  * ja-JP, sr-sp → Lt-sr-SP, ja → ja-JP) and comes first; otherwise the region, language or code contains it.
  */
 export function matchCultures(

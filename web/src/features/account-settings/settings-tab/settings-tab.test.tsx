@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../i18n';
-import { type Profile, useProfile } from '../../../lib/profile';
+import { initI18n } from '@/i18n';
+import { PROFILE_QUERY_KEY, type Profile, useProfile } from '@/lib/api/get-profile';
 import { AnalyticsCard } from './analytics-card';
 import { ClearCacheCard } from './clear-cache-card';
 import { NewsletterCard } from './newsletter-card';
@@ -14,6 +14,8 @@ import { SettingsTab } from './settings-tab';
 const profile: Profile = {
   id: 'u1',
   email: 'aiko@example.com',
+  email_verified: true,
+  signupSource: 'backstage',
   firstName: 'Aiko',
   lastName: 'Tanaka',
   cultureCode: { id: 14, value: 'en-US' },
@@ -35,7 +37,7 @@ function ProfileOnScreen() {
 
 function show(content: ReactNode = <SettingsTab />) {
   const client = new QueryClient();
-  client.setQueryData(['me'], profile);
+  client.setQueryData(PROFILE_QUERY_KEY, profile);
   client.setQueryData(['master', 'genders', 'en-US'], []);
   render(
     <QueryClientProvider client={client}>
@@ -61,6 +63,8 @@ beforeEach(async () => {
       const body = init.body ? JSON.parse(String(init.body)) : null;
       calls.push({ method: init.method ?? 'GET', path, body });
       if (path === '/api/v1/me') return Response.json(profile);
+      if (path === '/api/services/geoip')
+        return Response.json({ country: { iso_code: 'DE', names: { en: 'Germany' } } });
       if (path === '/api/v1/users/u1') return Response.json({ ...profile, ...body });
       if (path.startsWith('/api/services/url/privacy_policy'))
         return Response.json({
@@ -94,6 +98,14 @@ describe('AccountSettings settings tab', () => {
     expect(document.documentElement.lang).toBe('ja-JP');
     await initI18n('en-US');
   }, 15_000);
+
+  it('shows the region the visit is in when the account has no country', async () => {
+    const international = { ...profile, country: undefined, cultureCode: { id: 12, value: 'en-JM' } };
+    show(<RegionLanguageCard profile={international} />);
+    const card = screen.getByRole('region', { name: 'Region and language' });
+    const region = within(card).getByRole('combobox', { name: /^Region/ });
+    await waitFor(() => expect(region).toHaveProperty('value', 'Germany'));
+  });
 
   it('saves the newsletter choice', async () => {
     show(<NewsletterCard profile={profile} />);
@@ -134,7 +146,7 @@ describe('AccountSettings settings tab', () => {
     expect(keys.filter((key) => key.startsWith('backstage.cache.'))).toEqual([]);
     expect(keys).toEqual(expect.arrayContaining(['backstage.credentials', 'backstage.settings']));
     expect(client.getQueryData(['master', 'genders', 'en-US'])).toBeUndefined();
-    expect(client.getQueryData(['me'])).toEqual(profile);
+    expect(client.getQueryData(PROFILE_QUERY_KEY)).toEqual(profile);
   });
 
   it('links the privacy policy the services API names for the culture, country and brand', async () => {

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
-import { CenteredSpinner } from '../../../app/shell/progress';
-import { useProfile } from '../../../lib/profile';
+import { useProfile } from '@/lib/api/get-profile';
+import { CenteredSpinner } from '@/lib/ui/progress';
 import { ChangeEmailCard } from '../change-email-card';
 import { ChangePasswordCard } from '../change-password-card';
 import { DeleteAccountCard } from '../delete-account-card';
@@ -12,7 +12,7 @@ import { NewsletterCard } from './newsletter-card';
 import { RegionLanguageCard } from './region-language-card';
 
 /**
- * AccountSettings "settings" tab (spec §2 screens): region and language, newsletter, the sign-in settings,
+ * AccountSettings "settings" tab (docs/product.md#screens screens): region and language, newsletter, the sign-in settings,
  * analytics, cache, terms and privacy, about and licences, and account deletion last.
  */
 export function SettingsTab() {

@@ -1,22 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { EulaResponse } from '@backstage/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
 
-export interface Eula {
-  cultureCode: string;
-  country: string;
-  version: string;
-  title: string;
-  sections: { heading: string; body: string }[];
+/** The software update licence in one culture, with the country's governing-law clause. */
+export type Eula = EulaResponse;
+
+/** GET eula/ota/ (services API): the update licence for a culture and country (docs/product.md#eula). */
+export function getEula(cultureCode: string, country: string): Promise<Eula> {
+  const query = new URLSearchParams({ culture_code: cultureCode, country });
+  return apiRequest<Eula>(`eula/ota/?${query}`, { base: 'services' });
 }
 
-/** GET eula/ota/ (services API): the update licence for a culture and country (spec §7). */
-export function useEula(cultureCode: string, country: string) {
-  return useQuery({
+export const eulaQueryOptions = (cultureCode: string, country: string) =>
+  queryOptions({
     queryKey: ['eula-ota', cultureCode, country],
-    queryFn: () =>
-      apiRequest<Eula>(`eula/ota/?${new URLSearchParams({ culture_code: cultureCode, country })}`, {
-        base: 'services',
-      }),
+    queryFn: () => getEula(cultureCode, country),
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
+
+export const useEula = (cultureCode: string, country: string) =>
+  useQuery(eulaQueryOptions(cultureCode, country));

@@ -1,26 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { currentUserId } from '../../../lib/session';
+import type { DeviceResponse } from '@backstage/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { currentUserId } from '@/lib/session';
 
-/** A unit the user's apps reported (spec §3 Device). */
-export interface Device {
-  id: number;
-  modelCode: string;
-  serial: string;
-  /** The catalogue model code: a dongle's names the product it unlocks. */
-  productCode: string;
-}
+/** A unit the user's apps reported (Device, docs/product.md#devices). */
+export type Device = DeviceResponse;
 
 /** GET app/{userId}/devices (services base): the units the device service knows of this user. */
-export function useDevices() {
-  return useQuery({
-    queryKey: ['devices'],
-    queryFn: async () =>
-      (
-        await apiRequest<{ data: Device[] }>(`app/${currentUserId()}/devices`, {
-          base: 'services',
-          auth: 'id',
-        })
-      ).data,
-  });
+export async function getDevices(): Promise<Device[]> {
+  const path = `app/${currentUserId()}/devices`;
+  return (await apiRequest<{ data: Device[] }>(path, { base: 'services', auth: 'id' })).data;
 }
+
+export const devicesQueryOptions = () => queryOptions({ queryKey: ['devices'], queryFn: getDevices });
+
+export const useDevices = () => useQuery(devicesQueryOptions());

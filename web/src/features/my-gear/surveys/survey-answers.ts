@@ -19,7 +19,7 @@ export const emptyAnswers = (questions: SurveyQuestion[]): SurveyFormValues => (
   ),
 });
 
-/** The payload of spec §7 `answers`: only questions that were answered. */
+/** The payload of docs/product.md#questionnaire-calls `answers`: only questions that were answered. */
 export function toAnswers(questions: SurveyQuestion[], values: SurveyFormValues): QuestionAnswer[] {
   return questions.flatMap((question): QuestionAnswer[] => {
     const value = values.answers[answerKey(question.id)];
@@ -30,7 +30,7 @@ export function toAnswers(questions: SurveyQuestion[], values: SurveyFormValues)
   });
 }
 
-/** Checks the answers with the rules the server applies (domain `answerErrors`, spec §5). */
+/** Checks the answers with the rules the server applies (domain `answerErrors`, docs/product.md#survey-answers). */
 export function surveyResolver(questions: SurveyQuestion[]): Resolver<SurveyFormValues> {
   return (values) => {
     const errors = answerErrors(questions, toAnswers(questions, values));

@@ -4,7 +4,7 @@ import type { Survey } from './api/get-survey';
 import { SurveyQuestions } from './survey-questions';
 import { useSurveyForm } from './use-survey-form';
 
-/** The product survey offered after a registration (spec §2 "survey" dialog state). */
+/** The product survey offered after a registration (docs/product.md#survey-timing "survey" dialog state). */
 export function SurveyDialog({
   survey,
   registeredProductId,

@@ -3,9 +3,10 @@ import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typograph
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageContainer } from '../../../app/shell/app-shell';
-import { CenteredSpinner } from '../../../app/shell/progress';
-import { usePageTitle } from '../../../app/use-page-title';
+import { queryParam } from '@/lib/query-params';
+import { PageContainer } from '@/lib/ui/page-container';
+import { CenteredSpinner } from '@/lib/ui/progress';
+import { usePageTitle } from '@/lib/ui/use-page-title';
 import { type RegisteredProduct, useRegisteredProducts } from '../api/get-registered-products';
 import { useQuestionnaire } from './api/get-questionnaire';
 import { type Survey, useSurvey } from './api/get-survey';
@@ -28,7 +29,7 @@ export function SurveyPage({ name }: { name?: Exclude<SurveyName, 'ProductSurvey
   const { id } = useParams();
   const registrations = useRegisteredProducts('purchaseDateDesc');
   const registration = registrations.data?.find(
-    (item) => item.id === positive(params.get('registeredProductId')),
+    (item) => item.id === positive(queryParam(params, 'registeredProductId')),
   );
   const byId = useQuestionnaire(name ? undefined : positive(id));
   const byName = useSurvey(name ?? 'ProductSurvey1', name ? registration?.product.categoryId : undefined);

@@ -4,7 +4,7 @@ import { forgetSurvey, isSurveyDue, offerSurvey, putOffSurvey } from './survey-p
 
 const later = SURVEY_SECOND_DISPLAY_TIME_S * 1000;
 
-describe('product survey prompts (spec §9 survey second display time)', () => {
+describe('product survey prompts (survey second display time, docs/product.md#survey-timing)', () => {
   beforeEach(() => localStorage.clear());
 
   it('offers the survey of a new registration only', () => {

@@ -1,5 +1,5 @@
 import { SURVEY_SECOND_DISPLAY_TIME_S } from '@backstage/domain';
-import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 
 /** A survey offered about one registration: how often it was put off and when last. */
 interface SurveyPrompt {
@@ -29,7 +29,7 @@ export const offerSurvey = (registeredProductId: number) =>
     prompts[registeredProductId] ??= { dismissals: 0 };
   });
 
-/** "Later": offered once more after the spec §9 second display time, then never again. */
+/** "Later": offered once more after the second display time (docs/product.md#survey-timing), then never again. */
 export const putOffSurvey = (registeredProductId: number, now = Date.now()) =>
   update((prompts) => {
     const prompt = prompts[registeredProductId];

@@ -9,7 +9,7 @@ const answered = (registration: RegisteredProduct) =>
   );
 
 /**
- * The registration whose product survey is due now (spec §2 survey dialog, §9 second display), with its
+ * The registration whose product survey is due now (survey dialog, docs/product.md#survey-timing, second display, docs/product.md#survey-timing), with its
  * survey; a registration still pending waits until it is completed.
  */
 export function useDueSurvey(registrations: RegisteredProduct[] | undefined) {

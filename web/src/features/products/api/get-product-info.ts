@@ -4,9 +4,9 @@ import {
   productInfoKey,
   productInfoSchema,
 } from '@backstage/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { readStoredProductInfo, storeProductInfo } from '../product-info-storage';
 
 /** GET json?key=product/{slug}&culture_code=: the stored copy within 86400 s, else fetched and stored. */
@@ -22,15 +22,17 @@ export async function loadProductInfo(
   return storeProductInfo(cultureCode, slug, productInfoSchema.parse(body), now);
 }
 
-/** A product page's data in the current culture, fetched again when the culture changes. */
-export function useProductInfo(slug: string) {
-  const { i18n } = useTranslation();
-  const cultureCode = i18n.language;
-  return useQuery({
+export const productInfoQueryOptions = (slug: string, cultureCode: string) =>
+  queryOptions({
     queryKey: ['productInfo', cultureCode, slug],
     queryFn: () => loadProductInfo(slug, cultureCode),
     staleTime: PRODUCT_INFO_UPDATE_RESET_S * 1000,
     // A product that is not in the catalogue stays not found: no retries.
     retry: false,
   });
+
+/** A product page's data in the current culture, fetched again when the culture changes. */
+export function useProductInfo(slug: string) {
+  const { i18n } = useTranslation();
+  return useQuery(productInfoQueryOptions(slug, i18n.language));
 }

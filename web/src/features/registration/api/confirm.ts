@@ -1,4 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST confirm: activates the account with the mailed code. */
 export function confirm(input: {
@@ -9,7 +10,4 @@ export function confirm(input: {
   return apiRequest('confirm', { body: input });
 }
 
-/** POST confirmationCode/resend: a fresh activation mail. */
-export function resendActivation(email: string): Promise<{ email: string }> {
-  return apiRequest('confirmationCode/resend', { body: { email, mailFormatType: 'html' } });
-}
+export const useConfirm = () => useMutation({ mutationFn: confirm });

@@ -1,4 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST users/migrate: an old-portal account with a new password. */
 export function migrate(input: {
@@ -8,3 +9,5 @@ export function migrate(input: {
 }): Promise<{ email: string }> {
   return apiRequest('users/migrate', { body: { ...input, signupSource: 'backstage' } });
 }
+
+export const useMigrate = () => useMutation({ mutationFn: migrate });

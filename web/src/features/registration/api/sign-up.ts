@@ -1,6 +1,7 @@
-import { brandClientId } from '@backstage/domain';
-import { apiRequest } from '../../../lib/api-client';
-import { currentBrand } from '../../../theme/current-brand';
+import { brandClientId, type ServerTimeResponse, type SignUpResponse } from '@backstage/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { currentBrand } from '@/lib/current-brand';
 
 export interface SignUpInput {
   firstName: string;
@@ -13,11 +14,16 @@ export interface SignUpInput {
   allowEmail: boolean;
 }
 
-/** GET serverTime for a security token, then POST signup with it and the brand's client id (spec §7). */
-export async function signUp(input: SignUpInput): Promise<{ email: string }> {
-  const { securityToken } = await apiRequest<{ securityToken: string }>('serverTime');
+/**
+ * GET serverTime for a security token, then POST signup with it and the brand's client id
+ * (docs/product.md#security-token).
+ */
+export async function signUp(input: SignUpInput): Promise<SignUpResponse> {
+  const { securityToken } = await apiRequest<ServerTimeResponse>('serverTime');
   return apiRequest('signup', {
     body: { ...input, mailFormatType: 'html', signupSource: 'backstage', useActivationId: false },
     headers: { 'x-client-id': brandClientId(currentBrand()), 'x-security-token': securityToken },
   });
 }
+
+export const useSignUp = () => useMutation({ mutationFn: signUp });

@@ -1,22 +1,33 @@
 import { SURVEY_UPDATE_TIME_S } from '@backstage/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../../lib/api-client';
-import { useMasterList } from '../../../../lib/master-data';
+import { apiRequest } from '@/lib/api-client';
+import { useMasterList } from '@/lib/master-data';
 import type { Survey } from './get-survey';
 
-/** GET questionnaires/{id}: one questionnaire, texts in the visitor's culture where it has them. */
+/** GET questionnaires/{id}: one questionnaire, texts in the culture of `cultureId` where it has them. */
+export function getQuestionnaire(id: number, cultureId: number | undefined): Promise<Survey> {
+  return apiRequest(`questionnaires/${id}${cultureId === undefined ? '' : `?cultureCodeIds[]=${cultureId}`}`);
+}
+
+export const questionnaireQueryOptions = (
+  id: number | undefined,
+  cultureId: number | undefined,
+  culture: string,
+) =>
+  queryOptions({
+    queryKey: ['questionnaire', id, culture],
+    queryFn: id === undefined ? skipToken : () => getQuestionnaire(id, cultureId),
+    staleTime: SURVEY_UPDATE_TIME_S * 1000,
+  });
+
+/** One questionnaire in the visitor's culture. */
 export function useQuestionnaire(id: number | undefined) {
   const { i18n } = useTranslation();
   const cultures = useMasterList('cultureCodes');
   const cultureId = cultures.data?.find((culture) => culture.value === i18n.language)?.id;
   return useQuery({
-    queryKey: ['questionnaire', id, i18n.language],
-    enabled: id !== undefined && cultures.isSuccess,
-    staleTime: SURVEY_UPDATE_TIME_S * 1000,
-    queryFn: () =>
-      apiRequest<Survey>(
-        `questionnaires/${id}${cultureId === undefined ? '' : `?cultureCodeIds[]=${cultureId}`}`,
-      ),
+    ...questionnaireQueryOptions(id, cultureId, i18n.language),
+    enabled: cultures.isSuccess,
   });
 }

@@ -1,19 +1,27 @@
 import type { QuestionAnswer } from '@backstage/domain';
-import { apiRequest } from '../../../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useRefreshRegisteredProducts } from '../../api/get-registered-products';
 
 interface AnswerInfo {
   id: number;
+}
+
+export interface SurveyAnswers {
+  surveyId: number;
+  registeredProductId: number;
+  answers: QuestionAnswer[];
 }
 
 /**
  * POST questionnaires/{id}/answerInfos, then its answers: the server hands back the answer info already
  * started for this registration, so sending again replaces the answers rather than adding a second set.
  */
-export async function sendSurveyAnswers(
-  surveyId: number,
-  registeredProductId: number,
-  answers: QuestionAnswer[],
-): Promise<void> {
+export async function sendSurveyAnswers({
+  surveyId,
+  registeredProductId,
+  answers,
+}: SurveyAnswers): Promise<void> {
   const info = await apiRequest<AnswerInfo>(`questionnaires/${surveyId}/answerInfos`, {
     body: { registeredProductId },
     auth: 'id',
@@ -22,4 +30,10 @@ export async function sendSurveyAnswers(
     body: { answers },
     auth: 'id',
   });
+}
+
+/** Sends the answers; the registrations are read again, since they list their answered surveys. */
+export function useSendSurveyAnswers() {
+  const refresh = useRefreshRegisteredProducts();
+  return useMutation({ mutationFn: sendSurveyAnswers, onSuccess: refresh });
 }

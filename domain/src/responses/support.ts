@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { BRANDS } from '../brands';
+import { SUPPORT_FORMS } from '../support/forms';
+
+/** Help-desk ticket states (Zendesk's): new until staff answer, then open, pending or solved. */
+export const TICKET_STATUSES = ['new', 'open', 'pending', 'solved'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** `POST zendesk/request/`: the ticket number and the reply-time promise (docs/product.md#support-times). */
+export const supportRequestCreatedSchema = z.object({
+  id: z.number().int().describe('The ticket number'),
+  status: z.enum(TICKET_STATUSES),
+  subject: z.string(),
+  replyWithinHours: z.number().int().describe('48 working hours, or 72 hours for a parts order'),
+});
+export type SupportRequestCreatedResponse = z.infer<typeof supportRequestCreatedSchema>;
+
+export const ticketReplySchema = z.object({
+  id: z.number().int(),
+  fromStaff: z.boolean(),
+  authorName: z.string(),
+  body: z.string(),
+  createDate: z.string(),
+});
+export type TicketReplyResponse = z.infer<typeof ticketReplySchema>;
+
+/** A ticket as its requester (or staff) sees it. */
+export const ticketResponseSchema = z.object({
+  id: z.number().int(),
+  form: z.enum(SUPPORT_FORMS as [string, ...string[]]),
+  type: z.enum(['service_request', 'question']),
+  status: z.enum(TICKET_STATUSES),
+  brand: z.enum(BRANDS),
+  subject: z.string(),
+  body: z.string(),
+  tags: z.array(z.string()),
+  productName: z.string(),
+  country: z.string(),
+  createDate: z.string(),
+  updateDate: z.string(),
+  replies: z.array(ticketReplySchema),
+});
+export type TicketResponse = z.infer<typeof ticketResponseSchema>;
+
+/** Staff see whose ticket it is. */
+export const deskTicketResponseSchema = ticketResponseSchema.extend({
+  requester: z.object({ name: z.string(), email: z.string() }),
+});
+export type DeskTicketResponse = z.infer<typeof deskTicketResponseSchema>;
+
+export const ticketListResponseSchema = z.object({ data: z.array(ticketResponseSchema) });
+export const deskTicketListResponseSchema = z.object({ data: z.array(deskTicketResponseSchema) });

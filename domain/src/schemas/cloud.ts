@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CANCEL_REASONS } from '../enums';
+import { MESSAGE_CODES } from './messages';
+
+const code = z.string().trim().min(1).max(64);
+
+/** `POST /cloud/api/service`: one action per call (docs/product.md#cloud-calls). */
+export const cloudServiceRequestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('get-user-rule-status') }),
+  z.object({ action: z.literal('put-user') }),
+  z.object({ action: z.literal('post-subscription'), offerId: code }),
+  z.object({ action: z.literal('no-renew-subscription'), subscriptionId: z.uuid() }),
+  z.object({ action: z.literal('put-user-product'), productCode: code }),
+  z.object({ action: z.literal('delete-user-product'), productCode: code }),
+  z.object({ action: z.literal('put-anonymize') }),
+  z.object({ action: z.literal('get-products-images'), productCodes: z.array(code).max(100).optional() }),
+]);
+export type CloudServiceRequest = z.infer<typeof cloudServiceRequestSchema>;
+export type CloudServiceAction = CloudServiceRequest['action'];
+
+/**
+ * docs/product.md#cancel-subscription: one of the seven reasons, free text required with "other"; `refund`
+ * asks for the first order's money back (docs/product.md#refunds).
+ */
+export const cancelSubscriptionSchema = z
+  .object({
+    reason: z.enum(CANCEL_REASONS, { error: MESSAGE_CODES.cancelReasonRequired }),
+    comment: z.string().trim().max(1000).optional(),
+    refund: z.boolean().optional(),
+  })
+  .refine((v) => v.reason !== 'other' || !!v.comment, {
+    path: ['comment'],
+    message: MESSAGE_CODES.cancelDetailsRequired,
+  });
+export type CancelSubscriptionInput = z.infer<typeof cancelSubscriptionSchema>;
+
+/** The seven reasons folded into the cancel call's short set (docs/product.md#cloud-enumerations). */
+export const CANCEL_REASON_CATEGORY: Record<(typeof CANCEL_REASONS)[number], string | null> = {
+  'too expensive': 'financial',
+  'dislike instrument selection': 'instruments',
+  'not enough variety': 'instruments',
+  'not satisfied with the manager app': 'quality',
+  "don't use enough": 'disuse',
+  'missing features': 'quality',
+  other: null,
+};

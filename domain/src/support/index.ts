@@ -1,0 +1,5 @@
+export * from './fields';
+export * from './forms';
+export * from './prefill';
+export * from './request-schema';
+export * from './ticket';

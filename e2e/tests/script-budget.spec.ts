@@ -1,0 +1,70 @@
+import { ROUTES } from '@backstage/domain';
+import { expect, test } from '@playwright/test';
+import { portalUrl } from './support/app';
+import { describeLoad, scriptsFetched } from './support/script-bytes';
+import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
+
+// JavaScript budgets of issue #14 (bench/README.md#javascript-budgets): what Chromium fetches on a first visit
+// until the network is idle, counted from the responses, not from index.html, so lazy route chunks count too.
+const KIB = 1024;
+// The issue's goal for the login page is 170 KiB; 290 is what the build achieves now (framework 155 KiB: React
+// DOM, the router, emotion, i18next, TanStack Query; the first screen grew from 83 to 90 KiB as the phone bar,
+// feed and support landed). The budget holds today's figure so nothing grows further.
+const LOGIN_MAX_GZIP = 290 * KIB;
+const LOGIN_MAX_SCRIPTS = 15;
+// The issue's goal for signed-in routes is 260 KiB; every route already carries the login page's 270 KiB, and
+// Account settings 398 KiB (forms, the countries list, pickers). The cap holds each route below
+// 420 KiB until those shrink (bench/README.md#javascript-budgets).
+const SIGNED_IN_MAX_GZIP = 420 * KIB;
+
+// Paths with a required parameter get a real value from the seeded catalogue (or any id: the screen's own
+// not-found state still loads the route's chunks).
+const SAMPLE_PARAMS: Record<string, string> = { ':slug': 'fp-30x', ':id': '1' };
+const samplePath = (path: string) =>
+  path
+    .split('/')
+    .filter((segment) => !segment.endsWith('?'))
+    .map((segment) => SAMPLE_PARAMS[segment] ?? segment)
+    .join('/') || '/';
+
+test('the login page fetches at most 290 KiB gzip of JavaScript in at most 15 scripts', async ({
+  browser,
+}) => {
+  const load = await scriptsFetched(browser, portalUrl('/login'));
+  const report = describeLoad(load);
+  expect(load.gzipBytes, report).toBeLessThanOrEqual(LOGIN_MAX_GZIP);
+  expect(load.scripts.length, report).toBeLessThanOrEqual(LOGIN_MAX_SCRIPTS);
+});
+
+test.describe('signed-in routes', () => {
+  let storageState: {
+    cookies: [];
+    origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+  };
+  // Signed in through the API (the login form has its own journeys): the tokens go where the web app keeps them.
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(180_000);
+    const email = uniqueEmail('script-budget');
+    await createActiveUser(request, email);
+    const signIn = await request.post('/api/v1/signin', { data: { email, password: PASSWORD } });
+    expect(signIn.status()).toBe(200);
+    const { idToken, accessToken, refreshToken } = await signIn.json();
+    const value = JSON.stringify({ idToken, accessToken, refreshToken });
+    const origin = new URL(portalUrl('/')).origin;
+    storageState = {
+      cookies: [],
+      origins: [{ origin, localStorage: [{ name: 'backstage.credentials', value }] }],
+    };
+  });
+
+  // Every signed-in route of the route table, so screens added later are budgeted without editing this list.
+  const paths = [...new Set(ROUTES.filter((route) => route.needsAuth).map((r) => samplePath(r.path)))];
+  for (const path of paths) {
+    test(`${path} fetches at most 420 KiB gzip of JavaScript on a first visit`, async ({ browser }) => {
+      // A heavy screen on a busy machine: navigation, the route's chunks, then 1.5 s of quiet.
+      test.setTimeout(150_000);
+      const load = await scriptsFetched(browser, portalUrl(path), { storageState });
+      expect(load.gzipBytes, describeLoad(load)).toBeLessThanOrEqual(SIGNED_IN_MAX_GZIP);
+    });
+  }
+});

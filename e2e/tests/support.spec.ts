@@ -1,0 +1,185 @@
+import { formFields, type SupportField, type SupportForm, supportTabsFor } from '@backstage/domain';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import labels from '../../web/src/i18n/locales/en-US/support.json' with { type: 'json' };
+import { portalUrl } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+import { waitForMail } from './support/mailbox';
+import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
+
+// What a user types into each field of a support form (docs/product.md#support-forms).
+const TYPED: Partial<Record<SupportField, string>> = {
+  subject: 'Question about my gear',
+  otherProductName: 'TU-3 Chromatic Tuner',
+  productId: 'DWCP5000AH4',
+  serialNumber: 'Z1234567',
+  purchaseDate: '2024-03-15',
+  purchasingMethod: 'In a store',
+  purchasedDealer: 'Sweetwater',
+  orderNumber: 'ORD-1001',
+  raNumber: 'RA-2002',
+  osVersion: '14.5',
+  audioInterface: 'Focusrite Scarlett 2i2',
+  partsDescription: 'Kick pad beater',
+  quantity: '2',
+  description: 'The snare pad stopped triggering.',
+  question: 'How do I update the firmware?',
+  comment: 'Is there any news?',
+  phone: '555 010 2030',
+  addressLine1: '1 Main Street',
+  city: 'Austin',
+  stateProvince: 'TX',
+  postalCode: '73301',
+  zipCode: '73301',
+};
+const CHOSEN: Partial<Record<SupportField, string>> = { computerOs: 'macOS', productBrand: 'PDP' };
+
+// Each journey files many forms on a shared, busy machine: waits are generous, never sleeps.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
+
+// Each brand on its own site: the host picks the brand (docs/product.md#themes).
+const DW = 'localhost';
+const ROLAND = 'roland.localhost';
+
+const label = (field: SupportField) => new RegExp(`^${labels.fields[field]}( \\*)?$`);
+
+/** Signs in on the brand's site (its own credential store, docs/product.md#credentials). */
+async function signIn(page: Page, email: string, host: string) {
+  await page.goto(portalUrl('/login', host));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/backstage\/?$/);
+}
+
+/** Fills the form's required fields (optional ones stay empty) and sends it; answers the ticket number. */
+async function fileForm(page: Page, host: string, form: SupportForm, product?: string): Promise<string> {
+  await page.goto(portalUrl(`/support/${form}`, host));
+  await expect(page.getByRole('heading', { name: labels.forms[form].title, level: 2 })).toBeVisible();
+  for (const { field, required } of formFields(form)) {
+    if (!required || field === 'name' || field === 'email') continue;
+    if (field === 'agreeTerms') await page.getByLabel(labels.fields.agreeTerms).check();
+    else if (field === 'product' || CHOSEN[field]) {
+      await page.getByRole('combobox', { name: label(field) }).click();
+      await page
+        .getByRole('option', { name: field === 'product' ? (product ?? 'Other') : CHOSEN[field] })
+        .click();
+      if (field === 'product' && !product)
+        await page.getByRole('textbox', { name: label('otherProductName') }).fill(TYPED.otherProductName!);
+    } else await page.getByRole('textbox', { name: label(field) }).fill(TYPED[field]!);
+  }
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('heading', { name: labels.thankYou.title })).toBeVisible();
+  const number = (await page.getByText(/Your request number is #\d+\./).textContent())!.match(/#(\d+)/)![1]!;
+  return number;
+}
+
+async function registerProduct(request: APIRequestContext, email: string, modelCode: string) {
+  const { idToken } = await (
+    await request.post('/api/v1/signin', { data: { email, password: PASSWORD } })
+  ).json();
+  const headers = { authorization: `Bearer ${idToken}` };
+  const me = await (await request.get('/api/v1/me', { headers })).json();
+  const created = await request.post(`/api/v1/users/${me.id}/registeredProducts`, {
+    headers,
+    data: {
+      product: { modelCode },
+      serialCode: 'Z7654321',
+      purchaseDate: '2024-03-15',
+      purchaseMethod: { value: 'In a store' },
+    },
+  });
+  expect(created.status()).toBe(201);
+}
+
+test('a DW user files every drum-brand form and reads the confirmation mail', async ({ page, request }) => {
+  const email = uniqueEmail('dw-support');
+  await createActiveUser(request, email);
+  await signIn(page, email, DW);
+  await page.goto(portalUrl('/support', DW));
+  const tabs = page.getByRole('tablist');
+  for (const form of supportTabsFor('DW'))
+    await expect(
+      tabs.getByRole('tab', { name: new RegExp(`^${labels.forms[form].title.replace('/', '\\/')}`) }).first(),
+    ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: label('name') })).toHaveValue('Aiko Tanaka');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Subject is required')).toBeVisible();
+  for (const form of supportTabsFor('DW')) {
+    const number = await fileForm(page, DW, form);
+    const mail = await waitForMail(request, email, new RegExp(`we received your request #${number}$`));
+    expect(mail.text).toContain('48 working hours');
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'My requests' }).first().click();
+  await expect(page.getByRole('list', { name: 'My requests' }).getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByText('Received').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a Roland user files every US form, one filled from My Gear', async ({ page, request }) => {
+  const email = uniqueEmail('roland-support');
+  await createActiveUser(request, email);
+  await registerProduct(request, email, 'FP-30X');
+  await signIn(page, email, ROLAND);
+  for (const form of supportTabsFor('ROLAND')) {
+    const number = await fileForm(page, ROLAND, form, 'FP-30X');
+    if (form === 'parts_order_request') {
+      await expect(page.getByText('We acknowledge parts orders within 72 hours.')).toBeVisible();
+      const mail = await waitForMail(request, email, new RegExp(`request #${number}$`));
+      expect(mail.text).toContain('within 72 hours');
+    }
+  }
+  await page.goto(portalUrl('/support/requests', ROLAND));
+  await expect(page.getByRole('list', { name: 'My requests' }).getByRole('listitem')).toHaveCount(11);
+});
+
+test('My Gear’s Get support opens the product support form filled from the product @phone', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('gear-support');
+  await createActiveUser(request, email);
+  await registerProduct(request, email, 'FP-30X');
+  await signIn(page, email, ROLAND);
+  await page.goto(portalUrl('/mygear', ROLAND));
+  await page.getByRole('link', { name: 'Get support for FP-30X' }).click();
+  await expect(page).toHaveURL(/\/support\/product_support\?registeredProduct=\d+/);
+  await expect(page.getByRole('combobox', { name: label('product') })).toHaveText('FP-30X');
+  await expect(page.getByRole('textbox', { name: /^Serial number/ })).toHaveValue('Z7654321');
+  await expect(page.getByRole('textbox', { name: /^Purchase date/ })).toHaveValue('2024-03-15');
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: label('subject') }).fill('Firmware update');
+  await page
+    .getByRole('textbox', { name: label('question') })
+    .fill('Which firmware fixes the Bluetooth pairing?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(/Your request number is #\d+\./)).toBeVisible();
+  await expect(page.getByText(/within 48 working hours/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await waitForMail(request, email, /Roland Support: we received your request #\d+$/);
+  // docs/product.md#in-text-anchors: the anchors open their tab.
+  for (const anchor of ['order_status', 'repair_status', 'service_request'] as const) {
+    await page.goto(portalUrl(`/support#${anchor}`, ROLAND));
+    await expect(page).toHaveURL(new RegExp(`/support/${anchor}$`));
+    await expect(page.getByRole('heading', { name: labels.forms[anchor].title, level: 2 })).toBeVisible();
+  }
+});
+
+test('the product page’s Support links land on working support pages', async ({ page, request }) => {
+  const email = uniqueEmail('product-support-links');
+  await createActiveUser(request, email);
+  await signIn(page, email, ROLAND);
+  await page.goto(portalUrl('/products/fp-30x/support', ROLAND));
+  const links = page
+    .getByRole('main')
+    .getByRole('link', { name: /Ask a product question|Request a service|Check a repair/ });
+  await expect(links).toHaveCount(3);
+  const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')!));
+  for (const href of hrefs) {
+    await page.goto(portalUrl(href.replace('/backstage', ''), ROLAND));
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  }
+});

@@ -1,0 +1,26 @@
+import type { Config } from './config';
+import type { Db } from './db/db';
+import type { Clock } from './lib/clock';
+import type { Kv } from './lib/kv';
+import type { KeyRing } from './modules/tokens';
+
+/**
+ * What the services work with, built once in `buildApp` and decorated on the app as `app.deps`: every
+ * module's plugin reads it there and passes it, whole, as the first argument of its services
+ * (docs/decisions/012-server-modules.md).
+ */
+export interface Deps {
+  config: Config;
+  db: Db;
+  kv: Kv;
+  /** The token-signing keys (database-backed, shared by every process). */
+  keys: KeyRing;
+  /** The billing engine's time (docs/product.md#renewals): the system's, or one a test rig moves forward. */
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

@@ -1,0 +1,89 @@
+import {
+  accountResponseSchema,
+  changedResponseSchema,
+  deletedResponseSchema,
+  sentResponseSchema,
+} from '@backstage/domain';
+import {
+  changePassword,
+  confirmPasswordReset,
+  deleteAccount,
+  requestPasswordReset,
+  verifyEmailChange,
+} from './credential-service';
+import type { AccountRouteContext } from './route-context';
+import { tags } from './route-context';
+import * as s from './schemas';
+import { userView } from './user-view';
+
+/**
+ * Password reset and change, e-mail change, deletion (docs/product.md#password-reset, docs/product.md#password-change,
+ * docs/product.md#email-change, docs/product.md#account-deletion).
+ */
+export function credentialRoutes({ api, deps, idToken, accessToken }: AccountRouteContext): void {
+  api.post('/api/v1/users/password', {
+    schema: {
+      tags,
+      summary: 'Ask for a password reset mail',
+      body: s.resetRequestBody,
+      response: { 200: sentResponseSchema },
+    },
+    handler: async (request) => {
+      await requestPasswordReset(deps, request.body.email, request.ip);
+      return { status: 'sent' as const };
+    },
+  });
+  api.post('/api/v1/users/password/confirm', {
+    schema: {
+      tags,
+      summary: 'Set a new password with the mailed code',
+      body: s.resetConfirmBody,
+      response: { 200: changedResponseSchema },
+    },
+    handler: async (request) => {
+      await confirmPasswordReset(deps, request.body, request.ip);
+      return { status: 'changed' as const };
+    },
+  });
+  api.put('/api/v1/users/:id/password', {
+    schema: {
+      tags,
+      summary: 'Change the password',
+      params: s.userParams,
+      body: s.passwordChangeBody,
+      response: { 200: changedResponseSchema },
+    },
+    preHandler: accessToken,
+    handler: async (request) => {
+      await changePassword(deps, request.user!, request.body);
+      return { status: 'changed' as const };
+    },
+  });
+
+  api.post('/api/v1/users/:id/linkage/changeEmail', {
+    schema: {
+      tags,
+      summary: 'Verify the new e-mail address (step 2)',
+      params: s.userParams,
+      body: s.changeEmailVerifyBody,
+      response: { 200: accountResponseSchema },
+    },
+    preHandler: accessToken,
+    handler: async (request) =>
+      userView(await verifyEmailChange(deps, request.user!, request.body.code, request.ip)),
+  });
+
+  api.post('/api/v1/users/:id/linkage/delete', {
+    schema: {
+      tags,
+      summary: 'Delete the account and everything of it',
+      params: s.userParams,
+      response: { 200: deletedResponseSchema },
+    },
+    preHandler: idToken,
+    handler: async (request) => {
+      await deleteAccount(deps, request.user!);
+      return { status: 'deleted' as const };
+    },
+  });
+}

@@ -1,0 +1,17 @@
+// The accounts module: sign-up, activation, sign-in sessions, passwords, e-mail changes, deletion.
+export {
+  browserSessionId,
+  browserSessionUser,
+  closeBrowserSession,
+  endBrowserSession,
+  endOtherBrowserSessions,
+  listBrowserSessions,
+  openBrowserSession,
+} from './browser-session';
+export { isEmailChange, requestEmailChange } from './credential-service';
+export { importLegacyUsers, parseLegacyCsv } from './legacy-import';
+export { accountRoutes } from './routes';
+export { issueSession, signOutEverywhere, startSession } from './session-service';
+export { noSignInHooks, type SignInContext, type SignInHooks } from './sign-in-hooks';
+export { findUser, findUserWithEmail } from './user-lookup';
+export type { UserRow } from './user-repo';

@@ -1,0 +1,96 @@
+import {
+  accountTypeResponseSchema,
+  confirmedResponseSchema,
+  resendResponseSchema,
+  serverTimeResponseSchema,
+  signUpResponseSchema,
+} from '@backstage/domain';
+import { consumeSecurityToken, issueSecurityToken } from '../tokens';
+import { confirm, lookUpAccountType, migrate, resendActivation, signUp } from './registration-service';
+import type { AccountRouteContext } from './route-context';
+import { tags } from './route-context';
+import * as s from './schemas';
+
+/** Sign-up, migration and activation (docs/product.md#sign-up, docs/product.md#migration, docs/product.md#activation). */
+export function registrationRoutes({
+  api,
+  deps,
+  securitySecret,
+  knownClient,
+  defaultClient,
+  brandOf,
+}: AccountRouteContext): void {
+  api.get('/api/v1/serverTime', {
+    schema: {
+      tags,
+      summary: 'Server time and a single-use security token (60 s) for sign-up',
+      response: { 200: serverTimeResponseSchema },
+    },
+    handler: async () => ({
+      serverTime: new Date().toISOString(),
+      securityToken: issueSecurityToken(securitySecret),
+    }),
+  });
+
+  api.post('/api/v1/signup', {
+    schema: {
+      tags,
+      summary: 'Create an account',
+      headers: s.clientHeaders,
+      body: s.signUpPayloadSchema,
+      response: { 201: signUpResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const clientId = knownClient(request.headers['x-client-id']);
+      await consumeSecurityToken(securitySecret, deps.kv, request.headers['x-security-token']);
+      return reply.status(201).send(await signUp(deps, request.body, brandOf(clientId)));
+    },
+  });
+
+  api.post('/api/v1/accountType', {
+    schema: {
+      tags,
+      summary: 'Which way an e-mail goes',
+      body: s.emailBody,
+      response: { 200: accountTypeResponseSchema },
+    },
+    handler: async (request) => ({
+      accountType: await lookUpAccountType(deps, request.body.email, request.ip),
+    }),
+  });
+
+  api.post('/api/v1/users/migrate', {
+    schema: {
+      tags,
+      summary: 'Move an old-portal user to an account',
+      headers: s.clientHeaders,
+      body: s.migrateBody,
+      response: { 201: signUpResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const header = request.headers['x-client-id'];
+      const clientId = header ? knownClient(header) : defaultClient;
+      return reply.status(201).send(await migrate(deps, request.body, brandOf(clientId)));
+    },
+  });
+
+  api.post('/api/v1/confirm', {
+    schema: {
+      tags,
+      summary: 'Activate with the mailed code',
+      body: s.confirmBody,
+      response: { 200: confirmedResponseSchema },
+    },
+    handler: (request) => confirm(deps, request.body, request.ip),
+  });
+
+  api.post('/api/v1/confirmationCode/resend', {
+    schema: {
+      tags,
+      summary: 'Send the activation mail again',
+      body: s.resendBody,
+      response: { 200: resendResponseSchema },
+    },
+    handler: (request) => resendActivation(deps, request.body, request.ip),
+  });
+}

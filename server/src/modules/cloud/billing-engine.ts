@@ -1,0 +1,154 @@
+import { randomInt } from 'node:crypto';
+import {
+  addMonths,
+  CLOUD_RENEWAL_RETRY_DAYS,
+  type CloudOffer,
+  DAY_MS,
+  SUBSCRIPTION_STATUS as S,
+  SUBSCRIPTION_TYPE as T,
+} from '@backstage/domain';
+import type { Queryable } from '../../db/db';
+import { insertPayment } from './payment-repo';
+import {
+  insertSubscription,
+  listSubscriptions,
+  type SubscriptionRow,
+  updateSubscription,
+} from './subscription-repo';
+import { cardPays } from './test-cards';
+
+export interface Card {
+  last4: string | null;
+  /** How the built-in processor's card behaves, or the outside processor's own reference. */
+  token: string | null;
+}
+
+export interface PaidOrder {
+  subscriptionId: string | null;
+  key: string | null;
+}
+
+const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A lifetime key: four groups of four letters and digits that cannot be misread (no 0/O, 1/I). */
+export function newKey(): string {
+  const group = () => Array.from({ length: 4 }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
+  return [group(), group(), group(), group()].join('-');
+}
+
+/**
+ * Records a paid first order (docs/product.md#subscriptions): a membership starts its first period (a
+ * running trial becomes the paid subscription: trial → subscribed), a lifetime key is issued to the buyer.
+ */
+export async function completePurchase(
+  tx: Queryable,
+  input: {
+    userId: string;
+    offer: CloudOffer;
+    card: Card;
+    now: Date;
+    processor: string;
+    source: number;
+    processorRef?: string;
+  },
+): Promise<PaidOrder> {
+  const { userId, offer, card, now } = input;
+  if (offer.kind === 'lifetime') {
+    const paymentId = await insertPayment(tx, {
+      userId,
+      subscriptionId: null,
+      kind: 'order',
+      status: 'paid',
+      description: offer.name,
+      amountCents: offer.priceCents,
+      currency: offer.currency,
+      cardLast4: card.last4,
+      createDate: now,
+    });
+    const key = newKey();
+    await tx.query(
+      'insert into cloud_keys (key, product_code, buyer_id, payment_id) values ($1, $2, $3, $4)',
+      [key, offer.productCode, userId, paymentId],
+    );
+    return { subscriptionId: null, key };
+  }
+  const periodEnd = addMonths(now, offer.periodMonths ?? 1);
+  const fields = {
+    type: T.Standard,
+    status: S.Subscribed,
+    source: input.source,
+    offerId: offer.offerId,
+    processor: input.processor,
+    processorRef: input.processorRef ?? null,
+    cardLast4: card.last4,
+    cardToken: card.token,
+    amountCents: offer.priceCents,
+    currency: offer.currency,
+    periodMonths: offer.periodMonths,
+    nextChargeDate: periodEnd,
+    endDate: periodEnd,
+    firstOrderDate: now,
+  };
+  const trial = (await listSubscriptions(tx, userId)).find(
+    (s) => s.type === T.Trial && s.status === S.Subscribed && s.endDate && s.endDate > now,
+  );
+  const sub = trial
+    ? await updateSubscription(tx, trial.id, fields)
+    : await insertSubscription(tx, { ...fields, userId, createDate: now });
+  await insertPayment(tx, {
+    userId,
+    subscriptionId: sub.id,
+    kind: 'order',
+    status: 'paid',
+    description: offer.name,
+    amountCents: offer.priceCents,
+    currency: offer.currency,
+    cardLast4: card.last4,
+    createDate: now,
+  });
+  return { subscriptionId: sub.id, key: null };
+}
+
+/**
+ * docs/product.md#renewals: charges a due renewal with the stored card. Paid: the next period starts where
+ * the last one ended. Declined: tried again after 1 and 3 days (access kept meanwhile), then Expired.
+ */
+export async function renew(
+  tx: Queryable,
+  sub: SubscriptionRow,
+  name: string,
+  now: Date,
+): Promise<'paid' | 'retry' | 'expired'> {
+  const due = sub.nextChargeDate ?? now;
+  const paid = cardPays(sub.cardToken ?? '', 'renewal');
+  await insertPayment(tx, {
+    userId: sub.userId,
+    subscriptionId: sub.id,
+    kind: 'renewal',
+    status: paid ? 'paid' : 'declined',
+    description: name,
+    amountCents: sub.amountCents,
+    currency: sub.currency,
+    cardLast4: sub.cardLast4,
+    createDate: now,
+  });
+  if (paid) {
+    // On time (or late after downtime) the next period starts at the due date; after retries, now.
+    const periodStart = sub.renewalAttempts > 0 ? now : due;
+    let next = addMonths(periodStart, sub.periodMonths ?? 1);
+    while (next <= now) next = addMonths(next, sub.periodMonths ?? 1);
+    await updateSubscription(tx, sub.id, { nextChargeDate: next, endDate: next, renewalAttempts: 0 });
+    return 'paid';
+  }
+  const retryDays = CLOUD_RENEWAL_RETRY_DAYS[sub.renewalAttempts];
+  if (retryDays === undefined) {
+    await updateSubscription(tx, sub.id, { status: S.Expired, nextChargeDate: null, endDate: now });
+    return 'expired';
+  }
+  const retryAt = new Date(now.getTime() + retryDays * DAY_MS);
+  await updateSubscription(tx, sub.id, {
+    nextChargeDate: retryAt,
+    endDate: retryAt,
+    renewalAttempts: sub.renewalAttempts + 1,
+  });
+  return 'retry';
+}

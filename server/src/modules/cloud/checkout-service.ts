@@ -1,0 +1,106 @@
+import { ERRORS } from '@backstage/domain';
+import type { Deps } from '../../deps';
+import { completePurchase } from './billing-engine';
+import { builtinProcessor } from './builtin-processor';
+import { findOffer } from './catalogue';
+import { type CheckoutPageInput, checkoutPage } from './checkout-page';
+import { type CheckoutRow, claimCheckout, findCheckout, finishCheckout } from './checkout-repo';
+import { findSubscription, updateSubscription } from './subscription-repo';
+import { type CardInput, cardPays, checkCard } from './test-cards';
+
+export type CheckoutAnswer = { status: number; html: string } | { redirect: string };
+
+const MEMBERSHIPS = '/backstage/cloud/memberships';
+const ACCOUNT = '/backstage/cloud/account/subscriptions';
+
+function page(checkout: CheckoutRow, extra: Partial<CheckoutPageInput> = {}): string {
+  return checkoutPage({
+    action: `/cloud/checkout/${checkout.id}`,
+    purpose: checkout.purpose,
+    offer: checkout.offerId ? findOffer(checkout.offerId) : undefined,
+    cancelHref: checkout.purpose === 'purchase' ? MEMBERSHIPS : ACCOUNT,
+    ...extra,
+  });
+}
+
+const closed = (): CheckoutAnswer => ({
+  status: 404,
+  html: checkoutPage({
+    action: '',
+    purpose: 'purchase',
+    error: ERRORS.CHECKOUT_NOT_FOUND.message,
+    cancelHref: MEMBERSHIPS,
+  }),
+});
+
+/** The processor's page for an open checkout of the built-in processor. */
+export async function showCheckout(deps: Deps, id: string): Promise<CheckoutAnswer> {
+  const checkout = await findCheckout(deps.db, id);
+  if (checkout?.status !== 'open' || checkout.processor !== builtinProcessor.name) return closed();
+  return { status: 200, html: page(checkout) };
+}
+
+/**
+ * Pays a checkout with a card (docs/product.md#checkout): a bad card form or a declined card shows the page
+ * again with the reason and leaves the checkout open; paid, the order is recorded and the user goes back to
+ * ThankYou (a purchase) or the account's subscriptions (a new card). A second submit while one pays is
+ * refused with the catalogue's TransactionAlreadyStarted text.
+ */
+export async function payCheckout(deps: Deps, id: string, form: CardInput): Promise<CheckoutAnswer> {
+  const now = deps.clock.now();
+  const card = checkCard(form, now);
+  const existing = await findCheckout(deps.db, id);
+  if (!existing || existing.processor !== builtinProcessor.name) return closed();
+  if (existing.status === 'processing')
+    return { status: 409, html: page(existing, { error: ERRORS.TRANSACTION_ALREADY_STARTED.message }) };
+  if (existing.status !== 'open') return closed();
+  const values = { name: form.name, expiry: form.expiry };
+  if (!card.ok)
+    return {
+      status: 400,
+      html: page(existing, { error: ERRORS.CARD_INVALID.message, fields: card.fields, values }),
+    };
+  const claimed = await claimCheckout(deps.db, id);
+  if (!claimed)
+    return { status: 409, html: page(existing, { error: ERRORS.TRANSACTION_ALREADY_STARTED.message }) };
+  try {
+    if (!cardPays(card.behaviour, 'order')) {
+      await finishCheckout(deps.db, id, false);
+      return { status: 402, html: page(claimed, { error: ERRORS.CARD_DECLINED.message, values }) };
+    }
+    const result = await deps.db.transaction(async (tx) => {
+      if (claimed.purpose === 'payment-method') {
+        const sub = await findSubscription(tx, claimed.userId, claimed.subscriptionId ?? '', true);
+        if (!sub) return undefined;
+        // A card changed during renewal retries is charged at the billing job's next run.
+        await updateSubscription(tx, sub.id, {
+          cardLast4: card.last4,
+          cardToken: card.behaviour,
+          ...(sub.renewalAttempts > 0 ? { nextChargeDate: now } : {}),
+        });
+        await finishCheckout(tx, id, true, sub.id);
+        return { redirect: `${ACCOUNT}?card=updated` };
+      }
+      const offer = findOffer(claimed.offerId ?? '');
+      if (!offer) return undefined;
+      const order = await completePurchase(tx, {
+        userId: claimed.userId,
+        offer,
+        now,
+        processor: 'builtin',
+        source: builtinProcessor.source,
+        card: { last4: card.last4, token: card.behaviour },
+      });
+      await finishCheckout(tx, id, true, order.subscriptionId);
+      return { redirect: `/backstage/thank-you?offer=${encodeURIComponent(offer.offerId)}` };
+    });
+    if (!result) {
+      await finishCheckout(deps.db, id, false);
+      return closed();
+    }
+    return result;
+  } catch (error) {
+    await finishCheckout(deps.db, id, false).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import { USER_PRODUCT_TYPE, type UserProductResponse } from '@backstage/domain';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { findHardwareProduct } from './catalogue';
+import { insertUserProduct, serialActivated } from './user-product-repo';
+import { userProductView } from './user-product-view';
+
+const KEY_FORM = /^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/;
+const SERIAL_FORM = /^[A-Z0-9]{7,8}$/;
+
+/**
+ * `POST api/notifications/key/{key}/register[?productCode]` (docs/product.md#entitlement): a lifetime key,
+ * or with `productCode` a hardware product's serial number, registers its product to the member. The four
+ * failures are the catalogue's: invalid key, not found, already registered, unable to register.
+ */
+export async function registerKey(
+  deps: Deps,
+  userId: string,
+  rawKey: string,
+  productCode?: string,
+): Promise<UserProductResponse> {
+  const key = rawKey.trim().toUpperCase();
+  const now = deps.clock.now();
+  if (productCode !== undefined) {
+    const hardware = findHardwareProduct(productCode.trim());
+    if (!hardware?.grants) throw new AppError('ENTITLEMENT_NOT_FOUND');
+    // A 16-digit serial counts by its last 7 characters (docs/product.md#serial-numbers).
+    const serial = key.length === 16 ? key.slice(-7) : key;
+    if (!SERIAL_FORM.test(serial)) throw new AppError('INVALID_ACTIVATION_KEY');
+    return deps.db.transaction(async (tx) => {
+      if (await serialActivated(tx, hardware.productCode, serial))
+        throw new AppError('ENTITLEMENT_ALREADY_REGISTERED');
+      // The serial is recorded on the hardware row; the product it grants on a second row.
+      const marker = await insertUserProduct(tx, userId, {
+        productCode: hardware.productCode,
+        type: USER_PRODUCT_TYPE.Other,
+        ruleType: null,
+        serialNumber: serial,
+        key: null,
+        createDate: now,
+      });
+      const granted = await insertUserProduct(tx, userId, {
+        productCode: hardware.grants!,
+        type: USER_PRODUCT_TYPE.Key,
+        ruleType: null,
+        serialNumber: null,
+        key: null,
+        createDate: now,
+      });
+      if (!marker || !granted) throw new AppError('ENTITLEMENT_UNABLE_TO_REGISTER');
+      return userProductView(granted);
+    });
+  }
+  if (!KEY_FORM.test(key)) throw new AppError('INVALID_ACTIVATION_KEY');
+  return deps.db.transaction(async (tx) => {
+    const found = (
+      await tx.query<{ productCode: string; registeredBy: string | null; revoked: boolean }>(
+        `select product_code as "productCode", registered_by as "registeredBy", revoked from cloud_keys
+         where key = $1 for update`,
+        [key],
+      )
+    ).rows[0];
+    if (!found) throw new AppError('ENTITLEMENT_NOT_FOUND');
+    if (found.registeredBy) throw new AppError('ENTITLEMENT_ALREADY_REGISTERED');
+    if (found.revoked) throw new AppError('ENTITLEMENT_UNABLE_TO_REGISTER');
+    const product = await insertUserProduct(tx, userId, {
+      productCode: found.productCode,
+      type: USER_PRODUCT_TYPE.Key,
+      ruleType: null,
+      serialNumber: null,
+      key,
+      createDate: now,
+    });
+    // The member already owns this instrument: the key stays free for someone else.
+    if (!product) throw new AppError('ENTITLEMENT_UNABLE_TO_REGISTER');
+    await tx.query('update cloud_keys set registered_by = $2, registered_date = $3 where key = $1', [
+      key,
+      userId,
+      now,
+    ]);
+    return userProductView(product);
+  });
+}

@@ -1,0 +1,91 @@
+import {
+  hasCloudAccess,
+  LOYALTY_MONTHS_PER_PICK,
+  type LoyaltyResponse,
+  USER_PRODUCT_TYPE,
+} from '@backstage/domain';
+import type { Queryable } from '../../db/db';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { loyaltyRewards } from './catalogue';
+import { paidMonths } from './payment-repo';
+import { listSubscriptions } from './subscription-repo';
+import { deleteUserProduct, insertUserProduct, listUserProducts } from './user-product-repo';
+
+const RULE = 'LoyaltyReward';
+
+/**
+ * docs/product.md#loyalty-program (Play2-4Life): every 6 months of paid membership earns an instrument pick;
+ * picks may change while the membership runs and become final once it has ended.
+ */
+async function loyaltyOf(q: Queryable, userId: string, now: Date): Promise<LoyaltyResponse> {
+  const months = await paidMonths(q, userId);
+  const subs = await listSubscriptions(q, userId);
+  const member = subs.some((s) => s.periodMonths !== null && hasCloudAccess(s, now));
+  const picks = (await listUserProducts(q, userId))
+    .filter((p) => p.type === USER_PRODUCT_TYPE.Rule && p.ruleType === RULE)
+    .map((p) => p.productCode);
+  const earned = Math.floor(months / LOYALTY_MONTHS_PER_PICK);
+  const status =
+    months === 0 && !member
+      ? 'not a member'
+      : !member
+        ? 'final'
+        : picks.length < earned
+          ? 'pick available'
+          : 'earning';
+  return {
+    program: 'Play2-4Life',
+    status,
+    paidMonths: months,
+    monthsRemaining: LOYALTY_MONTHS_PER_PICK - (months % LOYALTY_MONTHS_PER_PICK),
+    picksEarned: earned,
+    picks,
+    rewards: loyaltyRewards(),
+  };
+}
+
+export const loyalty = (deps: Deps, userId: string) => loyaltyOf(deps.db, userId, deps.clock.now());
+
+/** `put-user-product`: picks an instrument of the program while a pick is available. */
+export async function pickInstrument(
+  deps: Deps,
+  userId: string,
+  productCode: string,
+): Promise<LoyaltyResponse> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await tx.query('select id from users where id = $1 for update', [userId]);
+    if (!loyaltyRewards().some((r) => r.productCode === productCode)) throw new AppError('PRODUCT_NOT_FOUND');
+    const state = await loyaltyOf(tx, userId, now);
+    if (state.status === 'final') throw new AppError('LOYALTY_FINAL');
+    if (state.picks.includes(productCode) || state.picks.length >= state.picksEarned)
+      throw new AppError('LOYALTY_NO_PICK');
+    await insertUserProduct(tx, userId, {
+      productCode,
+      type: USER_PRODUCT_TYPE.Rule,
+      ruleType: RULE,
+      serialNumber: null,
+      key: null,
+      createDate: now,
+    });
+    return loyaltyOf(tx, userId, now);
+  });
+}
+
+/** `delete-user-product`: gives a pick back to choose again, while the membership runs. */
+export async function unpickInstrument(
+  deps: Deps,
+  userId: string,
+  productCode: string,
+): Promise<LoyaltyResponse> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await tx.query('select id from users where id = $1 for update', [userId]);
+    const state = await loyaltyOf(tx, userId, now);
+    if (state.status === 'final') throw new AppError('LOYALTY_FINAL');
+    if (!(await deleteUserProduct(tx, userId, productCode, USER_PRODUCT_TYPE.Rule, RULE)))
+      throw new AppError('PRODUCT_NOT_FOUND');
+    return loyaltyOf(tx, userId, now);
+  });
+}

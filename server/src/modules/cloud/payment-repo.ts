@@ -1,0 +1,62 @@
+import type { Queryable } from '../../db/db';
+
+export interface PaymentRow {
+  id: string;
+  userId: string;
+  subscriptionId: string | null;
+  kind: 'order' | 'renewal' | 'refund';
+  status: 'paid' | 'declined' | 'refunded';
+  description: string;
+  amountCents: number;
+  currency: string;
+  cardLast4: string | null;
+  createDate: Date;
+  key: string | null;
+}
+
+const COLUMNS = `p.id, p.user_id as "userId", p.subscription_id as "subscriptionId", p.kind, p.status,
+  p.description, p.amount_cents as "amountCents", p.currency, p.card_last4 as "cardLast4",
+  p.create_date as "createDate", k.key`;
+
+/** Billing history, newest first, with the key a lifetime order issued. */
+export async function listPayments(q: Queryable, userId: string): Promise<PaymentRow[]> {
+  const sql = `select ${COLUMNS} from cloud_payments p left join cloud_keys k on k.payment_id = p.id
+    where p.user_id = $1 order by p.create_date desc, p.id desc`;
+  return (await q.query<PaymentRow>(sql, [userId])).rows;
+}
+
+export type NewPayment = Omit<PaymentRow, 'id' | 'key'>;
+
+export async function insertPayment(q: Queryable, p: NewPayment): Promise<string> {
+  const sql = `insert into cloud_payments (user_id, subscription_id, kind, status, description, amount_cents,
+      currency, card_last4, create_date) values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`;
+  const values = [
+    p.userId,
+    p.subscriptionId,
+    p.kind,
+    p.status,
+    p.description,
+    p.amountCents,
+    p.currency,
+    p.cardLast4,
+    p.createDate,
+  ];
+  return (await q.query<{ id: string }>(sql, values)).rows[0]!.id;
+}
+
+/** The paid first order of a subscription (what a refund gives back). */
+export async function findFirstOrder(q: Queryable, subscriptionId: string) {
+  const sql = `select id, amount_cents as "amountCents", card_last4 as "cardLast4" from cloud_payments
+    where subscription_id = $1 and kind = 'order' and status = 'paid' order by create_date desc limit 1`;
+  return (await q.query<{ id: string; amountCents: number; cardLast4: string | null }>(sql, [subscriptionId]))
+    .rows[0];
+}
+
+/** Months of paid membership: what the loyalty program counts (docs/product.md#loyalty-program). */
+export async function paidMonths(q: Queryable, userId: string): Promise<number> {
+  const sql = `select coalesce(sum(s.period_months), 0)::int as months from cloud_payments p
+    join subscriptions s on s.id = p.subscription_id
+    where p.user_id = $1 and p.status = 'paid' and p.kind in ('order', 'renewal') and s.period_months is not null
+      and not exists (select 1 from cloud_payments r where r.subscription_id = p.subscription_id and r.kind = 'refund')`;
+  return (await q.query<{ months: number }>(sql, [userId])).rows[0]!.months;
+}

@@ -1,0 +1,21 @@
+import type { CheckoutRow } from './checkout-repo';
+import type { SubscriptionRow } from './subscription-repo';
+
+/** What a card charge came to: paid, or declined with the catalogue's reason. */
+export type ChargeResult = { ok: true; cardLast4: string | null } | { ok: false; reason: 'CARD_DECLINED' };
+
+/**
+ * A payment processor behind the billing engine (docs/decisions/020-cloud-billing-engine.md): the built-in
+ * one runs the cycle itself; an outside one (FastSpring) hosts the checkout and reports charges by webhook.
+ */
+export interface PaymentProcessor {
+  readonly name: 'builtin' | 'fastspring';
+  /** SUBSCRIPTION_SOURCE of the subscriptions it creates. */
+  readonly source: number;
+  /** The address of the processor's page where the user pays for (or changes the card of) a checkout. */
+  checkoutUrl(checkout: CheckoutRow, user: { email: string }): Promise<string>;
+  /** Stops the processor billing a subscription (cancel and no-renew). */
+  cancel(subscription: SubscriptionRow): Promise<void>;
+  /** Gives a first order back (docs/product.md#refunds). */
+  refund(subscription: SubscriptionRow): Promise<void>;
+}

@@ -1,0 +1,71 @@
+import {
+  type CloudServiceRequest,
+  type CloudServiceResponse,
+  hasCloudAccess,
+  RCM_SUCCESS_CODE,
+} from '@backstage/domain';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { allProducts } from './catalogue';
+import { pickInstrument, unpickInstrument } from './loyalty-service';
+import { anonymize, listSubscriptions } from './subscription-repo';
+import { noRenewSubscription, postSubscription, ruleStatus } from './subscription-service';
+import { oneTransactionAtATime } from './transaction-lock';
+
+type User = { id: string; email: string };
+const done = (
+  action: string,
+  extra: Omit<CloudServiceResponse, 'code' | 'action'> = {},
+): CloudServiceResponse => ({
+  code: RCM_SUCCESS_CODE,
+  action,
+  ...extra,
+});
+
+/** `POST api/service` (docs/product.md#cloud-calls): one action per call, each a rule of the billing engine. */
+export async function runServiceAction(
+  deps: Deps,
+  user: User,
+  body: CloudServiceRequest,
+): Promise<CloudServiceResponse> {
+  switch (body.action) {
+    case 'get-user-rule-status':
+    case 'put-user':
+      // The gateway's member is the portal account itself: put-user has nothing to copy and answers its rules.
+      return done(body.action, { ruleStatus: await ruleStatus(deps, user.id) });
+    case 'post-subscription':
+      return oneTransactionAtATime(deps, user.id, async () =>
+        done(body.action, await postSubscription(deps, user, body.offerId)),
+      );
+    case 'no-renew-subscription':
+      return oneTransactionAtATime(deps, user.id, async () =>
+        done(body.action, { subscription: await noRenewSubscription(deps, user.id, body.subscriptionId) }),
+      );
+    case 'put-user-product':
+      return done(body.action, { loyalty: await pickInstrument(deps, user.id, body.productCode) });
+    case 'delete-user-product':
+      return done(body.action, { loyalty: await unpickInstrument(deps, user.id, body.productCode) });
+    case 'put-anonymize': {
+      // docs/product.md#account-deletion: only once nothing is billed any more.
+      const now = deps.clock.now();
+      const subs = await listSubscriptions(deps.db, user.id);
+      if (subs.some((s) => s.status !== 5 && hasCloudAccess(s, now)))
+        throw new AppError('ACTIVE_SUBSCRIPTIONS');
+      await anonymize(deps.db, user.id);
+      return done(body.action);
+    }
+    case 'get-products-images': {
+      const { offers, lifetimeKeys, hardwareProducts, membershipProducts } = allProducts();
+      const known = new Set(
+        [...offers, ...lifetimeKeys, ...hardwareProducts, ...membershipProducts].map((p) => p.productCode),
+      );
+      const codes = (body.productCodes ?? [...known]).filter((code) => known.has(code));
+      return done(body.action, {
+        images: codes.map((code) => ({
+          productCode: code,
+          url: `/cloud/images/${encodeURIComponent(code)}.svg`,
+        })),
+      });
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import type { Queryable } from '../../db/db';
+
+export interface SubscriptionRow {
+  id: string;
+  userId: string;
+  type: number;
+  status: number;
+  source: number;
+  offerId: string | null;
+  processor: string;
+  processorRef: string | null;
+  cardLast4: string | null;
+  cardToken: string | null;
+  amountCents: number;
+  currency: string;
+  periodMonths: number | null;
+  createDate: Date;
+  nextChargeDate: Date | null;
+  endDate: Date | null;
+  renewalAttempts: number;
+  firstOrderDate: Date | null;
+  cancellationReason: string | null;
+  cancellationComment: string | null;
+}
+
+const COLUMNS = `id, user_id as "userId", type, status, source, offer_id as "offerId", processor,
+  processor_ref as "processorRef", card_last4 as "cardLast4", card_token as "cardToken",
+  amount_cents as "amountCents", currency, period_months as "periodMonths", create_date as "createDate",
+  next_charge_date as "nextChargeDate", end_date as "endDate", renewal_attempts as "renewalAttempts",
+  first_order_date as "firstOrderDate", cancellation_reason as "cancellationReason",
+  cancellation_comment as "cancellationComment"`;
+
+export async function listSubscriptions(q: Queryable, userId: string): Promise<SubscriptionRow[]> {
+  const sql = `select ${COLUMNS} from subscriptions where user_id = $1 order by create_date desc, id`;
+  return (await q.query<SubscriptionRow>(sql, [userId])).rows;
+}
+
+/** One of the user's subscriptions, locked for the change about to be made when `forUpdate`. */
+export async function findSubscription(q: Queryable, userId: string, id: string, forUpdate = false) {
+  const sql = `select ${COLUMNS} from subscriptions where id = $1 and user_id = $2${forUpdate ? ' for update' : ''}`;
+  return (await q.query<SubscriptionRow>(sql, [id, userId])).rows[0];
+}
+
+export async function findByProcessorRef(q: Queryable, processor: string, ref: string) {
+  const sql = `select ${COLUMNS} from subscriptions where processor = $1 and processor_ref = $2 for update`;
+  return (await q.query<SubscriptionRow>(sql, [processor, ref])).rows[0];
+}
+
+export type NewSubscription = Omit<
+  SubscriptionRow,
+  'id' | 'renewalAttempts' | 'cancellationReason' | 'cancellationComment'
+>;
+
+export async function insertSubscription(q: Queryable, s: NewSubscription): Promise<SubscriptionRow> {
+  const sql = `insert into subscriptions (user_id, type, status, source, offer_id, processor, processor_ref,
+      card_last4, card_token, amount_cents, currency, period_months, create_date, next_charge_date, end_date,
+      first_order_date, update_date)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $13)
+    returning ${COLUMNS}`;
+  const values = [
+    s.userId,
+    s.type,
+    s.status,
+    s.source,
+    s.offerId,
+    s.processor,
+    s.processorRef,
+    s.cardLast4,
+    s.cardToken,
+    s.amountCents,
+    s.currency,
+    s.periodMonths,
+    s.createDate,
+    s.nextChargeDate,
+    s.endDate,
+    s.firstOrderDate,
+  ];
+  return (await q.query<SubscriptionRow>(sql, values)).rows[0]!;
+}
+
+/** Writes the fields a state change sets; the others stay. */
+export async function updateSubscription(
+  q: Queryable,
+  id: string,
+  changes: Partial<Omit<SubscriptionRow, 'id' | 'userId' | 'createDate'>>,
+): Promise<SubscriptionRow> {
+  const column: Record<string, string> = {
+    type: 'type',
+    status: 'status',
+    source: 'source',
+    offerId: 'offer_id',
+    processor: 'processor',
+    processorRef: 'processor_ref',
+    cardLast4: 'card_last4',
+    cardToken: 'card_token',
+    amountCents: 'amount_cents',
+    currency: 'currency',
+    periodMonths: 'period_months',
+    nextChargeDate: 'next_charge_date',
+    endDate: 'end_date',
+    renewalAttempts: 'renewal_attempts',
+    firstOrderDate: 'first_order_date',
+    cancellationReason: 'cancellation_reason',
+    cancellationComment: 'cancellation_comment',
+  };
+  const entries = Object.entries(changes).filter(([key]) => column[key]);
+  const sets = entries.map(([key], i) => `${column[key]} = $${i + 2}`);
+  const sql = `update subscriptions set ${[...sets, 'update_date = now()'].join(', ')} where id = $1 returning ${COLUMNS}`;
+  return (await q.query<SubscriptionRow>(sql, [id, ...entries.map(([, value]) => value)])).rows[0]!;
+}
+
+/** Built-in renewals due by `now`, oldest first; locked rows (another process charging) are skipped. */
+export async function claimDueRenewal(q: Queryable, now: Date): Promise<SubscriptionRow | undefined> {
+  const sql = `select ${COLUMNS} from subscriptions where processor = 'builtin' and status = 4
+      and next_charge_date is not null and next_charge_date <= $1
+    order by next_charge_date limit 1 for update skip locked`;
+  return (await q.query<SubscriptionRow>(sql, [now])).rows[0];
+}
+
+/**
+ * docs/product.md#subscriptions: periods that ended without renewal end access. A trial becomes
+ * TrialExpired, non-renewing and cancelled subscriptions Expired. Answers how many changed.
+ */
+export async function expireEnded(q: Queryable, now: Date): Promise<number> {
+  const sql = `update subscriptions set status = case when type = 2 then 2 else 7 end, next_charge_date = null,
+      update_date = now()
+    where end_date is not null and end_date <= $1 and next_charge_date is null and status in (4, 5, 8)
+    returning id`;
+  return (await q.query(sql, [now])).rows.length;
+}
+
+/** Removes what a deleted account leaves in cloud records: comments and card details (put-anonymize). */
+export async function anonymize(q: Queryable, userId: string): Promise<void> {
+  await q.query(
+    `update subscriptions set cancellation_comment = null, card_last4 = null, card_token = null, update_date = now()
+     where user_id = $1`,
+    [userId],
+  );
+  await q.query('update cloud_payments set card_last4 = null where user_id = $1', [userId]);
+}

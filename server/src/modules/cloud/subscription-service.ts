@@ -1,0 +1,203 @@
+import {
+  type CancelSubscriptionInput,
+  CLOUD_FREE_TRIAL_DAYS,
+  DAY_MS,
+  hasCloudAccess,
+  mayStartFreeTrial,
+  type RuleStatus,
+  SUBSCRIPTION_STATUS as S,
+  SUBSCRIPTION_SOURCE,
+  type SubscriptionResponse,
+  SUBSCRIPTION_TYPE as T,
+} from '@backstage/domain';
+import type { Queryable } from '../../db/db';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { findOffer } from './catalogue';
+import { openCheckout } from './checkout-repo';
+import { findFirstOrder, insertPayment } from './payment-repo';
+import { checkoutProcessor, processorFor } from './processors';
+import {
+  findSubscription,
+  insertSubscription,
+  listSubscriptions,
+  type SubscriptionRow,
+  updateSubscription,
+} from './subscription-repo';
+import { refundableUntil, subscriptionView } from './subscription-view';
+
+/** Serialises a member's billing changes in the database too (two processes, one member). */
+const lockMember = (tx: Queryable, userId: string) =>
+  tx.query('select id from users where id = $1 for update', [userId]);
+
+/** `user-subscriptions`: every subscription of the user, newest first. */
+export async function userSubscriptions(deps: Deps, userId: string): Promise<SubscriptionResponse[]> {
+  const now = deps.clock.now();
+  return (await listSubscriptions(deps.db, userId)).map((row) => subscriptionView(row, now));
+}
+
+const isMembership = (row: SubscriptionRow) => row.periodMonths !== null || row.type === T.Trial;
+
+/** `get-user-rule-status`: whether the free trial is still offered and until when the member has access. */
+export async function ruleStatus(deps: Deps, userId: string): Promise<RuleStatus> {
+  const now = deps.clock.now();
+  const rows = await listSubscriptions(deps.db, userId);
+  const live = rows.filter((row) => isMembership(row) && hasCloudAccess(row, now));
+  const until = live.map((row) => row.endDate!.getTime()).sort((a, b) => b - a)[0];
+  return {
+    freeTrialAvailable: mayStartFreeTrial(rows),
+    hasMembership: live.length > 0,
+    accessUntil: until ? new Date(until).toISOString() : null,
+  };
+}
+
+/** docs/product.md#free-trial: 30 days of Ultimate, type Trial with status Subscribed, once per account. */
+async function startTrial(deps: Deps, userId: string, offerId: string): Promise<SubscriptionResponse> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await lockMember(tx, userId);
+    if (!mayStartFreeTrial(await listSubscriptions(tx, userId))) throw new AppError('TRIAL_ALREADY_USED');
+    const end = new Date(now.getTime() + CLOUD_FREE_TRIAL_DAYS * DAY_MS);
+    const row = await insertSubscription(tx, {
+      userId,
+      type: T.Trial,
+      status: S.Subscribed,
+      source: SUBSCRIPTION_SOURCE.RolandCloud,
+      offerId,
+      processor: 'builtin',
+      processorRef: null,
+      cardLast4: null,
+      cardToken: null,
+      amountCents: 0,
+      currency: 'USD',
+      periodMonths: null,
+      createDate: now,
+      nextChargeDate: null,
+      endDate: end,
+      firstOrderDate: null,
+    });
+    return subscriptionView(row, now);
+  });
+}
+
+/**
+ * `post-subscription`: the trial starts at once; a plan or lifetime key opens a checkout on the processor's
+ * page (answered as its address). A member with a running paid plan cannot buy a second one.
+ */
+export async function postSubscription(deps: Deps, user: { id: string; email: string }, offerId: string) {
+  const offer = findOffer(offerId);
+  if (!offer) throw new AppError('OFFER_NOT_FOUND');
+  if (offer.kind === 'trial') return { subscription: await startTrial(deps, user.id, offer.offerId) };
+  const now = deps.clock.now();
+  if (offer.kind === 'membership') {
+    const rows = await listSubscriptions(deps.db, user.id);
+    if (rows.some((row) => row.type === T.Standard && row.periodMonths !== null && hasCloudAccess(row, now)))
+      throw new AppError('ALREADY_SUBSCRIBED');
+  }
+  const processor = checkoutProcessor(deps);
+  const checkout = await openCheckout(deps.db, {
+    userId: user.id,
+    purpose: 'purchase',
+    offerId: offer.offerId,
+    subscriptionId: null,
+    processor: processor.name,
+  });
+  return { checkoutUrl: await processor.checkoutUrl(checkout, user) };
+}
+
+async function ownLiveSubscription(tx: Queryable, userId: string, id: string, now: Date) {
+  const row = await findSubscription(tx, userId, id, true);
+  if (!row) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+  const stillBilled = row.status === S.Subscribed && hasCloudAccess(row, now);
+  if (!stillBilled && !(row.status === S.NonRenew && hasCloudAccess(row, now)))
+    throw new AppError('SUBSCRIPTION_ENDED');
+  return row;
+}
+
+/**
+ * `DELETE api/Processors/subscription/{id}` (docs/product.md#cancel-subscription): no further charges,
+ * access until the paid period ends, the reason and comment kept. A trial ends at once (TrialCancelled).
+ * With `refund` inside the 7 days after a first order the money goes back and access ends now.
+ */
+export async function cancelSubscription(
+  deps: Deps,
+  userId: string,
+  id: string,
+  input: CancelSubscriptionInput,
+): Promise<SubscriptionResponse> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await ownLiveSubscription(tx, userId, id, now);
+    const reason = { cancellationReason: input.reason, cancellationComment: input.comment || null };
+    if (row.type === T.Trial) {
+      const ended = await updateSubscription(tx, id, { ...reason, status: S.TrialCancelled, endDate: now });
+      return subscriptionView(ended, now);
+    }
+    const processor = processorFor(deps, row.processor);
+    if (input.refund) {
+      if (!refundableUntil(row, now)) throw new AppError('REFUND_WINDOW_CLOSED');
+      const order = await findFirstOrder(tx, row.id);
+      await processor.refund(row);
+      await insertPayment(tx, {
+        userId,
+        subscriptionId: row.id,
+        kind: 'refund',
+        status: 'refunded',
+        description: findOffer(row.offerId ?? '')?.name ?? 'Refund',
+        amountCents: -(order?.amountCents ?? row.amountCents),
+        currency: row.currency,
+        cardLast4: order?.cardLast4 ?? row.cardLast4,
+        createDate: now,
+      });
+      const refunded = await updateSubscription(tx, id, {
+        ...reason,
+        status: S.Cancelled,
+        nextChargeDate: null,
+        endDate: now,
+      });
+      return subscriptionView(refunded, now);
+    }
+    await processor.cancel(row);
+    const cancelled = await updateSubscription(tx, id, {
+      ...reason,
+      status: S.Cancelled,
+      nextChargeDate: null,
+    });
+    return subscriptionView(cancelled, now);
+  });
+}
+
+/** `no-renew-subscription`: the plan runs to the end of the paid period and is not charged again (NonRenew). */
+export async function noRenewSubscription(
+  deps: Deps,
+  userId: string,
+  id: string,
+): Promise<SubscriptionResponse> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await ownLiveSubscription(tx, userId, id, now);
+    if (row.type === T.Trial) throw new AppError('SUBSCRIPTION_ENDED');
+    await processorFor(deps, row.processor).cancel(row);
+    return subscriptionView(
+      await updateSubscription(tx, id, { status: S.NonRenew, nextChargeDate: null }),
+      now,
+    );
+  });
+}
+
+/** `payment-information/{id}/url`: the processor's page where the member changes the card of a plan. */
+export async function paymentInformationUrl(deps: Deps, user: { id: string; email: string }, id: string) {
+  const row = await findSubscription(deps.db, user.id, id);
+  if (!row) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+  if (row.type === T.Trial || row.status !== S.Subscribed || !hasCloudAccess(row, deps.clock.now()))
+    throw new AppError('SUBSCRIPTION_ENDED');
+  const processor = processorFor(deps, row.processor);
+  const checkout = await openCheckout(deps.db, {
+    userId: user.id,
+    purpose: 'payment-method',
+    offerId: row.offerId,
+    subscriptionId: row.id,
+    processor: processor.name,
+  });
+  return { url: await processor.checkoutUrl(checkout, user) };
+}

@@ -1,0 +1,2 @@
+// The health module: `GET /api/health`.
+export { healthRoutes } from './routes';

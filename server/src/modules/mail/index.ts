@@ -1,0 +1,7 @@
+// The mail module: the portal's mails composed per culture and brand, the durable outbox (queueMail in the
+// transaction of the change, a worker that delivers with retries) and the dev mailbox's routes.
+export { composeMail, type MailInput } from './compose';
+export { devMailboxEnabled, devMailboxRoutes, isLoopbackClient } from './dev-mailbox-routes';
+export { findUndelivered, queueMail, type UndeliveredRow } from './outbox-repo';
+export { type MailWorker, mailWorker } from './outbox-worker';
+export type { MailKind } from './texts';

@@ -1,0 +1,15 @@
+// The master-data module: the master lists (the product catalogue, dealers, the small enumerations), their
+// cache lists and signed cache links, product search. It owns these tables; others read them through here.
+export {
+  type CatalogueEntry,
+  type CatalogueProduct,
+  catalogueBrands,
+  existingSlugs,
+  findCatalogueEntry,
+  findProduct,
+  type ProductSummary,
+  productSummaries,
+} from './catalogue-repo';
+export { findMasterValue, type MasterValue, type MasterValueList, masterValues } from './master-value-repo';
+export { masterDataRoutes } from './routes';
+export { type StoreSummary, storeExists, storeSummaries } from './store-repo';

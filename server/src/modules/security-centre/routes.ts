@@ -1,0 +1,116 @@
+import {
+  accountExportResponseSchema,
+  sessionListResponseSchema,
+  sessionParamsSchema,
+  signedOutResponseSchema,
+  signInHistoryQuerySchema,
+  signInHistoryResponseSchema,
+} from '@backstage/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decodeJwt } from 'jose';
+import { z } from 'zod';
+import type { GeoLookup } from '../geo';
+import { exportAccount } from './export-service';
+import { signInHistory } from './history-service';
+import { endOtherSessions, endSession, listSessions } from './sessions-service';
+import { signInRecorder } from './sign-in-recorder';
+import { startHistorySweep } from './sweep';
+import { twoStepRoutes } from './two-step-routes';
+
+const tags = ['security centre'];
+const security = [{ bearer: [] }];
+const userParams = z.object({ id: z.string().max(64) });
+
+/**
+ * The caller's own session: the `sid` its token carries. `authenticate` has already verified this token, so
+ * decoding it again is safe.
+ */
+function callerSessionId(request: FastifyRequest): string | undefined {
+  const token = (request.headers.authorization ?? '').split(' ')[1] ?? '';
+  const { sid } = decodeJwt(token);
+  return typeof sid === 'string' ? sid : undefined;
+}
+
+/** docs/product.md#security-centre: the account's sessions, sign-in history and data download (id token, own id only). */
+export async function securityCentreRoutes(app: FastifyInstance, { geo }: { geo: GeoLookup }): Promise<void> {
+  const { deps } = app;
+  twoStepRoutes(app, signInRecorder(deps, geo, app.log));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.authenticate('id');
+  startHistorySweep(app);
+
+  api.get('/api/v1/users/:id/sessions', {
+    schema: {
+      tags,
+      security,
+      summary: 'Active sessions: sign-ins (refresh tokens and browser session) and browser sessions',
+      params: userParams,
+      response: { 200: sessionListResponseSchema },
+    },
+    preHandler,
+    handler: async (request) => ({
+      data: await listSessions(deps, request.user!.id, callerSessionId(request)),
+    }),
+  });
+
+  api.delete('/api/v1/users/:id/sessions/:sessionId', {
+    schema: {
+      tags,
+      security,
+      summary: 'End one session: its refresh tokens and browser session stop working at once',
+      params: sessionParamsSchema,
+      response: { 200: signedOutResponseSchema },
+    },
+    preHandler,
+    handler: async (request) => {
+      await endSession(deps, request.user!.id, request.params.sessionId);
+      return { status: 'signedOut' as const };
+    },
+  });
+
+  api.delete('/api/v1/users/:id/sessions', {
+    schema: {
+      tags,
+      security,
+      summary: 'Sign out everywhere else: every session but the caller’s own ends',
+      params: userParams,
+      response: { 200: signedOutResponseSchema },
+    },
+    preHandler,
+    handler: async (request) => {
+      await endOtherSessions(deps, request.user!.id, callerSessionId(request));
+      return { status: 'signedOut' as const };
+    },
+  });
+
+  api.get('/api/v1/users/:id/signInHistory', {
+    schema: {
+      tags,
+      security,
+      summary: 'Sign-in events of the last 90 days, newest first, pages of 20',
+      params: userParams,
+      querystring: signInHistoryQuerySchema,
+      response: { 200: signInHistoryResponseSchema },
+    },
+    preHandler,
+    handler: (request) => signInHistory(deps, request.user!.id, request.query.cursor),
+  });
+
+  api.get('/api/v1/users/:id/export', {
+    schema: {
+      tags,
+      security,
+      summary: 'Download everything held about the account (JSON attachment, no secrets)',
+      params: userParams,
+      response: { 200: accountExportResponseSchema },
+    },
+    preHandler,
+    handler: async (request, reply) => {
+      const data = await exportAccount(deps, request.user!.id, callerSessionId(request));
+      const day = data.exportedAt.slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="backstage-account-${day}.json"`);
+      return data;
+    },
+  });
+}

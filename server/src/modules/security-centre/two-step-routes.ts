@@ -1,0 +1,111 @@
+import {
+  recoveryCodesResponseSchema,
+  sessionResponseSchema,
+  signInMfaBodySchema,
+  statusResponse,
+  totpCodeBodySchema,
+  totpSetupResponseSchema,
+  twoStepStatusResponseSchema,
+} from '@backstage/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { openBrowserSession, startSession } from '../accounts';
+import type { SignInRecorder } from './sign-in-recorder';
+import {
+  completeSecondStep,
+  setUpTotp,
+  turnOffTotp,
+  twoStepStatus,
+  verifyTotpSetUp,
+} from './two-step-service';
+
+const tags = ['security centre'];
+const security = [{ bearer: [] }];
+const userParams = z.object({ id: z.string().max(64) });
+
+/** docs/product.md#two-step-sign-in: set-up, turning off, and the second step of sign-in. */
+export function twoStepRoutes(app: FastifyInstance, recorder: SignInRecorder): void {
+  const { deps } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/v1/users/:id/mfa', {
+    schema: {
+      tags,
+      security,
+      summary: 'Whether two-step sign-in is on, and unused recovery codes',
+      params: userParams,
+      response: { 200: twoStepStatusResponseSchema },
+    },
+    preHandler: app.authenticate('id'),
+    handler: (request) => twoStepStatus(deps, request.user!.id),
+  });
+
+  api.post('/api/v1/users/:id/mfa/totp', {
+    schema: {
+      tags,
+      security,
+      summary: 'Start two-step set-up: a new secret and its otpauth:// URI',
+      params: userParams,
+      response: { 200: totpSetupResponseSchema },
+    },
+    preHandler: app.authenticate('access'),
+    handler: (request) => setUpTotp(deps, request.user!),
+  });
+
+  api.post('/api/v1/users/:id/mfa/totp/verify', {
+    schema: {
+      tags,
+      security,
+      summary: 'Turn two-step sign-in on with a first code; answers 10 single-use recovery codes',
+      params: userParams,
+      body: totpCodeBodySchema,
+      response: { 200: recoveryCodesResponseSchema },
+    },
+    preHandler: app.authenticate('access'),
+    handler: (request) => verifyTotpSetUp(deps, request.user!, request.body.code, request.ip),
+  });
+
+  api.delete('/api/v1/users/:id/mfa/totp', {
+    schema: {
+      tags,
+      security,
+      summary: 'Turn two-step sign-in off with a current code',
+      params: userParams,
+      body: totpCodeBodySchema,
+      response: { 200: statusResponse('off') },
+    },
+    preHandler: app.authenticate('access'),
+    handler: async (request) => {
+      await turnOffTotp(deps, request.user!, request.body.code, request.ip);
+      return { status: 'off' as const };
+    },
+  });
+
+  api.post('/api/v1/signin/mfa', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'Second step of sign-in: a TOTP code or a recovery code gives the tokens',
+      body: signInMfaBodySchema,
+      response: { 200: sessionResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const result = await completeSecondStep(deps, request.body, request.ip);
+      const context = {
+        clientId: result.clientId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      };
+      if (!result.passed) {
+        await recorder.record(result.user.id, 'twoStepFailed', context);
+        throw new AppError('INVALID_CODE');
+      }
+      await recorder.record(result.user.id, 'twoStepPassed', context);
+      const { session, familyId } = await startSession(deps, result.user, result.clientId);
+      const browserSessionId = await openBrowserSession(deps, reply, result.user.id);
+      await recorder.signedIn(result.user, { familyId, browserSessionId }, context);
+      return session;
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import { RECOVERY_CODE_COUNT, type SignInMfaBody } from '@backstage/domain';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { assertNotLocked, clearFailures, MAX_IP_FAILURES, recordFailure } from '../../lib/attempt-limit';
+import { digest, newToken } from '../../lib/codes';
+import { openSecret, sealSecret } from '../../lib/secret-box';
+import { findUser, type UserRow } from '../accounts';
+import { matchingTimeStep, newRecoveryCode, newTotpSecret, otpauthUri, recoveryCodeDigest } from './totp';
+import {
+  countRecoveryCodes,
+  enableTotp,
+  findTotpFactor,
+  removeTotp,
+  savePendingTotp,
+  spendRecoveryCode,
+  spendTimeStep,
+} from './two-step-repo';
+
+/** How long the second step may take after the password (docs/product.md#two-step-sign-in). */
+const MFA_TOKEN_SECONDS = 5 * 60;
+const mfaKey = (token: string) => `mfa:${digest(token)}`;
+const lockKeys = (email: string, ip: string) => [`account:${email.toLowerCase()}`, `ip:${ip}`];
+
+const secretOf = (deps: Deps, stored: string) => openSecret(stored, deps.config.KEYS_ENCRYPTION_KEY);
+
+/** docs/product.md#two-step-sign-in `GET users/{id}/mfa`. */
+export async function twoStepStatus(deps: Deps, userId: string) {
+  const factor = await findTotpFactor(deps.db, userId);
+  return {
+    totpEnabled: !!factor?.enabledAt,
+    recoveryCodesLeft: factor?.enabledAt ? await countRecoveryCodes(deps.db, userId) : 0,
+  };
+}
+
+/** `POST users/{id}/mfa/totp`: a new secret, waiting for its first code; refused while two-step is on. */
+export async function setUpTotp(deps: Deps, user: UserRow) {
+  const secret = newTotpSecret();
+  const saved = await savePendingTotp(deps.db, user.id, sealSecret(secret, deps.config.KEYS_ENCRYPTION_KEY));
+  if (!saved) throw new AppError('TWO_STEP_ALREADY_ON');
+  return { secret, otpauthUri: otpauthUri(secret, user.email) };
+}
+
+/** A TOTP code of the account's factor, used once: its time step is spent in the same statement. */
+async function totpCodeMatches(deps: Deps, userId: string, code: string, enabled: boolean) {
+  const factor = await findTotpFactor(deps.db, userId);
+  if (!factor || !!factor.enabledAt !== enabled) return false;
+  const timeStep = await matchingTimeStep(secretOf(deps, factor.secret), code, factor.lastTimeStep);
+  return timeStep !== undefined && (await spendTimeStep(deps.db, userId, timeStep));
+}
+
+/** Counts a wrong code toward the sign-in lockout of the account and the address. */
+async function wrongCode(deps: Deps, user: UserRow, ip: string): Promise<never> {
+  await recordFailure(deps.kv, lockKeys(user.email, ip));
+  throw new AppError('INVALID_CODE');
+}
+
+/** `POST users/{id}/mfa/totp/verify`: the first code turns two-step on and gives 10 recovery codes. */
+export async function verifyTotpSetUp(deps: Deps, user: UserRow, code: string, ip: string) {
+  const factor = await findTotpFactor(deps.db, user.id);
+  if (!factor) throw new AppError('TWO_STEP_NOT_SET_UP');
+  if (factor.enabledAt) throw new AppError('TWO_STEP_ALREADY_ON');
+  await assertNotLocked(deps.kv, [lockKeys(user.email, ip)[0]!]);
+  if (!(await totpCodeMatches(deps, user.id, code, false))) return wrongCode(deps, user, ip);
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await deps.db.transaction((tx) => enableTotp(tx, user.id, recoveryCodes.map(recoveryCodeDigest)));
+  return { recoveryCodes };
+}
+
+/** `DELETE users/{id}/mfa/totp`: a current code turns two-step off; the recovery codes go with it. */
+export async function turnOffTotp(deps: Deps, user: UserRow, code: string, ip: string) {
+  const factor = await findTotpFactor(deps.db, user.id);
+  if (!factor?.enabledAt) throw new AppError('TWO_STEP_NOT_ON');
+  await assertNotLocked(deps.kv, [lockKeys(user.email, ip)[0]!]);
+  if (!(await totpCodeMatches(deps, user.id, code, true))) return wrongCode(deps, user, ip);
+  await deps.db.transaction((tx) => removeTotp(tx, user.id));
+}
+
+/** After the right password: for an account with two-step on, a single-use token for the second step. */
+export async function startSecondStep(deps: Deps, user: UserRow, clientId: string) {
+  const factor = await findTotpFactor(deps.db, user.id);
+  if (!factor?.enabledAt) return undefined;
+  const mfaToken = newToken();
+  await deps.kv.set(mfaKey(mfaToken), JSON.stringify({ userId: user.id, clientId }), MFA_TOKEN_SECONDS);
+  return { mfaToken };
+}
+
+/**
+ * `POST signin/mfa`: a TOTP code or an unused recovery code completes the sign-in the token started. Wrong
+ * codes count toward the lockout like wrong passwords; the token is spent by the first right code.
+ */
+export async function completeSecondStep(deps: Deps, input: SignInMfaBody, ip: string) {
+  const stored = await deps.kv.get(mfaKey(input.mfaToken));
+  if (!stored) throw new AppError('MFA_TOKEN_EXPIRED');
+  const { userId, clientId } = JSON.parse(stored) as { userId: string; clientId: string };
+  const user = await findUser(deps, userId);
+  if (!user) throw new AppError('MFA_TOKEN_EXPIRED');
+  const [accountKey, ipKey] = lockKeys(user.email, ip);
+  await assertNotLocked(deps.kv, [accountKey!]);
+  await assertNotLocked(deps.kv, [ipKey!], MAX_IP_FAILURES);
+  const right = /^\d{6}$/.test(input.code)
+    ? await totpCodeMatches(deps, userId, input.code, true)
+    : await spendRecoveryCode(deps.db, userId, recoveryCodeDigest(input.code));
+  if (!right) {
+    await recordFailure(deps.kv, [accountKey!, ipKey!]);
+    return { passed: false as const, user, clientId };
+  }
+  if (!(await deps.kv.setIfAbsent(`${mfaKey(input.mfaToken)}:spent`, '1', MFA_TOKEN_SECONDS)))
+    throw new AppError('MFA_TOKEN_EXPIRED');
+  await deps.kv.del(mfaKey(input.mfaToken));
+  await clearFailures(deps.kv, accountKey!);
+  return { passed: true as const, user, clientId };
+}

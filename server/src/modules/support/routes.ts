@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as s from './schemas';
+import { helpCenterSso } from './sso-service';
+import {
+  answerTicket,
+  createSupportRequest,
+  getMyRequest,
+  listDeskTickets,
+  listMyRequests,
+} from './ticket-service';
+
+const tags = ['support'];
+
+/** support calls (docs/product.md#support-calls): support requests, my requests and the staff help desk. */
+export async function supportRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const idToken = app.authenticate('id');
+
+  api.post('/api/v1/zendesk/request/', {
+    schema: {
+      tags,
+      summary: 'Send a support form: it becomes a ticket and the requester gets a confirmation mail',
+      body: s.supportRequest,
+      response: { 201: s.supportRequestCreated },
+    },
+    preHandler: idToken,
+    handler: async (request, reply) =>
+      reply.status(201).send(await createSupportRequest(deps, request.user!, request.body)),
+  });
+  api.get('/api/v1/zendesk/requests', {
+    schema: {
+      tags,
+      summary: 'My requests: the caller’s tickets with replies',
+      response: { 200: s.ticketListResponse },
+    },
+    preHandler: idToken,
+    handler: (request) => listMyRequests(deps, request.user!),
+  });
+  api.get('/api/v1/zendesk/requests/:ticketId', {
+    schema: {
+      tags,
+      summary: 'One of the caller’s tickets (another user’s: 404)',
+      params: s.ticketParams,
+      response: { 200: s.ticketResponse },
+    },
+    preHandler: idToken,
+    handler: (request) => getMyRequest(deps, request.user!, request.params.ticketId),
+  });
+  api.get('/api/v1/zendesk/desk/tickets', {
+    schema: {
+      tags,
+      summary: 'The help desk queue (maker-domain staff only)',
+      querystring: s.deskQuery,
+      response: { 200: s.deskTicketListResponse },
+    },
+    preHandler: idToken,
+    handler: (request) => listDeskTickets(deps, request.user!, request.query.status),
+  });
+  api.post('/api/v1/zendesk/desk/tickets/:ticketId/replies', {
+    schema: {
+      tags,
+      summary: 'Answer a ticket (maker-domain staff only); the requester gets the answer by mail',
+      params: s.ticketParams,
+      body: s.ticketAnswer,
+      response: { 201: s.deskTicketResponse },
+    },
+    preHandler: idToken,
+    handler: async (request, reply) =>
+      reply.status(201).send(await answerTicket(deps, request.user!, request.params.ticketId, request.body)),
+  });
+  api.post('/api/v1/zendesk/sso', {
+    schema: {
+      tags,
+      summary: 'Help-centre single sign-on: the help centre address carrying a Zendesk JWT',
+      body: s.helpCenterSso,
+      response: { 200: s.helpCenterSsoResponse },
+    },
+    handler: (request) => helpCenterSso(deps, request.body),
+  });
+}

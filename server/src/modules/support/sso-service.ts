@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { type Brand, isDrumBrand } from '@backstage/domain';
+import { SignJWT } from 'jose';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { findUser } from '../accounts';
+import { tokenVerifier } from '../tokens';
+
+export interface SsoInput {
+  idToken: string;
+  returnTo?: string;
+  brand?: Brand;
+}
+
+/**
+ * Help-centre single sign-on (docs/product.md#help-centre): a Zendesk JWT (HS256 with ZENDESK_SSO_SECRET;
+ * jti, iat, name, email, external_id) in the help centre's `/access/jwt` address. `returnTo` must be on the
+ * help centre's own host, so the portal never sends a signed-in user elsewhere.
+ */
+export async function helpCenterSso(deps: Deps, input: SsoInput): Promise<{ redirectUrl: string }> {
+  const failed = () =>
+    new AppError(
+      input.brand && isDrumBrand(input.brand) ? 'HELP_CENTER_LOGIN_FAILED_DRUM' : 'HELP_CENTER_LOGIN_FAILED',
+    );
+  const { ZENDESK_SSO_SECRET: secret, ZENDESK_HELP_CENTER_URL: helpCenter } = deps.config;
+  if (!secret || !helpCenter) throw failed();
+  const origin = new URL(helpCenter).origin;
+  const returnTo = input.returnTo ? new URL(input.returnTo, origin) : undefined;
+  if (returnTo && returnTo.origin !== origin) throw new AppError('INVALID_REDIRECT_URI');
+  const userId = await tokenVerifier(deps.keys, deps.config)(input.idToken, 'id').catch(() => undefined);
+  const user = userId ? await findUser(deps, userId) : undefined;
+  if (!user) throw failed();
+  const jwt = await new SignJWT({
+    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    email: user.email,
+    external_id: user.id,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setJti(randomUUID())
+    .sign(new TextEncoder().encode(secret));
+  const url = new URL('/access/jwt', origin);
+  url.searchParams.set('jwt', jwt);
+  if (returnTo) url.searchParams.set('return_to', returnTo.href);
+  return { redirectUrl: url.href };
+}

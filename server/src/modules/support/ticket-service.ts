@@ -1,0 +1,113 @@
+import {
+  buildSupportTicket,
+  postalCodeFirst,
+  replyPromise,
+  type SupportRequest,
+  type TicketAnswer,
+  type TicketStatus,
+} from '@backstage/domain';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../accounts';
+import { findUser } from '../accounts';
+import { queueMail } from '../mail';
+import { isStaffEmail } from '../profile';
+import { answerMail, receivedMail } from './support-mail';
+import { findDeskTickets, findTicket, findUserTickets, insertReply, insertTicket } from './ticket-repo';
+import { deskTicketView, ticketView } from './ticket-view';
+import { sendToZendesk, zendeskAccount } from './zendesk-adapter';
+
+const fullName = (user: UserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ');
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+/**
+ * docs/product.md#tickets: the form becomes a ticket in the help desk, and the requester gets the
+ * confirmation with the reply-time promise (docs/product.md#support-times) in the same transaction, so a
+ * ticket is never stored without its mail, nor a mail queued for a ticket that was not.
+ */
+export async function createSupportRequest(deps: Deps, user: UserRow, request: SupportRequest) {
+  const country = user.country ?? '';
+  const ticket = buildSupportTicket(request, { country, postalFirst: postalCodeFirst(user.country) });
+  const requesterName = text(request.name) ?? fullName(user);
+  const requesterEmail = text(request.email) ?? user.email;
+  // With a Zendesk account the ticket goes there (which mails the requester) and the portal keeps a copy.
+  const zendesk = zendeskAccount(deps.config);
+  const zendeskId = zendesk
+    ? await sendToZendesk(zendesk, { ...ticket, requesterName, requesterEmail })
+    : undefined;
+  const created = await deps.db.transaction(async (tx) => {
+    const row = await insertTicket(tx, {
+      ...ticket,
+      userId: user.id,
+      form: request.form,
+      requesterName,
+      requesterEmail,
+      zendeskId,
+    });
+    if (zendesk) return row;
+    const mail = { id: row.id, form: request.form, subject: ticket.subject, brand: ticket.brand };
+    await queueMail(
+      tx,
+      receivedMail(deps.config, {
+        ...mail,
+        to: requesterEmail,
+        name: requesterName,
+        cultureCode: user.cultureCode,
+      }),
+    );
+    return row;
+  });
+  return { ...created, subject: ticket.subject, replyWithinHours: replyPromise(request.form).hours };
+}
+
+/** My requests: the caller's own tickets with their replies. */
+export async function listMyRequests(deps: Deps, user: UserRow) {
+  return { data: (await findUserTickets(deps.db, user.id)).map(ticketView) };
+}
+
+/** One of the caller's tickets; another user's ticket answers 404 as if it did not exist. */
+export async function getMyRequest(deps: Deps, user: UserRow, id: number) {
+  const ticket = await findTicket(deps.db, id);
+  if (!ticket || ticket.userId !== user.id) throw new AppError('NOT_FOUND');
+  return ticketView(ticket);
+}
+
+// docs/product.md#staff-access: the help desk is for accounts on the maker's own mail domain.
+function assertStaff(deps: Deps, user: UserRow): void {
+  if (!isStaffEmail(user.email, deps.config.STAFF_EMAIL_DOMAIN)) throw new AppError('NOT_ROLAND_ACCOUNT');
+}
+
+/** The staff queue. */
+export async function listDeskTickets(deps: Deps, user: UserRow, status?: TicketStatus) {
+  assertStaff(deps, user);
+  return { data: (await findDeskTickets(deps.db, status)).map(deskTicketView) };
+}
+
+/** A staff answer: stored on the ticket and mailed to the requester in the same transaction. */
+export async function answerTicket(deps: Deps, staff: UserRow, id: number, answer: TicketAnswer) {
+  assertStaff(deps, staff);
+  const ticket = await findTicket(deps.db, id);
+  if (!ticket) throw new AppError('NOT_FOUND');
+  const requester = await findUser(deps, ticket.userId);
+  await deps.db.transaction(async (tx) => {
+    await insertReply(tx, {
+      ticketId: id,
+      fromStaff: true,
+      authorName: fullName(staff),
+      body: answer.body,
+      status: answer.status,
+    });
+    const mail = {
+      id,
+      form: ticket.form,
+      subject: ticket.subject,
+      brand: ticket.brand,
+      to: ticket.requesterEmail,
+      name: ticket.requesterName,
+      cultureCode: requester?.cultureCode ?? 'en-US',
+    };
+    await queueMail(tx, answerMail(deps.config, mail, answer.body));
+  });
+  return deskTicketView((await findTicket(deps.db, id))!);
+}

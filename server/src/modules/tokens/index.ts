@@ -1,0 +1,20 @@
+// The tokens module: signed id and access tokens, refresh-token families, sign-up security tokens.
+export { ID_TOKEN_SECONDS, signTokens, verifyToken } from './jwt';
+export { rotateSigningKey } from './key-rotation';
+export {
+  type ActiveFamilyRow,
+  activeFamilies,
+  revokeFamily,
+  revokeUserFamily,
+  revokeUserTokens,
+} from './refresh-repo';
+export {
+  familyOf,
+  newFamilyId,
+  REFRESH_FAMILY_DAYS,
+  rotateRefreshToken,
+  startRefreshFamily,
+} from './refresh-service';
+export { consumeSecurityToken, issueSecurityToken } from './security-token';
+export { type KeyRing, loadKeyRing, SIGNING_ALGORITHM, type SigningKey } from './signing-key';
+export { tokenVerifier } from './verifier';

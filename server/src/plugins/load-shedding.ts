@@ -1,0 +1,23 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The longest a request may take on the server (Fastify's handlerTimeout): then it answers 503. */
+export const REQUEST_DEADLINE_MS = 10_000;
+
+/**
+ * Sheds load before it queues: when the event loop lags by more than MAX_EVENT_LOOP_DELAY_MS (1 s) on
+ * average, new requests
+ * answer 503 `SERVICE_NOT_AVAILABLE` with `Retry-After` at once (through the error handler) instead of
+ * waiting behind the backlog. Password hashing has its own bounded line (`lib/password.ts`).
+ * `/api/health` is exempt, so a busy process is not taken for a dead one. Every answer carries
+ * `Server-Timing` with the time it took on the server.
+ */
+export const loadShedding = fp(async (app: FastifyInstance) => {
+  const maxEventLoopDelay = app.deps.config.MAX_EVENT_LOOP_DELAY_MS;
+  if (maxEventLoopDelay > 0) await app.register(underPressure, { maxEventLoopDelay, retryAfter: 5 });
+  // Time spent on the server, for load tests and browser dev tools (`Server-Timing: app;dur=12.3`).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+  });
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { activeUser, bearer, signUp } from '../accounts-helpers';
+import { createTestApp, type TestApp } from '../test-app';
+
+// Findings 3 and 4: mails of a kind per recipient and per client address, and accountType per client address.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let clients = 0;
+const fromNewClient = () => ({ 'x-forwarded-for': `198.51.100.${++clients}` });
+const post = (url: string, payload: object, headers: Record<string, string> = fromNewClient()) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+const mails = async (to: string, subject: RegExp) =>
+  (
+    (await t.app.inject(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json().data as { subject: string }[]
+  ).filter((mail) => subject.test(mail.subject)).length;
+const LIMIT = { code: 'ATTEMPT_LIMIT_EXCEEDED', message: 'Attempt limit exceeded. Please try again later.' };
+
+describe('mail flooding', () => {
+  it('password reset: at most 5 mails an hour to an address, with the same neutral answer throughout', async () => {
+    await activeUser(t, 'flood-reset@example.com');
+    const answers = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      for (const email of ['flood-reset@example.com', 'flood-nobody@example.com']) {
+        const res = await post('/api/v1/users/password', { email });
+        answers.add(`${res.statusCode} ${res.body}`);
+      }
+    }
+    expect([...answers]).toEqual(['200 {"status":"sent"}']);
+    expect(await mails('flood-reset@example.com', /reset/i)).toBe(5);
+  });
+
+  it('password reset: at most 20 requests an hour from a client address, known or unknown alike', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.30' };
+    for (let i = 0; i < 20; i++) {
+      const res = await post('/api/v1/users/password', { email: `flood-many-${i}@example.com` }, client);
+      expect(res.statusCode).toBe(200);
+    }
+    await activeUser(t, 'flood-known@example.com');
+    for (const email of ['flood-known@example.com', 'flood-unknown@example.com']) {
+      const res = await post('/api/v1/users/password', { email }, client);
+      expect(res.json()).toEqual(LIMIT);
+    }
+    expect(await mails('flood-known@example.com', /reset/i)).toBe(0);
+    expect((await post('/api/v1/users/password', { email: 'flood-known@example.com' })).statusCode).toBe(200);
+  });
+
+  it('activation: the sign-up mail and resends share 5 mails an hour to an address', async () => {
+    await signUp(t, 'flood-activation@example.com');
+    const resend = () => post('/api/v1/confirmationCode/resend', { email: 'flood-activation@example.com' });
+    for (let i = 0; i < 4; i++) expect((await resend()).statusCode).toBe(200);
+    expect((await resend()).json()).toEqual(LIMIT);
+    expect(await mails('flood-activation@example.com', /activate/i)).toBe(5);
+  });
+
+  it('activation: at most 20 resends an hour from a client address', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.31' };
+    for (let i = 0; i < 20; i++)
+      await post('/api/v1/confirmationCode/resend', { email: `ghost-${i}@example.com` }, client);
+    await signUp(t, 'flood-activation-ip@example.com');
+    const res = await post(
+      '/api/v1/confirmationCode/resend',
+      { email: 'flood-activation-ip@example.com' },
+      client,
+    );
+    expect(res.json()).toEqual(LIMIT);
+  });
+
+  it('e-mail change: at most 5 codes to the new address and 5 notices to the owner an hour', async () => {
+    const user = await activeUser(t, 'flood-owner@example.com');
+    const ask = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/users/${user.userId}`,
+        payload: { email: 'flood-stranger@example.com', mailFormatType: 'html' },
+        headers: { ...bearer(user.accessToken), ...fromNewClient() },
+      });
+    for (let i = 0; i < 5; i++) expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).json()).toEqual(LIMIT);
+    expect(await mails('flood-stranger@example.com', /.*/)).toBe(5);
+    expect(await mails('flood-owner@example.com', /.*/)).toBe(6); // activation + 5 notices
+  });
+});
+
+describe('accountType lookups', () => {
+  it('answers 30 lookups per 10 minutes from a client address, then "Attempt limit exceeded"', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.40' };
+    for (let i = 0; i < 30; i++) {
+      const res = await post('/api/v1/accountType', { email: `lookup-${i}@example.com` }, client);
+      expect(res.json()).toEqual({ accountType: 'available' });
+    }
+    expect((await post('/api/v1/accountType', { email: 'lookup@example.com' }, client)).json()).toEqual(
+      LIMIT,
+    );
+    expect((await post('/api/v1/accountType', { email: 'lookup@example.com' })).statusCode).toBe(200);
+  });
+});
+
+describe('CLIENT_ADDRESS_LIMITS=off (a test rig where every user comes from one address)', () => {
+  let rig: TestApp;
+  beforeAll(async () => {
+    rig = await createTestApp({ CLIENT_ADDRESS_LIMITS: 'off' });
+  });
+  afterAll(() => rig.close());
+  const fromRig = (url: string, payload: object) =>
+    rig.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': '203.0.113.90' } });
+
+  it('lifts the per-address budgets but keeps the per-recipient one', async () => {
+    for (let i = 0; i < 31; i++) {
+      expect((await fromRig('/api/v1/accountType', { email: `rig-${i}@example.com` })).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 21; i++) {
+      expect((await fromRig('/api/v1/users/password', { email: `rig-${i}@example.com` })).statusCode).toBe(
+        200,
+      );
+    }
+    await activeUser(rig, 'rig-owner@example.com');
+    for (let i = 0; i < 6; i++) await fromRig('/api/v1/users/password', { email: 'rig-owner@example.com' });
+    const inbox = await rig.app.inject('/api/dev/mailbox?to=rig-owner%40example.com');
+    const resets = (inbox.json().data as { subject: string }[]).filter((mail) => /reset/i.test(mail.subject));
+    expect(resets).toHaveLength(5);
+  });
+
+  it('cannot be off in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CLIENT_ADDRESS_LIMITS: 'off' })).toThrow(
+      /CLIENT_ADDRESS_LIMITS/,
+    );
+  });
+});

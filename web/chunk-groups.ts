@@ -1,0 +1,21 @@
+/**
+ * How the build groups modules into chunks (issue #14, bench/README.md#javascript-budgets). Without groups
+ * every shared module becomes a chunk of its own and the login page asked for ~95 scripts one after another.
+ * - framework: React, the router, emotion and MUI's styling engine, i18next, TanStack Query: every screen
+ *   needs them, and they change only with a dependency update (one long-cached file).
+ * - locale-<culture>: a culture's namespaces together, fetched in one request when that culture is chosen.
+ * - first-screen: the shell, the home before login and what they import (the MUI components of the
+ *   first paint), so the login page fetches one file for its screen instead of one per component.
+ * Everything else (forms with zod, the countries list, date pickers, My Gear…) stays in its route's chunks.
+ */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|clsx|prop-types|@babel[\\/]runtime|hoist-non-react-statics|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][^\\/]+|react-transition-group|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
+const LOCALE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]/;
+const FIRST_SCREEN =
+  /[\\/]web[\\/]src[\\/](main\.tsx|app[\\/](providers\.tsx|shell[\\/](app-shell|top-bar|footer)\.tsx)|features[\\/]home-login[\\/])/;
+
+export const chunkGroups = [
+  { name: 'framework', test: FRAMEWORK, priority: 30 },
+  { name: (id: string) => `locale-${LOCALE.exec(id)?.[1]}`, test: LOCALE, priority: 20 },
+  { name: 'first-screen', test: FIRST_SCREEN, priority: 10 },
+];

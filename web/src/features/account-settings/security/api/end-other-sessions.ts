@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { userPath } from '@/lib/session';
+import { SESSIONS_QUERY_KEY } from './get-sessions';
+
+/** DELETE users/{id}/sessions: signs out everywhere but here. */
+export function endOtherSessions(): Promise<unknown> {
+  return apiRequest(userPath('/sessions'), { method: 'DELETE', auth: 'id' });
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endOtherSessions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+  });
+}

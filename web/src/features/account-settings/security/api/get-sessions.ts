@@ -1,0 +1,16 @@
+import type { SessionListResponse } from '@backstage/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { userPath } from '@/lib/session';
+
+export const SESSIONS_QUERY_KEY = ['security', 'sessions'] as const;
+
+/** GET users/{id}/sessions: where the account is signed in (docs/product.md#security-centre). */
+export function getSessions(): Promise<SessionListResponse> {
+  return apiRequest(userPath('/sessions'), { auth: 'id' });
+}
+
+export const sessionsQueryOptions = () =>
+  queryOptions({ queryKey: SESSIONS_QUERY_KEY, queryFn: getSessions });
+
+export const useSessions = () => useQuery(sessionsQueryOptions());

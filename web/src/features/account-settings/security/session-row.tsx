@@ -1,0 +1,61 @@
+import type { ActiveSessionResponse } from '@backstage/domain';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { clientLabel } from './client-label';
+import { useDateTime } from './use-date-time';
+
+/** One session of the list: what and where, when, and "sign out" unless it is this one. */
+export function SessionRow({
+  session,
+  onSignOut,
+  busy,
+}: {
+  session: ActiveSessionResponse;
+  onSignOut: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('security');
+  const dateTime = useDateTime();
+  const what = [session.device, session.browser].filter(Boolean).join(' · ') || t('sessions.unknownDevice');
+  const where = [t('sessions.client', { client: clientLabel(session.client) }), session.country]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Stack
+      component="li"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      // A rule between rows, none above the first: a divider element inside the list would not be a list item.
+      sx={{
+        py: 1.5,
+        alignItems: { sm: 'center' },
+        justifyContent: 'space-between',
+        '& + &': { borderTop: 1, borderColor: 'divider' },
+      }}
+      aria-label={what}
+    >
+      <Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600 }}>{what}</Typography>
+          {session.current && <Chip size="small" color="primary" label={t('sessions.current')} />}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {where}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('sessions.times', { created: dateTime(session.created), lastUsed: dateTime(session.lastUsed) })}
+        </Typography>
+      </Box>
+      {!session.current && (
+        <Button
+          variant="outlined"
+          onClick={onSignOut}
+          disabled={busy}
+          sx={{ alignSelf: { xs: 'flex-start' } }}
+        >
+          {t('sessions.signOut')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

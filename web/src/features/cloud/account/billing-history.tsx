@@ -1,0 +1,54 @@
+import {
+  Alert,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { CenteredSpinner } from '@/lib/ui/progress';
+import { usePaymentHistory } from '../api/get-payment-history';
+import { day, usd } from '../format';
+
+/** Billing history: orders, renewals, declined charges and refunds, newest first. */
+export function BillingHistory() {
+  const { t, i18n } = useTranslation('cloud');
+  const history = usePaymentHistory();
+  if (history.isPending) return <CenteredSpinner />;
+  if (history.isError) return <Alert severity="error">{history.error.message}</Alert>;
+  if (history.data.length === 0) return <Typography>{t('billing.empty')}</Typography>;
+  return (
+    <TableContainer>
+      <Table aria-label={t('billing.title')} size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('billing.date')}</TableCell>
+            <TableCell>{t('billing.item')}</TableCell>
+            <TableCell>{t('billing.status')}</TableCell>
+            <TableCell align="right">{t('billing.amount')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {history.data.map((p) => (
+            <TableRow key={p.paymentId}>
+              <TableCell>{day(p.date, i18n.language)}</TableCell>
+              <TableCell>
+                {p.description}
+                {p.key && (
+                  <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                    {t('billing.key', { key: p.key })}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>{t(`billing.${p.kind}.${p.status}`)}</TableCell>
+              <TableCell align="right">{usd(p.amountCents, i18n.language)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

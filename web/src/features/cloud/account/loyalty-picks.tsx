@@ -1,0 +1,67 @@
+import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { CenteredSpinner } from '@/lib/ui/progress';
+import { useSnackbar } from '@/lib/ui/snackbar';
+import { useLoyalty } from '../api/get-loyalty';
+import { usePickInstrument } from '../api/pick-instrument';
+
+/** Play2-4Life (docs/product.md#loyalty-program): status, months to the next pick, the instruments to pick. */
+export function LoyaltyPicks() {
+  const { t } = useTranslation('cloud');
+  const loyalty = useLoyalty();
+  const pick = usePickInstrument();
+  const snackbar = useSnackbar();
+  if (loyalty.isPending) return <CenteredSpinner />;
+  if (loyalty.isError) return <Alert severity="error">{loyalty.error.message}</Alert>;
+  const state = loyalty.data;
+  const final = state.status === 'final';
+  const canPick = state.picks.length < state.picksEarned && !final;
+  const toggle = async (productCode: string, picked: boolean) => {
+    try {
+      await pick.mutateAsync({ productCode, pick: !picked });
+      snackbar.show(picked ? t('loyalty.returned') : t('loyalty.picked'), 'success');
+    } catch (error) {
+      snackbar.show((error as Error).message, 'error');
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      <Typography>{t(`loyalty.status.${state.status}`)}</Typography>
+      <Typography>
+        {t('loyalty.summary', {
+          months: state.paidMonths,
+          earned: state.picksEarned,
+          remaining: state.monthsRemaining,
+        })}
+      </Typography>
+      <List aria-label={t('loyalty.instruments')}>
+        {state.rewards.map((reward) => {
+          const picked = state.picks.includes(reward.productCode);
+          return (
+            <ListItem
+              key={reward.productCode}
+              divider
+              secondaryAction={
+                !final && (picked || canPick) ? (
+                  <Button
+                    onClick={() => toggle(reward.productCode, picked)}
+                    disabled={pick.isPending}
+                    aria-label={t(picked ? 'loyalty.unpickName' : 'loyalty.pickName', { name: reward.name })}
+                  >
+                    {picked ? t('loyalty.unpick') : t('loyalty.pick')}
+                  </Button>
+                ) : null
+              }
+            >
+              <ListItemText
+                primary={reward.name}
+                secondary={picked ? t('loyalty.yourPick') : reward.description}
+                sx={{ pr: 10 }}
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+    </Stack>
+  );
+}

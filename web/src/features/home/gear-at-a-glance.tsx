@@ -1,0 +1,65 @@
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { productImageUrl } from '@/lib/product-image';
+import { useMyGear } from './api/get-my-gear';
+import { gearSummary } from './gear-summary';
+
+/** My gear at a glance (docs/product.md#home): how many products, the newest one, and registrations to finish. */
+export function GearAtAGlance() {
+  const { t } = useTranslation('homeDashboard');
+  const gear = useMyGear();
+  const summary = gear.data ? gearSummary(gear.data) : undefined;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="home-gear-title">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="home-gear-title" variant="h5" component="h2">
+            {t('gear.title')}
+          </Typography>
+          {gear.isPending && <Skeleton width="60%" height={32} />}
+          {gear.isError && <Alert severity="warning">{t('gear.failed')}</Alert>}
+          {summary && summary.count === 0 && <Typography>{t('gear.none')}</Typography>}
+          {summary && summary.count > 0 && (
+            <>
+              <Typography>{t('gear.count', { count: summary.count })}</Typography>
+              {summary.newest && (
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                  <Box
+                    component="img"
+                    src={productImageUrl(summary.newest.product.slug)}
+                    alt=""
+                    sx={{
+                      width: 72,
+                      height: 72,
+                      objectFit: 'contain',
+                      bgcolor: 'action.hover',
+                      borderRadius: 1,
+                    }}
+                  />
+                  <Box>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('gear.newest')}
+                    </Typography>
+                    <Typography sx={{ fontWeight: 600 }}>{summary.newest.product.name}</Typography>
+                  </Box>
+                </Stack>
+              )}
+              {summary.pending > 0 && (
+                <Alert severity="info">{t('gear.pending', { count: summary.pending })}</Alert>
+              )}
+            </>
+          )}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+            <Button component={Link} to="/mygear/my_gear" variant="contained">
+              {t('gear.open')}
+            </Button>
+            <Button component={Link} to="/mygear/register_product" variant="outlined">
+              {t('gear.register')}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

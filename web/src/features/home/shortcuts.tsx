@@ -1,0 +1,28 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Shortcuts to support and the account's settings (docs/product.md#home). */
+export function Shortcuts() {
+  const { t } = useTranslation('homeDashboard');
+  const links = [
+    { to: '/support', label: t('shortcuts.support') },
+    { to: '/settings/profile', label: t('shortcuts.profile') },
+    { to: '/settings/settings', label: t('shortcuts.settings') },
+    { to: '/logout', label: t('shortcuts.signOut') },
+  ];
+  return (
+    <Stack component="nav" aria-labelledby="home-shortcuts-title" spacing={1.5}>
+      <Typography id="home-shortcuts-title" variant="h5" component="h2">
+        {t('shortcuts.title')}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+        {links.map((link) => (
+          <Button key={link.to} component={Link} to={link.to} variant="outlined">
+            {link.label}
+          </Button>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TicketResponse } from '@backstage/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export type Ticket = TicketResponse;
+export const MY_REQUESTS_KEY = ['supportRequests'] as const;
+
+/** GET zendesk/requests: the user's own tickets with status and replies, newest first. */
+export async function getMyRequests(): Promise<Ticket[]> {
+  return (await apiRequest<{ data: Ticket[] }>('zendesk/requests', { auth: 'id' })).data;
+}
+
+export const myRequestsQueryOptions = () =>
+  queryOptions({ queryKey: MY_REQUESTS_KEY, queryFn: getMyRequests });
+
+export const useMyRequests = () => useQuery(myRequestsQueryOptions());

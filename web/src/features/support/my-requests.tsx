@@ -1,0 +1,57 @@
+import { Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useCulture } from '@/i18n';
+import { useMyRequests } from './api/get-my-requests';
+
+/** My requests: the user's own tickets, newest first, with status and the support team's replies. */
+export function MyRequests() {
+  const { t } = useTranslation('support');
+  const { cultureCode } = useCulture();
+  const requests = useMyRequests();
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(cultureCode, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  if (requests.isPending) return null;
+  if (requests.isError) return <Typography role="alert">{t('myRequests.failed')}</Typography>;
+  if (requests.data.length === 0) return <Typography>{t('myRequests.empty')}</Typography>;
+  return (
+    <Stack
+      component="ul"
+      spacing={2}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      aria-label={t('myRequests.title')}
+    >
+      {requests.data.map((ticket) => (
+        <Card key={ticket.id} component="li" variant="outlined" aria-labelledby={`ticket-${ticket.id}`}>
+          <CardContent>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+              <Typography id={`ticket-${ticket.id}`} variant="h3" component="h2">
+                {t('myRequests.number', { id: ticket.id })} {ticket.subject}
+              </Typography>
+              <Chip
+                size="small"
+                color={ticket.status === 'solved' ? 'success' : ticket.status === 'new' ? 'default' : 'info'}
+                label={t(`status.${ticket.status}`)}
+              />
+            </Stack>
+            <Typography color="text.secondary">
+              {t('myRequests.sent', { date: when(ticket.createDate) })}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }}>{ticket.body}</Typography>
+            {ticket.replies.map((reply) => (
+              <Stack key={reply.id} spacing={0.5} sx={{ mt: 2 }}>
+                <Divider />
+                <Typography variant="subtitle2" component="p">
+                  {t(reply.fromStaff ? 'myRequests.staffReply' : 'myRequests.yourReply', {
+                    name: reply.authorName,
+                    date: when(reply.createDate),
+                  })}
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-line' }}>{reply.body}</Typography>
+              </Stack>
+            ))}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import type { RegisteredProductResponse } from '@backstage/domain';
+import {
+  type SupportForm as FormId,
+  formFields,
+  PRODUCT_FIELDS,
+  productFieldsFrom,
+  requesterFieldsFrom,
+  type SupportRequest,
+  supportFormSchema,
+} from '@backstage/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Profile } from '@/lib/api/get-profile';
+import { useBrand } from '@/lib/current-brand';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { useSendSupportRequest } from './api/send-support-request';
+import { SupportField, type SupportValues } from './support-field';
+
+/**
+ * One support form (docs/product.md#support-forms): its fields from the domain's form table, filled from
+ * the profile and, when chosen (or opened from a My Gear card), from a registered product.
+ */
+export function SupportForm({
+  formId,
+  profile,
+  products,
+  registeredProductId,
+}: {
+  formId: FormId;
+  profile: Profile | undefined;
+  products: readonly RegisteredProductResponse[];
+  registeredProductId?: number;
+}) {
+  const { t } = useTranslation('support');
+  const { brand } = useBrand();
+  const navigate = useNavigate();
+  const send = useSendSupportRequest();
+  const fields = useMemo(() => formFields(formId), [formId]);
+  const names = useMemo(() => fields.map((f) => f.field), [fields]);
+  const takesProduct = names.some((name) => (PRODUCT_FIELDS as readonly string[]).includes(name));
+  const picked = products.find((p) => p.id === registeredProductId);
+  const defaults = useMemo(() => {
+    const values: SupportValues = {};
+    const fill = {
+      ...(profile ? requesterFieldsFrom(profile) : {}),
+      ...(picked ? productFieldsFrom(picked) : {}),
+    };
+    for (const name of names)
+      values[name] = name === 'agreeTerms' ? false : ((fill as SupportValues)[name] ?? '');
+    return values;
+  }, [profile, picked, names]);
+  const form = useForm<SupportValues>({
+    resolver: zodResolver(supportFormSchema(formId)) as never,
+    values: defaults,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const fillFrom = (id: string) => {
+    const registration = products.find((p) => String(p.id) === id);
+    if (!registration) return;
+    for (const [name, value] of Object.entries(productFieldsFrom(registration)))
+      if (names.includes(name as never)) form.setValue(name, value, { shouldDirty: true });
+  };
+  const submit = useFormSubmit(form, {
+    send: (values) => send.mutateAsync({ ...values, form: formId, brand } as SupportRequest),
+    failure: t('failed'),
+    onSuccess: (created) => navigate(`/support/thank_you?request=${created.id}&form=${formId}`),
+  });
+  const productChoices = [...new Set(products.map((p) => p.product.name))];
+  const other = form.watch('product') === 'Other';
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="support-form-title">
+      <CardContent>
+        <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+          <Typography id="support-form-title" variant="h2">
+            {t(`forms.${formId}.title`)}
+          </Typography>
+          <Typography color="text.secondary">{t(`forms.${formId}.intro`)}</Typography>
+          {form.formState.errors.root && <Alert severity="error">{form.formState.errors.root.message}</Alert>}
+          {takesProduct && products.length > 0 && (
+            <TextField
+              select
+              label={t('pickProduct')}
+              defaultValue={picked ? String(picked.id) : ''}
+              onChange={(event) => fillFrom(event.target.value)}
+              helperText={t('pickProductHelp')}
+            >
+              <MenuItem value="">{t('none')}</MenuItem>
+              {products.map((p) => (
+                <MenuItem key={p.id} value={String(p.id)}>
+                  {p.serialCode ? `${p.product.name} (${p.serialCode})` : p.product.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {fields
+            .filter(({ field }) => field !== 'otherProductName' || other)
+            .map(({ field, required }) => (
+              <SupportField
+                key={field}
+                form={form}
+                field={field}
+                required={required || field === 'otherProductName'}
+                brand={brand}
+                productNames={productChoices}
+              />
+            ))}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={form.formState.isSubmitting}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('send')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { replyPromise, SUPPORT_FORMS, type SupportForm } from '@backstage/domain';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+/** After sending: the ticket number and the reply-time promise (docs/product.md#support-times). */
+export function ThankYou({ id, form }: { id: string; form: string }) {
+  const { t } = useTranslation('support');
+  const known = SUPPORT_FORMS.includes(form as SupportForm);
+  const promise = known ? replyPromise(form as SupportForm) : { hours: 48, kind: 'working' as const };
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="thank-you-title">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="thank-you-title" variant="h2">
+            {t('thankYou.title')}
+          </Typography>
+          {/^\d+$/.test(id) && <Alert severity="success">{t('thankYou.ticket', { id })}</Alert>}
+          <Typography>{t(`thankYou.${promise.kind}`, { hours: promise.hours })}</Typography>
+          <Typography>{t('thankYou.mail')}</Typography>
+          <Button
+            component={RouterLink}
+            to="/support/requests"
+            variant="contained"
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('myRequests.title')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from './api-client';
+import { clearCredentials, saveCredentials } from './credentials';
+import { onSessionEnd } from './session-events';
+
+const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const token = (claims: object) => `${base64url({ alg: 'none' })}.${base64url(claims)}.signature`;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearCredentials();
+});
+
+describe('apiRequest for a call that needs a token', () => {
+  it('signed out: refuses without asking the server and without a "Session expired" dialog', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const ended = vi.fn();
+    const stop = onSessionEnd(ended);
+    await expect(apiRequest('me', { auth: 'id' })).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    });
+    stop();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('signed in with a token the server refuses: the session ends as expired', async () => {
+    const idToken = token({ exp: Math.floor(Date.now() / 1000) + 3600, 'custom:user_id': 'u-1' });
+    saveCredentials({ idToken, accessToken: idToken, refreshToken: 'r' } as never);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 'UNAUTHORIZED', message: 'Please log in' }), { status: 401 }),
+      ),
+    );
+    const ended = vi.fn();
+    const stop = onSessionEnd(ended);
+    await expect(apiRequest('me', { auth: 'id' })).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(ended).toHaveBeenCalledWith('expired');
+  });
+});

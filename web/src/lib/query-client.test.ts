@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearCredentials, saveCredentials } from './credentials';
+import { createQueryClient } from './query-client';
+
+const token = (userId: string) => `e30.${btoa(JSON.stringify({ 'custom:user_id': userId, exp: 4e9 }))}.s`;
+const signIn = (userId: string, refreshToken = 'r') =>
+  saveCredentials({ idToken: token(userId), accessToken: 'a', refreshToken });
+const PROFILE = ['me'];
+const GEAR = ['registeredProducts'];
+
+afterEach(() => clearCredentials());
+
+describe('the query cache follows the signed-in user (docs/product.md#sign-in)', () => {
+  it('forgets user A when A signs out, so B signing in next in this tab never sees A’s answers', () => {
+    signIn('user-a');
+    const cache = createQueryClient();
+    cache.setQueryData(PROFILE, { firstName: 'Ada' });
+    cache.setQueryData(GEAR, [{ id: 1 }]);
+
+    clearCredentials();
+    expect(cache.getQueryData(PROFILE)).toBeUndefined();
+    expect(cache.getQueryData(GEAR)).toBeUndefined();
+
+    signIn('user-b');
+    expect(cache.getQueryData(PROFILE)).toBeUndefined();
+    expect(cache.getQueryData(GEAR)).toBeUndefined();
+  });
+
+  it('forgets user A when B signs in over A without a sign-out', () => {
+    signIn('user-a');
+    const cache = createQueryClient();
+    cache.setQueryData(PROFILE, { firstName: 'Ada' });
+    signIn('user-b');
+    expect(cache.getQueryData(PROFILE)).toBeUndefined();
+  });
+
+  it('keeps the cache through a token refresh of the same user', () => {
+    signIn('user-a');
+    const cache = createQueryClient();
+    cache.setQueryData(PROFILE, { firstName: 'Ada' });
+    signIn('user-a', 'rotated');
+    expect(cache.getQueryData(PROFILE)).toEqual({ firstName: 'Ada' });
+  });
+
+  it('forgets the user when another tab signs out', () => {
+    signIn('user-a');
+    const cache = createQueryClient();
+    cache.setQueryData(PROFILE, { firstName: 'Ada' });
+    localStorage.removeItem('backstage.credentials');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'backstage.credentials' }));
+    expect(cache.getQueryData(PROFILE)).toBeUndefined();
+  });
+});

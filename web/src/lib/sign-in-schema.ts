@@ -1,0 +1,8 @@
+import { emailSchema, MESSAGE_CODES } from '@backstage/domain';
+import { z } from 'zod';
+
+/** The sign-in form's rules (docs/product.md#sign-in: both fields required; the password as typed, never trimmed). */
+export const signInFormSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, MESSAGE_CODES.passwordRequired),
+});

@@ -1,0 +1,28 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarProvider, useSnackbar } from './snackbar';
+
+let show: ReturnType<typeof useSnackbar>['show'];
+function Grab() {
+  show = useSnackbar().show;
+  return null;
+}
+
+describe('snackbar (docs/product.md#shell)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a message and hides it after 8 s', () => {
+    render(
+      <SnackbarProvider>
+        <Grab />
+      </SnackbarProvider>,
+    );
+    act(() => show('Saved.', 'success'));
+    expect(screen.getByRole('alert')).toHaveProperty('textContent', 'Saved.');
+    act(() => vi.advanceTimersByTime(7_900));
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(screen.queryByText('Saved.')).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import { act, render, screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/i18n';
+import { ApiRequestError } from './api-client';
+import { ProgressProvider } from './ui/progress';
+import { SnackbarProvider } from './ui/snackbar';
+import { useFormSubmit } from './use-form-submit';
+
+type Values = { firstName: string };
+let submit: () => Promise<void>;
+
+function Form({ send }: { send: (values: Values) => Promise<string> }) {
+  const form = useForm<Values>({ defaultValues: { firstName: 'Ada' } });
+  const { errors } = form.formState;
+  submit = useFormSubmit(form, {
+    send,
+    success: (result) => `Saved ${result}.`,
+    failure: 'Could not save.',
+  });
+  return (
+    <>
+      <output aria-label="firstName error">{errors.firstName?.message}</output>
+      <output aria-label="form error">{errors.root?.message}</output>
+    </>
+  );
+}
+
+const mount = (send: (values: Values) => Promise<string>) =>
+  render(
+    <ProgressProvider>
+      <SnackbarProvider>
+        <Form send={send} />
+      </SnackbarProvider>
+    </ProgressProvider>,
+  );
+const progressBars = () => screen.queryAllByRole('progressbar').length;
+
+beforeAll(() => initI18n('en-US'));
+afterEach(() => vi.restoreAllMocks());
+
+describe('useFormSubmit (ADR 017): progress, server field errors, snackbar', () => {
+  it('shows progress while sending and hides it after', async () => {
+    let finish!: (value: string) => void;
+    mount(() => new Promise((resolve) => (finish = resolve)));
+    let sent!: Promise<void>;
+    await act(async () => {
+      sent = submit();
+    });
+    expect(progressBars()).toBe(1);
+    await act(async () => {
+      finish('ok');
+      await sent;
+    });
+    expect(progressBars()).toBe(0);
+  });
+
+  it('says so in a success snackbar with the answer', async () => {
+    const send = vi.fn(async (values: Values) => values.firstName);
+    mount(send);
+    await act(() => submit());
+    expect(send).toHaveBeenCalledWith({ firstName: 'Ada' });
+    expect(screen.getByRole('alert').textContent).toBe('Saved Ada.');
+  });
+
+  it('puts the server field errors on their fields, says so in a snackbar and hides progress', async () => {
+    mount(async () => {
+      throw new ApiRequestError(400, {
+        code: 'INVALID_INPUT',
+        message: 'Invalid input.',
+        fields: [{ field: 'firstName', message: 'First name is required', code: 'firstNameRequired' }],
+      });
+    });
+    await act(() => submit());
+    expect(screen.getByLabelText('firstName error').textContent).toBe('firstNameRequired');
+    expect(screen.getByRole('alert').textContent).toBe('Could not save.');
+    expect(progressBars()).toBe(0);
+  });
+
+  it('puts an error without fields on the form itself', async () => {
+    mount(async () => {
+      throw new ApiRequestError(503, { code: 'SERVICE_NOT_AVAILABLE', message: 'Service not available.' });
+    });
+    await act(() => submit());
+    expect(screen.getByLabelText('form error').textContent).toBe('Service not available.');
+    expect(screen.getByRole('alert').textContent).toBe('Could not save.');
+  });
+});

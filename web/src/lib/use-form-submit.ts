@@ -1,0 +1,47 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { applyServerError } from './server-errors';
+import { type ProgressKind, useProgress } from './ui/progress';
+import { useSnackbar } from './ui/snackbar';
+
+type Text<R, V> = string | ((result: R, values: V) => string);
+
+export interface FormSubmitOptions<V, R> {
+  /** Sends the checked values (usually a mutation's `mutateAsync`). */
+  send(values: V): Promise<R>;
+  /** The snackbar after success; none when omitted. A function is worded after `send` (e.g. in a language just chosen). */
+  success?: Text<R, V>;
+  /** The snackbar after a failure, and the form's message when the error carries none. */
+  failure: string;
+  /** Runs after the success snackbar: reset, close, navigate. */
+  onSuccess?(result: R, values: V): void | Promise<void>;
+  /** The progress indicator while sending (docs/product.md#progress-indicator); `false` for none. */
+  progress?: ProgressKind | false;
+  /** Renames the server's field errors to the form's fields before they are put on the form. */
+  serverError?(error: unknown): unknown;
+}
+
+/**
+ * The one way a form is sent (ADR 017): progress while sending, the server's field errors on their fields
+ * (anything else on the form), a snackbar on success and on failure. Returns the form's submit handler.
+ */
+export function useFormSubmit<TInput extends FieldValues, TOutput, R>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  options: FormSubmitOptions<TOutput, R>,
+) {
+  const progress = useProgress();
+  const snackbar = useSnackbar();
+  const { send, success, failure, onSuccess, progress: kind = 'linear', serverError } = options;
+  return form.handleSubmit(async (values) => {
+    if (kind) progress.show(kind);
+    try {
+      const result = await send(values);
+      if (success) snackbar.show(typeof success === 'string' ? success : success(result, values), 'success');
+      await onSuccess?.(result, values);
+    } catch (error) {
+      applyServerError(form, serverError ? serverError(error) : error, failure);
+      snackbar.show(failure, 'error');
+    } finally {
+      if (kind) progress.hide(kind);
+    }
+  });
+}
