@@ -52,6 +52,7 @@ test('the user switches the language to Japanese and back and changes the region
   await page.getByRole('option', { name: 'カナダ', exact: true }).click();
   await japanese.getByRole('combobox', { name: '言語', exact: true }).fill('en-ca');
   await page.keyboard.press('Enter');
+  await expect(japanese.getByRole('combobox', { name: '言語', exact: true })).toHaveValue('カナダ · English');
   await japanese.getByRole('button', { name: '地域と言語を保存' }).click();
 
   await expect(page.getByText('Your region and language have been saved.')).toBeVisible();

@@ -42,4 +42,21 @@ describe('apiRequest for a call that needs a token', () => {
     stop();
     expect(ended).toHaveBeenCalledWith('expired');
   });
+
+  it('signed in with an expired token whose refresh is refused: the session ends without calling the API', async () => {
+    const idToken = token({ exp: 1, 'custom:user_id': 'u-1' });
+    saveCredentials({ idToken, accessToken: idToken, refreshToken: 'revoked' } as never);
+    const fetch = vi.fn(
+      async (_url: string) =>
+        new Response(JSON.stringify({ code: 'INVALID_TOKEN', message: 'x' }), { status: 400 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const ended = vi.fn();
+    const stop = onSessionEnd(ended);
+    await expect(apiRequest('me', { auth: 'id' })).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
+    stop();
+    expect(ended).toHaveBeenCalledWith('expired');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/tokens/refresh');
+  });
 });

@@ -46,8 +46,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // no "Session expired" dialog (docs/product.md#session-end is for a session that ends under the user).
     if (!readCredentials()) throw new ApiRequestError(401, apiError('UNAUTHORIZED'));
     const credentials = await freshCredentials();
-    if (credentials)
-      headers.authorization = `Bearer ${options.auth === 'access' ? credentials.accessToken : credentials.idToken}`;
+    // A refused refresh is the session ending under the user: say so now rather than send a call without a
+    // token (its answer may arrive after the screen has moved on).
+    if (!credentials) {
+      endSession('expired');
+      throw new ApiRequestError(401, apiError('TOKEN_EXPIRED'));
+    }
+    headers.authorization = `Bearer ${options.auth === 'access' ? credentials.accessToken : credentials.idToken}`;
   }
   const response = await fetch(isAbsolute(path) ? path : `/api/${options.base ?? 'v1'}/${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),

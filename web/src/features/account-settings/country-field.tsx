@@ -1,24 +1,9 @@
-import { COUNTRIES, type Country, countryByName } from '@backstage/domain';
+import { COUNTRIES, countryByName } from '@backstage/domain';
 import { Autocomplete } from '@mui/material';
 import { useMemo } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useCountryName } from '@/lib/country-names';
 import { autocompleteInput } from '@/lib/ui/autocomplete-input';
-
-/** Country names in the interface language (the stored value stays the English name of docs/product.md#regions). */
-export function useCountryLabel(culture: string): (country: Country) => string {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([culture === 'Lt-sr-SP' ? 'sr-Latn' : culture, 'en'], {
-      type: 'region',
-    });
-    return (country: Country) => {
-      try {
-        return names.of(country.code) ?? country.name;
-      } catch {
-        return country.name;
-      }
-    };
-  }, [culture]);
-}
 
 /** A country (required, docs/product.md#profile-rules), searchable by its name in the interface language; stored by English name. */
 export function CountryField<T extends FieldValues>({
@@ -34,7 +19,7 @@ export function CountryField<T extends FieldValues>({
   culture: string;
   noOptionsText?: string;
 }) {
-  const label = useCountryLabel(culture);
+  const label = useCountryName(culture);
   const options = useMemo(
     () => [...COUNTRIES].sort((a, b) => label(a).localeCompare(label(b), culture)),
     [label, culture],

@@ -15,10 +15,10 @@ import {
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCountryName } from '@/lib/country-names';
 import { ValidationMessage } from '@/lib/ui/validation-message';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSaveCountry } from './api/save-country';
-import { useCountryName } from './region-country-name';
 import { latinAmericaChoiceSchema } from './region-schema';
 
 interface Props {

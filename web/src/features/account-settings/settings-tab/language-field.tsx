@@ -1,15 +1,24 @@
-import type { CultureCodeInfo } from '@backstage/domain';
+import { type CultureCodeInfo, countryByName } from '@backstage/domain';
 import { Autocomplete } from '@mui/material';
+import { useCallback } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCountryName } from '@/lib/country-names';
 import { autocompleteInput } from '@/lib/ui/autocomplete-input';
 import { CULTURE_OPTIONS, matchCultures, type RegionLanguageValues } from './region-language-form';
-
-const label = (culture: CultureCodeInfo) => `${culture.region} · ${culture.language}`;
 
 /** The language: one of the culture codes; a typed code such as "ja-jp" is matched in its normalised form. */
 export function LanguageField({ form }: { form: UseFormReturn<RegionLanguageValues> }) {
   const { t } = useTranslation('settings');
+  const countryName = useCountryName();
+  // The region in the interface language, as in the Region field above; "International" (en-JM) stays.
+  const label = useCallback(
+    (culture: CultureCodeInfo) => {
+      const country = countryByName(culture.region);
+      return `${country ? countryName(country) : culture.region} · ${culture.language}`;
+    },
+    [countryName],
+  );
   return (
     <Controller
       control={form.control}
