@@ -33,6 +33,7 @@ export const ERRORS = {
   QR_REGISTRATION_FAILED: { status: 400, message: 'Sorry, this QR code could not be registered.' },
   SURVEY_NOT_FOUND: { status: 404, message: 'Survey not found.' },
   // Texts below are ours where docs/product.md#error-catalogue names the situation without a text.
+  ARTICLE_NOT_FOUND: { status: 404, message: 'Article not found.' },
   USER_NOT_FOUND: { status: 404, message: 'User not found.' },
   RESEND_EMAIL_NOT_FOUND: { status: 404, message: 'No account was found for this email.' },
   INVALID_CODE: { status: 400, message: 'Invalid code. Please try again.' },

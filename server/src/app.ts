@@ -31,7 +31,7 @@ import { productInfoRoutes } from './modules/product-info';
 import { profileRoutes } from './modules/profile';
 import { questionnaireRoutes, seedQuestionnaires } from './modules/questionnaires';
 import { securityCentreRoutes, signInRecorder } from './modules/security-centre';
-import { supportRoutes } from './modules/support';
+import { seedHelpArticles, supportRoutes } from './modules/support';
 import { temporaryDataRoutes } from './modules/temporary-data';
 import { loadKeyRing, tokenVerifier } from './modules/tokens';
 import { registerApiDocs } from './plugins/api-docs';
@@ -52,7 +52,7 @@ export interface AppOptions {
 }
 
 /** The modules' own seed rows, loaded after the master lists at every start (`db/seed.ts`). */
-export const moduleSeeds: readonly SeedStep[] = [seedQuestionnaires];
+export const moduleSeeds: readonly SeedStep[] = [seedQuestionnaires, seedHelpArticles];
 
 /** The dependencies every module's services are given, built once for the app. */
 async function buildDeps({ config, db, kv }: AppOptions): Promise<Deps> {

@@ -50,3 +50,30 @@ export type DeskTicketResponse = z.infer<typeof deskTicketResponseSchema>;
 
 export const ticketListResponseSchema = z.object({ data: z.array(ticketResponseSchema) });
 export const deskTicketListResponseSchema = z.object({ data: z.array(deskTicketResponseSchema) });
+
+/** One search result of `GET zendesk/articles` (docs/product.md#knowledge-base). */
+export const articleSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  snippet: z.string().describe('The part of the body around the first word searched for'),
+  brand: z.enum(BRANDS),
+  labelNames: z.array(z.string()),
+  cultureCode: z.string(),
+  updateDate: z.string(),
+});
+export type ArticleSummaryResponse = z.infer<typeof articleSummarySchema>;
+
+export const articleSearchResponseSchema = z.object({
+  data: z.array(articleSummarySchema).describe('Most relevant first: title matches above body-only matches'),
+  count: z.number().int(),
+  cultureCode: z
+    .string()
+    .describe('The culture searched: the one asked for, or en-US when it has no articles'),
+});
+export type ArticleSearchResponse = z.infer<typeof articleSearchResponseSchema>;
+
+/** `GET zendesk/articles/{id}`: the article; the body is plain text, paragraphs separated by a blank line. */
+export const articleResponseSchema = articleSummarySchema
+  .omit({ snippet: true })
+  .extend({ body: z.string() });
+export type ArticleResponse = z.infer<typeof articleResponseSchema>;

@@ -1,3 +1,4 @@
+export * from './articles';
 export * from './fields';
 export * from './forms';
 export * from './prefill';

@@ -1,2 +1,5 @@
-// The support module: support requests as tickets in the built-in help desk, my requests, staff answers.
+// The support module: support requests as tickets in the built-in help desk, my requests, staff answers, the
+// knowledge base.
+
+export { seedHelpArticles } from './article-seed';
 export { supportRoutes } from './routes';

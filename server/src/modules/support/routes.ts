@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getArticle, searchArticles } from './article-service';
 import * as s from './schemas';
 import { helpCenterSso } from './sso-service';
 import {
@@ -12,7 +13,7 @@ import {
 
 const tags = ['support'];
 
-/** support calls (docs/product.md#support-calls): support requests, my requests and the staff help desk. */
+/** support calls (docs/product.md#support-calls): support requests, my requests, the staff help desk and the knowledge base. */
 export async function supportRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -69,6 +70,29 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     preHandler: idToken,
     handler: async (request, reply) =>
       reply.status(201).send(await answerTicket(deps, request.user!, request.params.ticketId, request.body)),
+  });
+  api.get('/api/v1/zendesk/articles', {
+    schema: {
+      tags,
+      summary: 'Search the knowledge base: ranked full-text search by words, labels and culture',
+      querystring: s.articleSearchQuery,
+      response: { 200: s.articleSearchResponse },
+    },
+    handler: ({ query }) =>
+      searchArticles(deps, {
+        query: query.query,
+        labelNames: query.label_names,
+        cultureCode: query.culture_code,
+      }),
+  });
+  api.get('/api/v1/zendesk/articles/:id', {
+    schema: {
+      tags,
+      summary: 'One knowledge-base article',
+      params: s.articleParams,
+      response: { 200: s.articleResponse },
+    },
+    handler: (request) => getArticle(deps, request.params.id),
   });
   api.post('/api/v1/zendesk/sso', {
     schema: {

@@ -2,6 +2,10 @@ import { rowIdParamSchema, TICKET_STATUSES } from '@backstage/domain';
 import { z } from 'zod';
 
 export {
+  articleParamsSchema as articleParams,
+  articleResponseSchema as articleResponse,
+  articleSearchQuerySchema as articleSearchQuery,
+  articleSearchResponseSchema as articleSearchResponse,
   deskTicketListResponseSchema as deskTicketListResponse,
   deskTicketResponseSchema as deskTicketResponse,
   helpCenterSsoResponseSchema as helpCenterSsoResponse,

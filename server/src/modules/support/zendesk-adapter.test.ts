@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser } from '../../../test/accounts-helpers';
 import { get, SERVICE_REQUEST, sendRequest, storedTickets } from '../../../test/support-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { loadConfig } from '../../config';
 
 // A local fake of Zendesk's Requests API: records what it is sent, answers like Zendesk (or fails on demand).
 const received: { auth?: string; body: { request: Record<string, unknown> } }[] = [];
@@ -41,6 +42,10 @@ beforeAll(async () => {
     ZENDESK_EMAIL: 'agent@roland.com',
     ZENDESK_TOKEN: 'zendesk-api-token',
     ZENDESK_API_URL: `http://127.0.0.1:${port}`,
+    ZENDESK_FIELD_PRODUCT_NAME: '360011111111',
+    ZENDESK_FIELD_REQUEST_TYPE: '360022222222',
+    ZENDESK_FIELD_COUNTRY: '360033333333',
+    ZENDESK_BRAND_IDS: 'ROLAND=360000000001, DW=360000000005',
   });
 });
 afterAll(async () => {
@@ -67,10 +72,11 @@ describe('the Zendesk adapter (docs/product.md#tickets)', () => {
       type: 'task',
       tags: ['roland', 'service_request', 'backstage'],
       custom_fields: [
-        { id: 'product_name', value: 'FP-30X' },
-        { id: 'request_type', value: 'service_request' },
-        { id: 'country', value: 'United States' },
+        { id: 360011111111, value: 'FP-30X' },
+        { id: 360022222222, value: 'service_request' },
+        { id: 360033333333, value: 'United States' },
       ],
+      brand_id: 360000000001,
     });
     expect((call!.body.request.comment as { body: string }).body).toContain(
       'Address:\n1 Main Street\nLos Angeles\nCA\n90210',
@@ -87,6 +93,14 @@ describe('the Zendesk adapter (docs/product.md#tickets)', () => {
     expect(mails).toEqual([]);
   });
 
+  it('leaves out the brand id of a brand without one (the account’s default brand)', async () => {
+    const u = await activeUser(t, 'zendesk-boss@example.com');
+    const response = await sendRequest(t, u.idToken, { ...SERVICE_REQUEST, brand: 'BOSS' });
+    expect(response.statusCode).toBe(201);
+    expect(received.at(-1)!.body.request).not.toHaveProperty('brand_id');
+    expect(received.at(-1)!.body.request.tags).toContain('boss');
+  });
+
   it('answers 503 and stores nothing when Zendesk fails', async () => {
     const u = await activeUser(t, 'zendesk-down@example.com');
     const before = await storedTickets(t);
@@ -98,5 +112,18 @@ describe('the Zendesk adapter (docs/product.md#tickets)', () => {
       message: 'This service is not available.',
     });
     expect(await storedTickets(t)).toEqual(before);
+  });
+});
+
+describe('the Zendesk settings (docs/product.md#tickets)', () => {
+  it('reads field ids and brand ids from the configuration and refuses malformed ones', () => {
+    const config = loadConfig({ ZENDESK_FIELD_COUNTRY: '42', ZENDESK_BRAND_IDS: 'PDP=7' });
+    expect(config.ZENDESK_FIELD_COUNTRY).toBe(42);
+    expect(config.ZENDESK_FIELD_PRODUCT_NAME).toBeUndefined();
+    expect(config.ZENDESK_BRAND_IDS).toEqual({ PDP: 7 });
+    expect(loadConfig({}).ZENDESK_BRAND_IDS).toEqual({});
+    expect(() => loadConfig({ ZENDESK_FIELD_COUNTRY: 'country' })).toThrow(/ZENDESK_FIELD_COUNTRY/);
+    expect(() => loadConfig({ ZENDESK_BRAND_IDS: 'YAMAHA=1' })).toThrow(/ZENDESK_BRAND_IDS/);
+    expect(() => loadConfig({ ZENDESK_BRAND_IDS: 'ROLAND=abc' })).toThrow(/ZENDESK_BRAND_IDS/);
   });
 });

@@ -1,4 +1,4 @@
-import type { SupportTicket } from '@backstage/domain';
+import type { Brand, SupportTicket } from '@backstage/domain';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 
@@ -7,13 +7,27 @@ export interface ZendeskAccount {
   baseUrl: string;
   email: string;
   token: string;
+  /** Zendesk's ids of the product name, request type and country ticket fields (configured; absent: not sent). */
+  fields: { productName?: number; requestType?: number; country?: number };
+  /** Zendesk's brand id per portal brand (configured; absent: the account's default brand). */
+  brandIds: Partial<Record<Brand, number>>;
 }
 
 /** The Zendesk account tickets go to instead of the built-in help desk, when all three settings are given. */
 export function zendeskAccount(config: Config): ZendeskAccount | undefined {
   const { ZENDESK_SUBDOMAIN: subdomain, ZENDESK_EMAIL: email, ZENDESK_TOKEN: token } = config;
   if (!subdomain || !email || !token) return undefined;
-  return { baseUrl: config.ZENDESK_API_URL ?? `https://${subdomain}.zendesk.com`, email, token };
+  return {
+    baseUrl: config.ZENDESK_API_URL ?? `https://${subdomain}.zendesk.com`,
+    email,
+    token,
+    fields: {
+      productName: config.ZENDESK_FIELD_PRODUCT_NAME,
+      requestType: config.ZENDESK_FIELD_REQUEST_TYPE,
+      country: config.ZENDESK_FIELD_COUNTRY,
+    },
+    brandIds: config.ZENDESK_BRAND_IDS,
+  };
 }
 
 // Zendesk's request types: a service request is a task to act on, everything else a question.
@@ -29,6 +43,17 @@ export async function sendToZendesk(
   account: ZendeskAccount,
   ticket: SupportTicket & { requesterName: string; requesterEmail: string },
 ): Promise<number> {
+  const { fields } = account;
+  const customFields = (
+    [
+      [fields.productName, ticket.customFields.productName],
+      [fields.requestType, ticket.customFields.requestType],
+      [fields.country, ticket.customFields.country],
+    ] as const
+  )
+    .filter(([id]) => id !== undefined)
+    .map(([id, value]) => ({ id, value }));
+  const brandId = account.brandIds[ticket.brand];
   const body = {
     request: {
       requester: { name: ticket.requesterName, email: ticket.requesterEmail },
@@ -36,12 +61,8 @@ export async function sendToZendesk(
       comment: { body: ticket.body },
       type: ZENDESK_TYPE[ticket.type],
       tags: ticket.tags,
-      custom_fields: [
-        { id: 'product_name', value: ticket.customFields.productName },
-        { id: 'request_type', value: ticket.customFields.requestType },
-        { id: 'country', value: ticket.customFields.country },
-      ],
-      brand: ticket.brand,
+      ...(customFields.length > 0 && { custom_fields: customFields }),
+      ...(brandId !== undefined && { brand_id: brandId }),
     },
   };
   const auth = Buffer.from(`${account.email}/token:${account.token}`).toString('base64');
