@@ -40,6 +40,10 @@ for (const [sizeName, viewport] of Object.entries(sizes)) {
       for (const path of paths) {
         const query = `${theme === 'dw' ? '' : `theme=${theme}&`}culture_code=${culture}`;
         await page.goto(`${base}/backstage${path}?${query}`, { waitUntil: 'networkidle' });
+        // A lazy screen may still be loading after the network settles on a busy machine: wait for its spinner to go.
+        await page
+          .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 15_000 })
+          .catch(() => console.warn(`${path}: still loading after 15 s`));
         const name = `${sizeName}-${theme}-${culture}-${path.replace(/\W+/g, '_') || 'home'}.png`;
         await page.screenshot({ path: join(out, name), fullPage: process.env.FULL_PAGE === '1' });
         console.log(name);
