@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, annualSavingPercent, hasCloudAccess, mayStartFreeTrial } from './cloud-billing';
+import {
+  addMonths,
+  annualSavingPercent,
+  hasCloudAccess,
+  isActiveSubscription,
+  mayStartFreeTrial,
+} from './cloud-billing';
 import { SUBSCRIPTION_STATUS as S } from './enums';
 
 describe('cloud billing rules (docs/product.md#roland-cloud)', () => {
@@ -23,6 +29,18 @@ describe('cloud billing rules (docs/product.md#roland-cloud)', () => {
     }
     expect(hasCloudAccess({ type: 1, status: S.Expired, endDate: later }, now)).toBe(false);
     expect(hasCloudAccess({ type: 1, status: S.Subscribed, endDate: null }, now)).toBe(true);
+  });
+  it('counts as active (blocking deletion) only what is still billed and not over by the billing clock', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    const later = new Date('2026-06-02T00:00:00Z');
+    const earlier = new Date('2026-05-31T00:00:00Z');
+    for (const status of [S.Trial, S.SubscriptionPending, S.Subscribed, S.NonRenew]) {
+      expect(isActiveSubscription({ type: 1, status, endDate: later }, now)).toBe(true);
+      expect(isActiveSubscription({ type: 1, status, endDate: earlier }, now)).toBe(false);
+    }
+    for (const status of [S.Cancelled, S.Expired, S.TrialExpired, S.TrialCancelled])
+      expect(isActiveSubscription({ type: 1, status, endDate: later }, now)).toBe(false);
+    expect(isActiveSubscription({ type: 1, status: S.Subscribed, endDate: null }, now)).toBe(true);
   });
   it('offers the free trial only to a first-time member', () => {
     expect(mayStartFreeTrial([])).toBe(true);

@@ -51,6 +51,19 @@ export function hasCloudAccess(sub: SubscriptionState, now: Date): boolean {
   return sub.endDate === null || sub.endDate.getTime() > now.getTime();
 }
 
+/**
+ * docs/product.md#account-deletion: whether a subscription is still active, which blocks deleting the account
+ * and anonymising its cloud records. Active is a subscription still billed or awaiting its first charge
+ * (trial, pending, subscribed, non-renewing) whose period has not ended by the billing clock. A cancelled one
+ * keeps access to its period's end (`hasCloudAccess`) but is no longer active: nothing more will be charged.
+ */
+export function isActiveSubscription(sub: SubscriptionState, now: Date): boolean {
+  const S = SUBSCRIPTION_STATUS;
+  const active: number[] = [S.Trial, S.SubscriptionPending, S.Subscribed, S.NonRenew];
+  if (!active.includes(sub.status)) return false;
+  return sub.endDate === null || sub.endDate.getTime() > now.getTime();
+}
+
 /** docs/product.md#free-trial: the trial is for first-time members, who never had a subscription. */
 export function mayStartFreeTrial(history: readonly { type: number }[]): boolean {
   return history.length === 0;

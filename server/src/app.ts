@@ -14,7 +14,7 @@ import type { Kv } from './lib/kv';
 import { limitPasswordHashing } from './lib/password';
 import { accountRoutes, findUser } from './modules/accounts';
 import { backupRoutes } from './modules/backup';
-import { cloudRoutes } from './modules/cloud';
+import { cloudRoutes, hasActiveSubscription } from './modules/cloud';
 import { deviceRoutes } from './modules/devices';
 import { externalIdRoutes } from './modules/external-ids';
 import { feedRoutes } from './modules/feed';
@@ -125,7 +125,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(oauth2Routes);
   // Sign-ins are recorded by the security centre through hooks, so accounts depends on no module above it.
   const geo = await geoLookupFromConfig(config);
-  await app.register(accountRoutes, { signInHooks: signInRecorder(deps, geo, app.log) });
+  // Deletion asks the billing engine whether a subscription is active (one rule, on its clock).
+  await app.register(accountRoutes, {
+    signInHooks: signInRecorder(deps, geo, app.log),
+    deletionHooks: { hasActiveSubscription: (userId: string) => hasActiveSubscription(deps, userId) },
+  });
   await app.register(securityCentreRoutes, { geo });
   await app.register(profileRoutes);
   await app.register(externalIdRoutes);

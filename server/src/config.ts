@@ -147,6 +147,28 @@ const schema = z.object({
   /** How often the billing engine looks for due renewals and ended periods (also at every start). */
   BILLING_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /**
+   * Which processor new Roland Cloud purchases go to (docs/decisions/026-fastspring-adapter.md): `builtin`,
+   * the portal's own checkout page with test cards, or `fastspring` (needs the four FASTSPRING_ settings).
+   */
+  BILLING_PROVIDER: z.enum(['builtin', 'fastspring']).default('builtin'),
+  /** FastSpring's API credentials (Developer Tools > APIs > API Credentials in the FastSpring app). */
+  FASTSPRING_USERNAME: z.string().min(1).optional(),
+  FASTSPRING_PASSWORD: z.string().min(1).optional(),
+  /** The storefront buyers pay on, host and path: e.g. roland.onfastspring.com/popup-roland (test: roland.test.onfastspring.com). */
+  FASTSPRING_STOREFRONT: z
+    .string()
+    .regex(
+      /^[a-z0-9-]+(\.[a-z0-9-]+)+(\/[A-Za-z0-9._-]+)*$/i,
+      'must be the storefront host and path such as roland.onfastspring.com/popup-roland',
+    )
+    .optional(),
+  /** The HMAC secret of the store's webhook: every webhook's X-FS-Signature is checked with it. */
+  FASTSPRING_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Where FastSpring's API is reached (tests use a local fake). */
+  FASTSPRING_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.fastspring.com' })
+    .default('https://api.fastspring.com'),
+  /**
    * The help centre (docs/product.md#help-centre), e.g. https://roland.zendesk.com: `zendesk/sso` signs users
    * in there and sends them back only to addresses on this host. Unset with ZENDESK_SSO_SECRET: no SSO.
    */
@@ -221,6 +243,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (config.NODE_ENV === 'production' && config.BILLING_CLOCK === 'adjustable') {
     throw new Error('Invalid configuration:\n  BILLING_CLOCK: cannot be adjustable in production');
+  }
+  if (config.BILLING_PROVIDER === 'fastspring') {
+    const missing = (
+      [
+        'FASTSPRING_USERNAME',
+        'FASTSPRING_PASSWORD',
+        'FASTSPRING_STOREFRONT',
+        'FASTSPRING_WEBHOOK_SECRET',
+      ] as const
+    ).filter((name) => !config[name]);
+    if (missing.length > 0)
+      throw new Error(
+        `Invalid configuration:\n  ${missing.map((name) => `${name}: required with BILLING_PROVIDER=fastspring`).join('\n  ')}`,
+      );
   }
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

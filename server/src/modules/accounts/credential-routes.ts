@@ -11,6 +11,7 @@ import {
   requestPasswordReset,
   verifyEmailChange,
 } from './credential-service';
+import type { DeletionHooks } from './deletion-hooks';
 import type { AccountRouteContext } from './route-context';
 import { tags } from './route-context';
 import * as s from './schemas';
@@ -20,7 +21,10 @@ import { userView } from './user-view';
  * Password reset and change, e-mail change, deletion (docs/product.md#password-reset, docs/product.md#password-change,
  * docs/product.md#email-change, docs/product.md#account-deletion).
  */
-export function credentialRoutes({ api, deps, idToken, accessToken }: AccountRouteContext): void {
+export function credentialRoutes(
+  { api, deps, idToken, accessToken }: AccountRouteContext,
+  deletionHooks: DeletionHooks,
+): void {
   api.post('/api/v1/users/password', {
     schema: {
       tags,
@@ -82,7 +86,7 @@ export function credentialRoutes({ api, deps, idToken, accessToken }: AccountRou
     },
     preHandler: idToken,
     handler: async (request) => {
-      await deleteAccount(deps, request.user!);
+      await deleteAccount(deps, request.user!, deletionHooks);
       return { status: 'deleted' as const };
     },
   });

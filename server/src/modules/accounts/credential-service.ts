@@ -7,6 +7,7 @@ import { composeMail, queueMail } from '../mail';
 import { endBrowserSessions } from './browser-session';
 import { assertCodeBudget, chargeWrongCode } from './code-budget';
 import { sendCode, spendCode } from './codes';
+import type { DeletionHooks } from './deletion-hooks';
 import { chargeClientBudget, requireRecipientBudget, takeRecipientBudget } from './mail-budget';
 import { signOutEverywhere } from './session-service';
 import {
@@ -14,7 +15,6 @@ import {
   deleteUser,
   findUserByEmail,
   findUserById,
-  hasActiveSubscription,
   setPendingEmail,
   type UserRow,
   updatePasswordHash,
@@ -120,8 +120,11 @@ export async function verifyEmailChange(
   return (await findUserById(deps.db, user.id))!;
 }
 
-/** docs/product.md#account-deletion: deletion cannot be undone and is blocked while a cloud subscription is active. */
-export async function deleteAccount(deps: Deps, user: UserRow): Promise<void> {
-  if (await hasActiveSubscription(deps.db, user.id)) throw new AppError('ACTIVE_SUBSCRIPTIONS');
+/**
+ * docs/product.md#account-deletion: deletion cannot be undone and is blocked while a cloud subscription is
+ * active; which one is active the billing engine decides (`hooks`, handed in by `app.ts`).
+ */
+export async function deleteAccount(deps: Deps, user: UserRow, hooks: DeletionHooks): Promise<void> {
+  if (await hooks.hasActiveSubscription(user.id)) throw new AppError('ACTIVE_SUBSCRIPTIONS');
   await deleteUser(deps.db, user.id);
 }

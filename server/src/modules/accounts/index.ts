@@ -9,6 +9,7 @@ export {
   openBrowserSession,
 } from './browser-session';
 export { isEmailChange, requestEmailChange } from './credential-service';
+export { type DeletionHooks, noDeletionHooks } from './deletion-hooks';
 export { importLegacyUsers, parseLegacyCsv } from './legacy-import';
 export { accountRoutes } from './routes';
 export { issueSession, signOutEverywhere, startSession } from './session-service';

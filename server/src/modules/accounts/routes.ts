@@ -1,6 +1,7 @@
 import { jwksResponseSchema } from '@backstage/domain';
 import type { FastifyInstance } from 'fastify';
 import { credentialRoutes } from './credential-routes';
+import { type DeletionHooks, noDeletionHooks } from './deletion-hooks';
 import { registrationRoutes } from './registration-routes';
 import { accountRouteContext, tags } from './route-context';
 import { sessionRoutes } from './session-routes';
@@ -9,12 +10,15 @@ import { noSignInHooks, type SignInHooks } from './sign-in-hooks';
 /** account calls (docs/product.md#account-calls), one file per flow: sign-up and activation, sessions, credentials. */
 export async function accountRoutes(
   app: FastifyInstance,
-  { signInHooks = noSignInHooks }: { signInHooks?: SignInHooks } = {},
+  {
+    signInHooks = noSignInHooks,
+    deletionHooks = noDeletionHooks,
+  }: { signInHooks?: SignInHooks; deletionHooks?: DeletionHooks } = {},
 ): Promise<void> {
   const context = await accountRouteContext(app);
   registrationRoutes(context);
   sessionRoutes(context, signInHooks);
-  credentialRoutes(context);
+  credentialRoutes(context, deletionHooks);
 
   // Untyped: jose's JWK type is looser than the response schema it is checked against.
   app.get(

@@ -123,13 +123,6 @@ export async function deleteUser(db: Db | Queryable, id: string): Promise<void> 
   await db.query('delete from users where id = $1', [id]);
 }
 
-/** True while the user has a cloud subscription that is not over (trial, pending, subscribed, non-renewing). */
-export async function hasActiveSubscription(db: Queryable, userId: string): Promise<boolean> {
-  const sql = `select 1 from subscriptions where user_id = $1 and status in (1, 3, 4, 8)
-    and (end_date is null or end_date > now()) limit 1`;
-  return (await db.query(sql, [userId])).rows.length > 0;
-}
-
 /** An old-portal user waiting to be migrated. */
 export async function findLegacyUser(db: Queryable, email: string) {
   const sql = `select email, first_name as "firstName", last_name as "lastName", culture_code as "cultureCode"

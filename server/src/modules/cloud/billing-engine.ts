@@ -49,6 +49,8 @@ export async function completePurchase(
     processor: string;
     source: number;
     processorRef?: string;
+    /** The outside processor's order id of this first charge. */
+    orderRef?: string;
   },
 ): Promise<PaidOrder> {
   const { userId, offer, card, now } = input;
@@ -63,6 +65,7 @@ export async function completePurchase(
       currency: offer.currency,
       cardLast4: card.last4,
       createDate: now,
+      processorRef: input.orderRef ?? null,
     });
     const key = newKey();
     await tx.query(
@@ -104,6 +107,7 @@ export async function completePurchase(
     currency: offer.currency,
     cardLast4: card.last4,
     createDate: now,
+    processorRef: input.orderRef ?? null,
   });
   return { subscriptionId: sub.id, key: null };
 }

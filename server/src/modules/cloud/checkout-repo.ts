@@ -49,3 +49,8 @@ export async function finishCheckout(q: Queryable, id: string, ok: boolean, subs
     subscriptionId ?? null,
   ]);
 }
+
+/** Closes a checkout the processor could not open a page for, so it never waits half-made. */
+export async function supersedeCheckout(q: Queryable, id: string): Promise<void> {
+  await q.query(`update cloud_checkouts set status = 'superseded' where id = $1 and status = 'open'`, [id]);
+}

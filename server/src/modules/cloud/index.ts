@@ -1,14 +1,27 @@
 // The cloud module: Roland Cloud catalogue, billing engine, processors, subscriptions, loyalty, entitlements.
 import type { FastifyInstance } from 'fastify';
 import { checkoutRoutes } from './checkout-routes';
+import { fastSpringStore } from './fastspring-api';
+import { fastSpringProcessor } from './fastspring-processor';
+import { fastSpringWebhookRoutes } from './fastspring-webhook';
+import { useOutsideProcessor } from './processors';
 import { billingJob } from './renewal-job';
 import { cloudApiRoutes } from './routes';
 
 export { runBilling } from './renewal-job';
+export { hasActiveSubscription } from './subscription-service';
 
-/** The gateway under `/cloud/`, the built-in processor's page, and the billing job (runs at start, then polls). */
+/**
+ * The gateway under `/cloud/`, the built-in processor's page, the billing job (runs at start, then polls) and,
+ * with BILLING_PROVIDER=fastspring, FastSpring for new purchases and its webhook (ADR 026).
+ */
 export async function cloudRoutes(app: FastifyInstance): Promise<void> {
   const job = billingJob(app.deps, app.log);
+  const fastSpring = fastSpringStore(app.deps.config);
+  if (fastSpring) {
+    useOutsideProcessor(app.deps.config, fastSpringProcessor(fastSpring, app.deps.db));
+    await app.register(fastSpringWebhookRoutes(fastSpring));
+  }
   await app.register(cloudApiRoutes(job));
   await app.register(checkoutRoutes);
   app.addHook('onReady', () => job.start());

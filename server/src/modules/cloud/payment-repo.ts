@@ -25,11 +25,23 @@ export async function listPayments(q: Queryable, userId: string): Promise<Paymen
   return (await q.query<PaymentRow>(sql, [userId])).rows;
 }
 
-export type NewPayment = Omit<PaymentRow, 'id' | 'key'>;
+export type NewPayment = Omit<PaymentRow, 'id' | 'key'> & {
+  /** The outside processor's order id (docs/decisions/026-fastspring-adapter.md): one order, one row. */
+  processorRef?: string | null;
+};
 
+/** Records a charge, decline or refund; answers its id, or undefined when the processor's order is already recorded. */
 export async function insertPayment(q: Queryable, p: NewPayment): Promise<string> {
+  const id = await insertPaymentOnce(q, p);
+  if (!id) throw new Error(`payment for order ${p.processorRef} recorded twice`);
+  return id;
+}
+
+/** Like insertPayment, but a processor order already recorded is left as it is (answers undefined). */
+export async function insertPaymentOnce(q: Queryable, p: NewPayment): Promise<string | undefined> {
   const sql = `insert into cloud_payments (user_id, subscription_id, kind, status, description, amount_cents,
-      currency, card_last4, create_date) values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`;
+      currency, card_last4, create_date, processor_ref) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    on conflict do nothing returning id`;
   const values = [
     p.userId,
     p.subscriptionId,
@@ -40,8 +52,9 @@ export async function insertPayment(q: Queryable, p: NewPayment): Promise<string
     p.currency,
     p.cardLast4,
     p.createDate,
+    p.processorRef ?? null,
   ];
-  return (await q.query<{ id: string }>(sql, values)).rows[0]!.id;
+  return (await q.query<{ id: string }>(sql, values)).rows[0]?.id;
 }
 
 /** The paid first order of a subscription (what a refund gives back). */
@@ -59,4 +72,10 @@ export async function paidMonths(q: Queryable, userId: string): Promise<number> 
     where p.user_id = $1 and p.status = 'paid' and p.kind in ('order', 'renewal') and s.period_months is not null
       and not exists (select 1 from cloud_payments r where r.subscription_id = p.subscription_id and r.kind = 'refund')`;
   return (await q.query<{ months: number }>(sql, [userId])).rows[0]!.months;
+}
+
+/** Whether an outside processor's order is already in billing history. */
+export async function isOrderRecorded(q: Queryable, processorRef: string): Promise<boolean> {
+  const sql = 'select 1 from cloud_payments where processor_ref = $1';
+  return (await q.query(sql, [processorRef])).rows.length > 0;
 }

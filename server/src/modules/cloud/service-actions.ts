@@ -1,18 +1,18 @@
-import {
-  type CloudServiceRequest,
-  type CloudServiceResponse,
-  hasCloudAccess,
-  RCM_SUCCESS_CODE,
-} from '@backstage/domain';
+import { type CloudServiceRequest, type CloudServiceResponse, RCM_SUCCESS_CODE } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { allProducts } from './catalogue';
 import { pickInstrument, unpickInstrument } from './loyalty-service';
-import { anonymize, listSubscriptions } from './subscription-repo';
-import { noRenewSubscription, postSubscription, ruleStatus } from './subscription-service';
+import type { CheckoutBuyer } from './processor';
+import { anonymize } from './subscription-repo';
+import {
+  hasActiveSubscription,
+  noRenewSubscription,
+  postSubscription,
+  ruleStatus,
+} from './subscription-service';
 import { oneTransactionAtATime } from './transaction-lock';
 
-type User = { id: string; email: string };
 const done = (
   action: string,
   extra: Omit<CloudServiceResponse, 'code' | 'action'> = {},
@@ -25,7 +25,7 @@ const done = (
 /** `POST api/service` (docs/product.md#cloud-calls): one action per call, each a rule of the billing engine. */
 export async function runServiceAction(
   deps: Deps,
-  user: User,
+  user: CheckoutBuyer,
   body: CloudServiceRequest,
 ): Promise<CloudServiceResponse> {
   switch (body.action) {
@@ -47,10 +47,7 @@ export async function runServiceAction(
       return done(body.action, { loyalty: await unpickInstrument(deps, user.id, body.productCode) });
     case 'put-anonymize': {
       // docs/product.md#account-deletion: only once nothing is billed any more.
-      const now = deps.clock.now();
-      const subs = await listSubscriptions(deps.db, user.id);
-      if (subs.some((s) => s.status !== 5 && hasCloudAccess(s, now)))
-        throw new AppError('ACTIVE_SUBSCRIPTIONS');
+      if (await hasActiveSubscription(deps, user.id)) throw new AppError('ACTIVE_SUBSCRIPTIONS');
       await anonymize(deps.db, user.id);
       return done(body.action);
     }

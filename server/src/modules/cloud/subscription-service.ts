@@ -3,6 +3,7 @@ import {
   CLOUD_FREE_TRIAL_DAYS,
   DAY_MS,
   hasCloudAccess,
+  isActiveSubscription,
   mayStartFreeTrial,
   type RuleStatus,
   SUBSCRIPTION_STATUS as S,
@@ -14,8 +15,9 @@ import type { Queryable } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { findOffer } from './catalogue';
-import { openCheckout } from './checkout-repo';
+import { type CheckoutRow, openCheckout, supersedeCheckout } from './checkout-repo';
 import { findFirstOrder, insertPayment } from './payment-repo';
+import type { CheckoutBuyer, PaymentProcessor } from './processor';
 import { checkoutProcessor, processorFor } from './processors';
 import {
   findSubscription,
@@ -36,7 +38,26 @@ export async function userSubscriptions(deps: Deps, userId: string): Promise<Sub
   return (await listSubscriptions(deps.db, userId)).map((row) => subscriptionView(row, now));
 }
 
+/**
+ * docs/product.md#account-deletion: whether the user has an active subscription by the billing clock (the
+ * one rule for deleting the account and for put-anonymize; accounts asks it through `app.ts`).
+ */
+export async function hasActiveSubscription(deps: Pick<Deps, 'db' | 'clock'>, userId: string) {
+  const now = deps.clock.now();
+  return (await listSubscriptions(deps.db, userId)).some((row) => isActiveSubscription(row, now));
+}
+
 const isMembership = (row: SubscriptionRow) => row.periodMonths !== null || row.type === T.Trial;
+
+/** The processor's page for a checkout; when the processor fails (503) the checkout is closed again. */
+async function pageOf(deps: Deps, processor: PaymentProcessor, checkout: CheckoutRow, user: CheckoutBuyer) {
+  try {
+    return await processor.checkoutUrl(checkout, user);
+  } catch (error) {
+    await supersedeCheckout(deps.db, checkout.id);
+    throw error;
+  }
+}
 
 /** `get-user-rule-status`: whether the free trial is still offered and until when the member has access. */
 export async function ruleStatus(deps: Deps, userId: string): Promise<RuleStatus> {
@@ -84,7 +105,7 @@ async function startTrial(deps: Deps, userId: string, offerId: string): Promise<
  * `post-subscription`: the trial starts at once; a plan or lifetime key opens a checkout on the processor's
  * page (answered as its address). A member with a running paid plan cannot buy a second one.
  */
-export async function postSubscription(deps: Deps, user: { id: string; email: string }, offerId: string) {
+export async function postSubscription(deps: Deps, user: CheckoutBuyer, offerId: string) {
   const offer = findOffer(offerId);
   if (!offer) throw new AppError('OFFER_NOT_FOUND');
   if (offer.kind === 'trial') return { subscription: await startTrial(deps, user.id, offer.offerId) };
@@ -102,7 +123,7 @@ export async function postSubscription(deps: Deps, user: { id: string; email: st
     subscriptionId: null,
     processor: processor.name,
   });
-  return { checkoutUrl: await processor.checkoutUrl(checkout, user) };
+  return { checkoutUrl: await pageOf(deps, processor, checkout, user) };
 }
 
 async function ownLiveSubscription(tx: Queryable, userId: string, id: string, now: Date) {
@@ -186,7 +207,7 @@ export async function noRenewSubscription(
 }
 
 /** `payment-information/{id}/url`: the processor's page where the member changes the card of a plan. */
-export async function paymentInformationUrl(deps: Deps, user: { id: string; email: string }, id: string) {
+export async function paymentInformationUrl(deps: Deps, user: CheckoutBuyer, id: string) {
   const row = await findSubscription(deps.db, user.id, id);
   if (!row) throw new AppError('SUBSCRIPTION_NOT_FOUND');
   if (row.type === T.Trial || row.status !== S.Subscribed || !hasCloudAccess(row, deps.clock.now()))
@@ -199,5 +220,5 @@ export async function paymentInformationUrl(deps: Deps, user: { id: string; emai
     subscriptionId: row.id,
     processor: processor.name,
   });
-  return { url: await processor.checkoutUrl(checkout, user) };
+  return { url: await pageOf(deps, processor, checkout, user) };
 }

@@ -1,0 +1,71 @@
+import { DAY_MS, SUBSCRIPTION_STATUS as S } from '@backstage/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeUser } from '../../../test/accounts-helpers';
+import { advanceDays, CARDS, cloudCaller, payOnCheckoutPage } from '../../../test/cloud-helpers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let call: ReturnType<typeof cloudCaller>;
+beforeAll(async () => {
+  t = await createTestApp({ BILLING_CLOCK: 'adjustable' });
+  call = cloudCaller(t);
+});
+afterAll(() => t.close());
+
+const service = (token: string, body: Record<string, unknown>) =>
+  call('POST', '/cloud/api/service', token, body);
+const status = async (token: string) =>
+  (await call('GET', '/cloud/api/account-details/user-subscriptions', token)).json().data[0].status;
+const deleteAccount = (u: { userId: string; idToken: string }) =>
+  call('POST', `/api/v1/users/${u.userId}/linkage/delete`, u.idToken, {});
+
+async function subscriber(email: string, offerId: string) {
+  const u = await activeUser(t, email);
+  const started = await service(u.idToken, { action: 'post-subscription', offerId });
+  if (started.json().checkoutUrl) await payOnCheckoutPage(t, started.json().checkoutUrl, CARDS.pays);
+  const [sub] = (await call('GET', '/cloud/api/account-details/user-subscriptions', u.idToken)).json().data;
+  return { ...u, subscriptionId: sub.subscriptionId as string };
+}
+
+describe('account deletion asks the billing engine (docs/product.md#account-deletion)', () => {
+  it('is refused while a subscription is active by the billing clock, allowed once it is over', async () => {
+    const trial = await subscriber('delete-trial@example.com', 'ultimate-trial');
+    const annual = await subscriber('delete-annual@example.com', 'core-annual');
+    const nonRenew = await subscriber('delete-nonrenew@example.com', 'core-monthly');
+    const cancelled = await subscriber('delete-cancelled@example.com', 'core-monthly');
+    const noRenew = await service(nonRenew.idToken, {
+      action: 'no-renew-subscription',
+      subscriptionId: nonRenew.subscriptionId,
+    });
+    expect(noRenew.json().subscription.status).toBe(S.NonRenew);
+    const cancel = await call(
+      'DELETE',
+      `/cloud/api/Processors/subscription/${cancelled.subscriptionId}`,
+      cancelled.idToken,
+      { reason: 'too expensive' },
+    );
+    expect(cancel.json().status).toBe(S.Cancelled);
+    for (const u of [trial, annual, nonRenew]) {
+      const refused = await deleteAccount(u);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'ACTIVE_SUBSCRIPTIONS',
+        message: 'Accounts with active subscriptions cannot be deleted. Please contact support.',
+      });
+    }
+
+    // The billing clock moves past the monthly period and the trial while the billing job has not run: the
+    // records still say NonRenew and Trial, but by the billing clock they are over (the database's now() is not).
+    t.app.deps.clock.advance!(35 * DAY_MS);
+    expect(await status(nonRenew.idToken)).toBe(S.NonRenew);
+    expect((await deleteAccount(nonRenew)).statusCode).toBe(200);
+    expect((await deleteAccount(trial)).statusCode).toBe(200);
+    // The annual plan is still in its period by the billing clock.
+    expect((await deleteAccount(annual)).json().code).toBe('ACTIVE_SUBSCRIPTIONS');
+
+    // Cancelled and expired (the job has run): nothing active, the account goes.
+    await advanceDays(t, 0);
+    expect(await status(cancelled.idToken)).toBe(S.Expired);
+    expect((await deleteAccount(cancelled)).statusCode).toBe(200);
+  });
+});
