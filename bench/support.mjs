@@ -5,8 +5,8 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 
 /** Starts `server/dist/main.js` with the given environment; resolves once /api/health answers. */
-export async function startServer(env) {
-  const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+export async function startServer(env, { pollMs = 200, binary = 'server/dist/main.js' } = {}) {
+  const child = spawn(process.execPath, [join(root, binary)], {
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
     stdio: 'inherit',
   });
@@ -28,7 +28,7 @@ export async function startServer(env) {
           return exited;
         },
       };
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   child.kill('SIGTERM');
   throw new Error(`server did not become healthy at ${url}`);

@@ -24,9 +24,10 @@ try {
 // Database and Redis outages are logged through the same sanitising pino setup as the app's own lines.
 const log = pino(loggerOptions(config.LOG_LEVEL) as LoggerOptions);
 const db = await openDb(config, log);
-await migrate(db);
+const migrated = await migrate(db);
 await seed(db, moduleSeeds);
-await keepPlannerStatistics(db, !config.DATABASE_URL);
+// A warm start (no migration ran) keeps the stored planner statistics and analyzes later (docs/decisions/030-*).
+await keepPlannerStatistics(db, !config.DATABASE_URL, { warm: migrated.length === 0 });
 const kv = config.REDIS_URL ? redisKv(config.REDIS_URL, undefined, log) : memoryKv();
 const app = await buildApp({ config, db, kv }).catch(async (error: unknown) => {
   // A configuration the stored data refuses (a wrong KEYS_ENCRYPTION_KEY): one clear line, no stack trace.

@@ -22,6 +22,23 @@ describe('planner statistics (embedded database)', () => {
     expect(await analysed()).toBeGreaterThan(0);
   });
 
+  it('does not hold up a warm start: the first analyze waits', async () => {
+    let analyses = 0;
+    const stop = await keepPlannerStatistics(
+      {
+        ...t.db,
+        query: async () => {
+          analyses++;
+          return { rows: [] };
+        },
+      } as typeof t.db,
+      true,
+      { warm: true },
+    );
+    stop();
+    expect(analyses).toBe(0);
+  });
+
   it('leaves PostgreSQL to its autovacuum', async () => {
     const stop = await keepPlannerStatistics(
       { ...t.db, query: () => Promise.reject(new Error('must not query')) },

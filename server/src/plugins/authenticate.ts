@@ -24,8 +24,12 @@ export type Authenticate = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A preHandler requiring a bearer token of the use; `…/{id}/…` paths must name the caller (else 403). */
-    authenticate(use?: TokenUse): Authenticate;
+    /**
+     * A preHandler requiring a bearer token of the use; `…/{id}/…` paths must name the caller (else 403).
+     * `read` replaces the account lookup for one route, so a route that needs more than the account (`GET me`:
+     * the profile) reads it in the same query (issue #14: one round trip).
+     */
+    authenticate(use?: TokenUse, read?: AuthenticationOptions['findUser']): Authenticate;
   }
   interface FastifyRequest {
     user?: AuthenticatedUser;
@@ -35,11 +39,11 @@ declare module 'fastify' {
 /** Bearer-token authentication, given a token verifier and a user lookup by the modules that own them. */
 export const authentication = fp<AuthenticationOptions>(
   async (app, { verifyToken, findUser }) => {
-    app.decorate('authenticate', (use: TokenUse = 'id'): Authenticate => {
+    app.decorate('authenticate', (use: TokenUse = 'id', read = findUser): Authenticate => {
       return async (request) => {
         const [scheme, token] = (request.headers.authorization ?? '').split(' ');
         if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHORIZED');
-        const user = await findUser(await verifyToken(token, use));
+        const user = await read(await verifyToken(token, use));
         if (!user) throw new AppError('USER_NOT_FOUND');
         const { id } = (request.params ?? {}) as { id?: string };
         if (id !== undefined && id !== user.id) throw new AppError('FORBIDDEN');

@@ -15,4 +15,4 @@ export { accountRoutes } from './routes';
 export { issueSession, signOutEverywhere, startSession } from './session-service';
 export { noSignInHooks, type SignInContext, type SignInHooks } from './sign-in-hooks';
 export { findUser, findUserWithEmail } from './user-lookup';
-export type { UserRow } from './user-repo';
+export { USER_COLUMNS, type UserRow } from './user-repo';

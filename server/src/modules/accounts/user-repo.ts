@@ -31,7 +31,8 @@ export interface UserRow {
   managingCultureCodes: string[];
 }
 
-const USER_COLUMNS = `id, email, email_verified as "emailVerified", password_hash as "passwordHash", status,
+/** The account's columns as a `UserRow`, for a query of `users` (also the profile's one-query read, issue #14). */
+export const USER_COLUMNS = `id, email, email_verified as "emailVerified", password_hash as "passwordHash", status,
   first_name as "firstName", middle_name as "middleName", last_name as "lastName",
   phonetic_first_name as "phoneticFirstName", phonetic_last_name as "phoneticLastName",
   culture_code as "cultureCode", country, allow_email as "allowEmail", mail_format_type as "mailFormatType",

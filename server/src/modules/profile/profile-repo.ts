@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { UserRow } from '../accounts';
+import { USER_COLUMNS, type UserRow } from '../accounts';
 import type { MasterValue } from '../master-data';
 
 export type MasterRef = MasterValue;
@@ -37,6 +37,20 @@ export async function findProfileExtras(db: Queryable, userId: string): Promise<
   const sql = `select ${GENDER} as gender, ${CULTURE} as "cultureCodeRef", ${PHONES} as phones,
     ${INTERESTS} as interests from users where id = $1`;
   return (await db.query<ProfileExtras>(sql, [userId])).rows[0];
+}
+
+// The store id of the external-ids module (docs/product.md#external-service-ids), read in the same statement.
+const SHOPIFY_ID = `(select e.external_id from external_user_ids e
+  where e.user_id = users.id and e.service_id = 'shopify')`;
+
+/**
+ * The account and its whole profile in one statement: `GET me` authenticates with it, so the request costs one
+ * round trip after the (cached) token check instead of three queries (issue #14, bench/README.md).
+ */
+export async function findProfileRow(db: Queryable, userId: string): Promise<ProfileRow | undefined> {
+  const sql = `select ${USER_COLUMNS}, ${GENDER} as gender, ${CULTURE} as "cultureCodeRef", ${PHONES} as phones,
+    ${INTERESTS} as interests, ${SHOPIFY_ID} as "shopifyId" from users where id = $1`;
+  return (await db.query<ProfileRow>(sql, [userId])).rows[0];
 }
 
 /** Profile columns a client may change (docs/product.md#profile-update), by their database names. */

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isEmailChange, requestEmailChange } from '../accounts';
 import { addUserInterest, removeUserInterest } from './interest-service';
 import { addPhone, changePhone, removePhone } from './phone-service';
+import { findProfileRow, type ProfileRow } from './profile-repo';
 import { getProfile, profileOf, updateProfile } from './profile-service';
+import { profileView } from './profile-view';
 import * as s from './schemas';
 import { adminUser, managingCultureCodes } from './staff-service';
 
@@ -16,6 +18,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const idToken = app.authenticate('id');
   const accessToken = app.authenticate('access');
   const userId = (request: FastifyRequest) => request.user!.id;
+  // GET me reads the account with its profile in the query that authenticates it (issue #14).
+  const idTokenWithProfile = app.authenticate('id', (id) => findProfileRow(deps.db, id));
 
   api.get('/api/v1/me', {
     schema: {
@@ -23,8 +27,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       summary: 'The signed-in user with profile, phones and interests',
       response: { 200: s.userResponse },
     },
-    preHandler: idToken,
-    handler: (request) => profileOf(deps, request.user!),
+    preHandler: idTokenWithProfile,
+    handler: (request) => profileView(request.user as ProfileRow, deps.config.STAFF_EMAIL_DOMAIN),
   });
 
   // One path, two calls (docs/product.md#email-change): a new e-mail starts an e-mail change, which needs the access token (docs/product.md#token-use).

@@ -1,0 +1,39 @@
+// Lighthouse (performance only) of one page in Debian's Chromium, mobile (Lighthouse's default: a mid-range
+// phone, slow 4G and a 4× slower CPU, simulated) or desktop, plus the scripts the page fetched.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Runs Lighthouse on `url` in a fresh headless Chromium; returns the score (0–100), the metrics in ms (CLS
+ * unitless) and the scripts fetched (count and bytes over the wire, as the server compressed them).
+ */
+export async function lighthouseFigures(url, formFactor = 'mobile') {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox'] });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    const { audits, categories } = result.lhr;
+    const metric = (id) => audits[id]?.numericValue ?? Number.NaN;
+    const scripts = (audits['network-requests']?.details?.items ?? []).filter(
+      (item) => item.resourceType === 'Script',
+    );
+    return {
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      speedIndex: metric('speed-index'),
+      scripts: scripts.length,
+      scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
