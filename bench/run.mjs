@@ -103,32 +103,38 @@ try {
   const tokens = [];
   for (const email of emails.slice(0, 8))
     tokens.push((await call('POST', '/api/v1/signin', { email, password })).json.refreshToken);
-  const refresh = await autocannon({
-    url: `${base}/api/v1/tokens/refresh`,
-    connections: 8,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request, context) => {
-          context.token ??= tokens.pop();
-          return { ...request, body: JSON.stringify({ token: context.token }) };
-        },
-        onResponse: (status, body, context) => {
-          if (status === 200) context.token = JSON.parse(body).refreshToken;
-        },
-      },
-    ],
-  });
+  // A loop per client rather than autocannon: autocannon resets a connection's context after each request of
+  // its list, so it cannot carry the rotated token from one answer to the next request.
+  const latencies = [];
+  let refreshFailures = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    tokens.map(async (first) => {
+      let token = first;
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const answer = await call('POST', '/api/v1/tokens/refresh', { token });
+        latencies.push(performance.now() - t0);
+        if (answer.status === 200) token = answer.json.refreshToken;
+        else refreshFailures++;
+      }
+    }),
+  );
+  const refresh = {
+    rps: latencies.length / seconds,
+    p99: percentile(
+      latencies.sort((a, b) => a - b),
+      99,
+    ),
+  };
   figure(
     'token refresh, 8 clients each rotating its own token',
-    `${refresh.requests.average.toFixed(0)}/s, p99 ${refresh.latency.p99} ms, non-2xx ${refresh.non2xx}`,
+    `${refresh.rps.toFixed(0)}/s, p99 ${refresh.p99.toFixed(0)} ms, failed ${refreshFailures}`,
     `≥ ${budgets.refresh.minRequestsPerSecond}/s, p99 ≤ ${budgets.refresh.maxP99Ms} ms`,
     `≥ ${budgets.refresh.goalRequestsPerSecond}/s, p99 ≤ ${budgets.refresh.goalP99Ms} ms`,
-    refresh.requests.average >= budgets.refresh.minRequestsPerSecond &&
-      refresh.latency.p99 <= budgets.refresh.maxP99Ms &&
-      refresh.non2xx === 0,
+    refresh.rps >= budgets.refresh.minRequestsPerSecond &&
+      refresh.p99 <= budgets.refresh.maxP99Ms &&
+      refreshFailures === 0,
   );
 
   const t0 = performance.now();
