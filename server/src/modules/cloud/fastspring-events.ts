@@ -166,6 +166,24 @@ async function canceled(tx: Queryable, local: SubscriptionRow, sub: FsSubscripti
   return 'applied' as const;
 }
 
+/**
+ * subscription.uncanceled: a cancel taken back on FastSpring before the period ended: Subscribed again, billed
+ * at FastSpring's next charge, the cancellation reason cleared. An expired subscription stays expired.
+ */
+async function uncanceled(tx: Queryable, local: SubscriptionRow, sub: FsSubscription): Promise<EventOutcome> {
+  const next = date(sub.next);
+  if (local.status !== S.Cancelled && local.status !== S.NonRenew) return 'ignored';
+  if (!next) return 'ignored';
+  await updateSubscription(tx, local.id, {
+    status: S.Subscribed,
+    nextChargeDate: next,
+    endDate: next,
+    cancellationReason: null,
+    cancellationComment: null,
+  });
+  return 'applied';
+}
+
 /** subscription.deactivated: the subscription is over (after cancel or failed retries): Expired, access ends. */
 async function deactivated(deps: Deps, tx: Queryable, local: SubscriptionRow) {
   const now = deps.clock.now();
@@ -199,6 +217,8 @@ export function applyFastSpringEvent(deps: Deps, event: FsEvent): Promise<EventO
         return chargeFailed(deps, tx, local, event);
       case 'subscription.canceled':
         return canceled(tx, local, sub);
+      case 'subscription.uncanceled':
+        return uncanceled(tx, local, sub);
       case 'subscription.deactivated':
         return deactivated(deps, tx, local);
       default:

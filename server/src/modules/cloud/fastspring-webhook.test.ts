@@ -208,6 +208,25 @@ describe('FastSpring events update the subscription once (docs/decisions/026-fas
     expect((await subscriptions(m.idToken))[0]).toMatchObject({ status: S.NonRenew, hasAccess: true });
   });
 
+  it('subscription.uncanceled takes a cancel back: Subscribed again, billed at FastSpring’s next charge', async () => {
+    const m = await member('fs-uncanceled@example.com', 8);
+    const [sub] = await subscriptions(m.idToken);
+    await call('DELETE', `/cloud/api/Processors/subscription/${sub.subscriptionId}`, m.idToken, {
+      reason: 'too expensive',
+    });
+    const uncanceled = {
+      id: 'evt-uncanceled-8',
+      type: 'subscription.uncanceled',
+      data: { ...m.subscription, state: 'active' },
+    };
+    expect((await sendWebhook(t, [uncanceled])).json().applied).toBe(1);
+    expect((await subscriptions(m.idToken))[0]).toMatchObject({
+      status: S.Subscribed,
+      nextChargeDate: new Date(m.next!).toISOString(),
+      cancellationReason: null,
+    });
+  });
+
   it('order.completed for a lifetime key issues the key once', async () => {
     const m = await member('fs-lifetime@example.com', 7, 'lifetime-tr-808');
     expect(m.res.json()).toEqual({ received: 1, applied: 1, duplicate: 0, ignored: 0 });
