@@ -42,7 +42,9 @@ for (const [sizeName, viewport] of Object.entries(sizes)) {
         await page.goto(`${base}/backstage${path}?${query}`, { waitUntil: 'networkidle' });
         // A lazy screen may still be loading after the network settles on a busy machine: wait for its spinner to go.
         await page
-          .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 15_000 })
+          .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, {
+            timeout: 15_000,
+          })
           .catch(() => console.warn(`${path}: still loading after 15 s`));
         const name = `${sizeName}-${theme}-${culture}-${path.replace(/\W+/g, '_') || 'home'}.png`;
         await page.screenshot({ path: join(out, name), fullPage: process.env.FULL_PAGE === '1' });
