@@ -20,6 +20,7 @@ import { externalIdRoutes } from './modules/external-ids';
 import { feedRoutes } from './modules/feed';
 import { geoLookupFromConfig, geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
+import { installableAppRoutes } from './modules/installable-app';
 import { legalDocumentRoutes } from './modules/legal-documents';
 import { logEventRoutes } from './modules/log-events';
 import { devMailboxEnabled, devMailboxRoutes, mailWorker } from './modules/mail';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(logEventRoutes);
   await app.register(backupRoutes);
   await app.register(cloudRoutes);
+  await app.register(installableAppRoutes);
   if (devMailboxEnabled(config)) await app.register(devMailboxRoutes);
   // Every process delivers the mail outbox: through SMTP, or (dev) into the mailbox the outbox itself is.
   const mail = mailWorker({

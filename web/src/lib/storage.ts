@@ -13,6 +13,10 @@ export const STORAGE_KEYS = {
   surveys: 'backstage.surveys',
   /** The country chosen in the Latin-America selector while signed out. */
   country: 'backstage.country',
+  /** The user's id at the store, from the service worker's token verification (docs/product.md#service-worker). */
+  externalServiceAccountId: 'backstage.externalServiceAccountId',
+  /** 'true' once the service worker verified the token for the store, 'false' after a failed check. */
+  storeRedirectReady: 'backstage.storeRedirectReady',
 } as const;
 
 /**

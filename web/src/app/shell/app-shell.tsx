@@ -42,6 +42,8 @@ function BottomBarSpace() {
 const RegionNotice = lazy(() =>
   import('@/features/region/region-notice').then((m) => ({ default: m.RegionNotice })),
 );
+// The service worker, its store bridge and the offline notice (docs/product.md#installable-app).
+const InstallableApp = lazy(() => import('@/features/installable-app/installable-app'));
 
 /** The main shell of docs/product.md#shell around a screen, with the route's own chrome (tabs, bottom bar). */
 export function AppShell({ route }: { route: RouteMeta }) {
@@ -105,6 +107,7 @@ export function AppShell({ route }: { route: RouteMeta }) {
       <Suspense fallback={null}>
         <ConsentBanner />
         <RegionNotice />
+        <InstallableApp />
       </Suspense>
       <ScrollToTop />
       <SessionWatcher />

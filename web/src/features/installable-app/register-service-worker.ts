@@ -1,0 +1,45 @@
+/** Where the worker is served and what it governs: the whole origin (docs/product.md#service-worker). */
+export const WORKER_URL = '/sw.js';
+const RELOADED_KEY = 'backstage.serviceWorkerReloaded';
+
+export type WorkerStart = 'unsupported' | 'controlled' | 'reloading' | 'registered';
+
+/**
+ * docs/product.md#service-worker: registers /sw.js at root scope. A page that has a registration but no
+ * controller (a hard reload bypasses the worker) reloads once the worker is ready, at most once per tab,
+ * so that it runs under the worker; otherwise it goes on at once.
+ */
+export async function startServiceWorker(
+  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+  reload: () => void = () => window.location.reload(),
+  session: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+): Promise<WorkerStart> {
+  if (!container) return 'unsupported';
+  const existing = await container.getRegistration('/');
+  await container.register(WORKER_URL, { scope: '/' });
+  if (container.controller) return 'controlled';
+  if (existing && session.getItem(RELOADED_KEY) !== '1') {
+    await container.ready;
+    session.setItem(RELOADED_KEY, '1');
+    reload();
+    return 'reloading';
+  }
+  return 'registered';
+}
+
+/**
+ * Hands the worker the build files this page loaded before the worker controlled it (the route's and the
+ * culture's chunks), so the next start works offline too; resolves with how many it kept.
+ */
+export function cacheLoadedAssets(worker: ServiceWorker, urls: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => resolve(Number(event.data?.count ?? 0));
+    worker.postMessage({ type: 'cacheAssets', urls }, [channel.port2]);
+  });
+}
+
+/** The script, style and module files of this page load. */
+export function loadedAssetUrls(entries = performance.getEntriesByType('resource')): string[] {
+  return entries.map((entry) => entry.name).filter((name) => name.includes('/backstage/assets/'));
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logError } from '@/lib/analytics';
+import { onCredentialsChange } from '@/lib/credentials';
+import { freshCredentials } from '@/lib/session';
+import { useProgress } from '@/lib/ui/progress';
+import { useSnackbar } from '@/lib/ui/snackbar';
+import { cacheLoadedAssets, loadedAssetUrls, startServiceWorker } from './register-service-worker';
+import { applyTokenVerification, verifyTokenForStore } from './verify-token-for-store';
+
+/** The worker controlling this page, waiting for it when it is still taking over (first visit). */
+function controllerOf(container: ServiceWorkerContainer): Promise<ServiceWorker> {
+  if (container.controller) return Promise.resolve(container.controller);
+  return new Promise((resolve) =>
+    container.addEventListener(
+      'controllerchange',
+      () => container.controller && resolve(container.controller),
+      {
+        once: true,
+      },
+    ),
+  );
+}
+
+/**
+ * Starts the service worker (docs/product.md#service-worker) and, while signed in, has it verify the id token
+ * for the store at start and after each sign-in. Errors hide the progress indicator, are logged and shown as
+ * a notification (docs/product.md#errors "Service worker").
+ */
+export function useServiceWorker(): void {
+  const { t } = useTranslation('installableApp');
+  const progress = useProgress();
+  const snackbar = useSnackbar();
+
+  useEffect(() => {
+    const container = navigator.serviceWorker;
+    if (!container || !window.isSecureContext) return;
+    let active = true;
+    const fail = (error: unknown) => {
+      if (!active) return;
+      progress.hide();
+      void logError('serviceWorker', error);
+      snackbar.show(
+        t('workerError', { message: error instanceof Error ? error.message : String(error) }),
+        'error',
+      );
+    };
+    const verify = async (event: string) => {
+      // Offline there is no server to ask; the last answer stands until the next start.
+      if (!navigator.onLine) return;
+      const credentials = await freshCredentials();
+      if (!credentials || !active) return;
+      const worker = await controllerOf(container);
+      applyTokenVerification(await verifyTokenForStore(worker, credentials.idToken, event));
+    };
+    const started = startServiceWorker().then(async (start) => {
+      if (start === 'reloading' || start === 'unsupported') return false;
+      await cacheLoadedAssets(await controllerOf(container), loadedAssetUrls());
+      return true;
+    });
+    started.then((running) => (running ? verify('start') : undefined)).catch(fail);
+    const stop = onCredentialsChange(() => {
+      started.then((running) => (running ? verify('signIn') : undefined)).catch(fail);
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [progress, snackbar, t]);
+}

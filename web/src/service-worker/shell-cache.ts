@@ -1,0 +1,70 @@
+import { assetsOfShell } from './request-kind';
+
+/** Where the shell lives: the SPA's entry page, which answers every screen's path (history mode). */
+export const SHELL_PATH = '/backstage/';
+const PREFIX = 'backstage-shell-';
+
+/** The cache of one build of the shell; the server names the build in sw.js, so a new build is a new worker. */
+export const shellCacheName = (version: string) => `${PREFIX}${version}`;
+
+/** Install: the shell page and the build files its HTML names, so the next start works offline. */
+export async function precacheShell(cache: Cache, fetchFn: typeof fetch, ownOrigin: string): Promise<void> {
+  const shell = await fetchFn(new URL(SHELL_PATH, ownOrigin).href, { cache: 'no-cache' });
+  if (!shell.ok) throw new Error(`shell answered ${shell.status}`);
+  const html = await shell.clone().text();
+  await cache.put(SHELL_PATH, shell);
+  await cache.addAll(assetsOfShell(html, ownOrigin));
+}
+
+/** Activate: drops the caches of earlier builds (their hashed files are no longer asked for). */
+export async function dropOldShells(store: CacheStorage, current: string): Promise<void> {
+  const names = await store.keys();
+  await Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== current).map((n) => store.delete(n)));
+}
+
+/** A screen: the network's answer (kept as the shell), or the cached shell when the network fails. */
+export async function networkFirstPage(
+  cache: Cache,
+  request: Request,
+  fetchFn: typeof fetch,
+): Promise<Response> {
+  try {
+    const answer = await fetchFn(request);
+    if (answer.ok) await cache.put(SHELL_PATH, answer.clone());
+    return answer;
+  } catch (error) {
+    const shell = await cache.match(SHELL_PATH);
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+/** A hashed build file: from the cache when there, else fetched and kept (its content never changes). */
+export async function cacheFirstAsset(
+  cache: Cache,
+  request: Request,
+  fetchFn: typeof fetch,
+): Promise<Response> {
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const answer = await fetchFn(request);
+  if (answer.ok) await cache.put(request, answer.clone());
+  return answer;
+}
+
+/** The manifest and icons: fresh when online (a brand's colours may change), the last copy offline. */
+export async function networkFirstFile(
+  cache: Cache,
+  request: Request,
+  fetchFn: typeof fetch,
+): Promise<Response> {
+  try {
+    const answer = await fetchFn(request);
+    if (answer.ok) await cache.put(request, answer.clone());
+    return answer;
+  } catch (error) {
+    const cached = await cache.match(request);
+    if (cached) return cached;
+    throw error;
+  }
+}
