@@ -4,6 +4,9 @@ import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
 
+// A first visit installs the worker and caches the shell beside the page's own loading: allow for a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 // docs/product.md#service-worker and #installable-app: /sw.js at root scope, the token message and its reply,
 // the allowed origins, the offline shell and notice, the brand's manifest.
 
@@ -61,7 +64,7 @@ test('the service worker verifies the id token for the store and the page keeps 
   const tokens = await signedInUserWithStoreId(request, shopifyId);
   await useCredentials(context, 'localhost', tokens);
   await page.goto(portalUrl('/'));
-  await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible({ timeout: 60_000 });
   await waitForWorker(page);
 
   // The app asks by itself at start: the reply marks the store redirect ready and keeps the store id.
@@ -97,7 +100,7 @@ test('the service worker ignores token messages from an origin that is not allow
   // 127.0.0.1 serves the same portal but is not its public origin (PUBLIC_URL is http://localhost:PORT).
   await useCredentials(context, '127.0.0.1', tokens);
   await page.goto(`http://127.0.0.1:${E2E_PORT}/backstage/`);
-  await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible({ timeout: 60_000 });
   await waitForWorker(page);
   expect(await askWorker(page, { type: 'verifyToken', idToken: tokens.idToken, event: 'storeVisit' })).toBe(
     'no answer',
@@ -113,7 +116,7 @@ test('an offline start shows the cached shell and the offline notice, and no API
   const tokens = await signedInUserWithStoreId(request, `gid://shopify/Customer/${Date.now()}`);
   await useCredentials(context, 'localhost', tokens);
   await page.goto(portalUrl('/'));
-  await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible({ timeout: 60_000 });
   await waitForWorker(page);
   // Every build file this visit loaded is in the worker's cache (the page hands them over once it is controlled).
   await expect
