@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
@@ -11,10 +11,15 @@ const config = readPublicConfig();
 rewriteUrlForMode(config.routerMode);
 await initI18n();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createAppRouter(config)} />
-    </Providers>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition: React renders the first screen in slices of a few milliseconds instead of one long task, so a
+// phone's main thread is not blocked for the whole first render (issue #14: total blocking time).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createAppRouter(config)} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

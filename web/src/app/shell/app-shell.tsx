@@ -39,6 +39,17 @@ function BottomBarSpace() {
   );
 }
 
+/**
+ * While a screen's chunk loads, its place reaches below the fold: the footer is not drawn in view and then
+ * pushed down when the screen arrives (that shift alone made the login page's CLS 0.2 on a phone, issue #14,
+ * docs/decisions/030-first-paint-and-chunks.md).
+ */
+const screenLoading = (
+  <Box sx={{ minHeight: '100vh' }}>
+    <CenteredSpinner />
+  </Box>
+);
+
 const RegionNotice = lazy(() =>
   import('@/features/region/region-notice').then((m) => ({ default: m.RegionNotice })),
 );
@@ -97,7 +108,7 @@ export function AppShell({ route }: { route: RouteMeta }) {
         </Suspense>
       )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={<CenteredSpinner />}>
+        <Suspense fallback={screenLoading}>
           <Outlet />
         </Suspense>
       </Box>

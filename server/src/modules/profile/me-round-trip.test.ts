@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeUser, bearer } from '../../../test/accounts-helpers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET me costs one database round trip (issue #14, docs/decisions/030-first-paint-and-chunks.md)', () => {
+  it('reads the account and its whole profile in one query once the token is known', async () => {
+    const u = await activeUser(t, 'one-round-trip@example.com');
+    const headers = bearer(u.idToken);
+    expect((await t.app.inject({ url: '/api/v1/me', headers })).statusCode).toBe(200);
+    const query = t.db.query;
+    const statements: string[] = [];
+    t.db.query = ((sql: string, ...rest: unknown[]) => {
+      statements.push(sql);
+      return (query as (...args: unknown[]) => unknown).call(t.db, sql, ...rest);
+    }) as typeof query;
+    try {
+      const response = await t.app.inject({ url: '/api/v1/me', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id: u.userId, email: 'one-round-trip@example.com' });
+    } finally {
+      t.db.query = query;
+    }
+    expect(statements).toHaveLength(1);
+  });
+});
