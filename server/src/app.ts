@@ -13,6 +13,7 @@ import { loadSecret } from './lib/keys';
 import type { Kv } from './lib/kv';
 import { limitPasswordHashing } from './lib/password';
 import { accountRoutes, findUser } from './modules/accounts';
+import { backstagePassRoutes } from './modules/backstage-pass';
 import { backupRoutes } from './modules/backup';
 import { cloudRoutes, hasActiveSubscription } from './modules/cloud';
 import { deviceRoutes } from './modules/devices';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(backupRoutes);
   await app.register(cloudRoutes);
   await app.register(installableAppRoutes);
+  await app.register(backstagePassRoutes);
   if (devMailboxEnabled(config)) await app.register(devMailboxRoutes);
   // Every process delivers the mail outbox: through SMTP, or (dev) into the mailbox the outbox itself is.
   const mail = mailWorker({

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './backstage-pass';
 export * from './cloud';
 export * from './common';
 export * from './external-ids';

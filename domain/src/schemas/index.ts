@@ -1,5 +1,6 @@
 export * from './account';
 export * from './activation';
+export * from './backstage-pass';
 export * from './cloud';
 export * from './external-ids';
 export * from './feed';

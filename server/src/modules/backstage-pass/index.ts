@@ -1,0 +1,2 @@
+export { createPassCodes } from './pass-code-service';
+export { backstagePassRoutes } from './routes';

@@ -1,0 +1,35 @@
+import {
+  passCodeParamsSchema,
+  passCodeResponseSchema,
+  passRedemptionResponseSchema,
+} from '@backstage/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { checkPassCode, redeemPassCodeFor } from './pass-code-service';
+
+const tags = ['backstage pass'];
+
+/** docs/product.md#backstage-pass: check a code (no sign-in) and redeem it (id token). */
+export async function backstagePassRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/v1/backstagePass/codes/:code', {
+    schema: {
+      tags,
+      summary: 'Whether a Backstage Pass code can still be redeemed, and for which event',
+      params: passCodeParamsSchema,
+      response: { 200: passCodeResponseSchema },
+    },
+    handler: (request) => checkPassCode(deps, request.params.code, request.ip),
+  });
+  api.post('/api/v1/backstagePass/codes/:code/redeem', {
+    schema: {
+      tags,
+      summary: 'Redeems a Backstage Pass code for the signed-in user (once)',
+      params: passCodeParamsSchema,
+      response: { 200: passRedemptionResponseSchema },
+    },
+    preHandler: app.authenticate('id'),
+    handler: (request) => redeemPassCodeFor(deps, request.params.code, request.user!.id),
+  });
+}
