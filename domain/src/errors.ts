@@ -105,6 +105,7 @@ export const ERRORS = {
   TWO_STEP_NOT_SET_UP: { status: 409, message: 'Set up two-step sign-in first.' },
   TWO_STEP_NOT_ON: { status: 409, message: 'Two-step sign-in is not on.' },
   MFA_TOKEN_EXPIRED: { status: 401, message: 'Your sign-in has expired. Please sign in again.' },
+  ALERT_LINK_EXPIRED: { status: 400, message: 'This link has expired or has already been used.' },
   FORBIDDEN: { status: 403, message: 'Forbidden.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },

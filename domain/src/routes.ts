@@ -92,6 +92,7 @@ const TABLE = [
   open('SignUpLogin', '/signup-login'),
   open('ResetPassword', '/reset-password'),
   open('EmailChange', '/email-change'),
+  open('SecurityAlert', '/security-alert'),
   open('QRCodeLP', '/qr'),
   open('Maintenance', '/maintenance'),
   open('DeleteAccount', '/delete-account', { keepsRedirectQuery: true }),

@@ -91,3 +91,10 @@ export const accountExportResponseSchema = z.object({
     .describe('App log events linked to the account (deleted by opting out of analytics)'),
 });
 export type AccountExportResponse = z.infer<typeof accountExportResponseSchema>;
+
+/** `POST securityAlerts/wasntMe`: every session ended; a password reset mail went to `email`. */
+export const wasntMeResponseSchema = z.object({
+  status: z.literal('secured'),
+  email: z.string().describe('Where the password reset mail went'),
+});
+export type WasntMeResponse = z.infer<typeof wasntMeResponseSchema>;

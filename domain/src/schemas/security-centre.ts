@@ -10,3 +10,9 @@ export const sessionParamsSchema = z.object({
 export const signInHistoryQuerySchema = z.object({
   cursor: z.uuid({ message: 'Invalid cursor.' }).optional(),
 });
+
+/** `POST securityAlerts/wasntMe`: the token of a new-device alert's link (docs/product.md#new-device-alert). */
+export const wasntMeBodySchema = z.object({
+  token: z.string().trim().min(20, { message: 'Invalid link.' }).max(100, { message: 'Invalid link.' }),
+});
+export type WasntMeBody = z.infer<typeof wasntMeBodySchema>;

@@ -28,6 +28,8 @@ export const QUERY_PARAMS = {
   /** Privacy policy region (`eu` adds the EU sections). */
   region: 'region',
   registeredProductId: 'registeredProductId',
+  /** The new-device alert's "this wasn't me" link (docs/product.md#new-device-alert). */
+  token: 'token',
 } as const;
 
 export type QueryParam = keyof typeof QUERY_PARAMS;

@@ -128,3 +128,16 @@ export async function deleteAccount(deps: Deps, user: UserRow, hooks: DeletionHo
   if (await hooks.hasActiveSubscription(user.id)) throw new AppError('ACTIVE_SUBSCRIPTIONS');
   await deleteUser(deps.db, user.id);
 }
+
+/**
+ * "This wasn't me" of a new-device alert (docs/product.md#new-device-alert): every session ends at once and a
+ * password reset mail goes out, so whoever signed in is out and the password they used stops working once
+ * the owner sets a new one. Answers the address the reset mail went to.
+ */
+export async function signOutAndStartReset(deps: Deps, userId: string): Promise<string | undefined> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) return undefined;
+  await signOutEverywhere(deps, user.id);
+  await deps.db.transaction((tx) => sendCode(deps, tx, user, 'password_reset'));
+  return user.email;
+}

@@ -8,7 +8,7 @@ export {
   listBrowserSessions,
   openBrowserSession,
 } from './browser-session';
-export { isEmailChange, requestEmailChange } from './credential-service';
+export { isEmailChange, requestEmailChange, signOutAndStartReset } from './credential-service';
 export { type DeletionHooks, noDeletionHooks } from './deletion-hooks';
 export { importLegacyUsers, parseLegacyCsv } from './legacy-import';
 export { accountRoutes } from './routes';

@@ -11,6 +11,10 @@ export interface MailInput {
   link: string;
   code?: string;
   newEmail?: string;
+  /** A sign-in's device, place and time (the new-device alert). */
+  device?: string;
+  place?: string;
+  time?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -27,7 +31,10 @@ export function composeMail(input: MailInput): Mail {
       .replaceAll('{brand}', BRAND_LABELS[input.brand])
       .replaceAll('{name}', input.name)
       .replaceAll('{code}', input.code ?? '')
-      .replaceAll('{newEmail}', input.newEmail ?? '');
+      .replaceAll('{newEmail}', input.newEmail ?? '')
+      .replaceAll('{device}', input.device ?? '')
+      .replaceAll('{place}', input.place ?? '')
+      .replaceAll('{time}', input.time ?? '');
   const lines = [fill(texts.greeting), fill(texts.body), `${fill(texts.action)}: ${input.link}`];
   if (texts.code && input.code) lines.push(fill(texts.code));
   lines.push(fill(texts.ignore));

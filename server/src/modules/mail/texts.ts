@@ -33,6 +33,15 @@ export const MAIL_TEXTS = {
       code: '',
       ignore: 'If this was not you, change your password now and contact support.',
     },
+    newDevice: {
+      subject: '{brand} Backstage: new sign-in on {device}',
+      greeting: 'Hello {name},',
+      body: 'Your {brand} Backstage account was just signed in to from a device and place it has not been used from in the last 90 days: {device} in {place}, on {time}. If this was you, there is nothing to do.',
+      action: 'This wasn’t me: sign out everywhere and reset my password',
+      code: '',
+      ignore:
+        'The link is valid for 7 days. It signs out every session of your account and sends you a password reset e-mail.',
+    },
   },
   'ja-JP': {
     activation: {
@@ -66,6 +75,15 @@ export const MAIL_TEXTS = {
       action: 'Backstage を開く',
       code: '',
       ignore: 'お心当たりのない場合は、すぐにパスワードを変更し、サポートにご連絡ください。',
+    },
+    newDevice: {
+      subject: '{brand} Backstage：{device} からの新しいサインイン',
+      greeting: '{name} 様',
+      body: '{brand} Backstage アカウントに、過去 90 日間に使われていない端末と場所からサインインがありました：{place} の {device}（{time}）。ご本人の場合、操作は不要です。',
+      action: '心当たりがない：すべてのセッションからサインアウトしてパスワードを再設定する',
+      code: '',
+      ignore:
+        'リンクの有効期限は 7 日間です。アカウントのすべてのセッションをサインアウトし、パスワード再設定のメールをお送りします。',
     },
   },
 } as const;

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { GeoLookup } from '../geo';
 import { exportAccount } from './export-service';
 import { signInHistory } from './history-service';
+import { newDeviceAlertRoutes } from './new-device-alert-routes';
 import { endOtherSessions, endSession, listSessions } from './sessions-service';
 import { signInRecorder } from './sign-in-recorder';
 import { startHistorySweep } from './sweep';
@@ -36,6 +37,7 @@ function callerSessionId(request: FastifyRequest): string | undefined {
 export async function securityCentreRoutes(app: FastifyInstance, { geo }: { geo: GeoLookup }): Promise<void> {
   const { deps } = app;
   twoStepRoutes(app, signInRecorder(deps, geo, app.log));
+  newDeviceAlertRoutes(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.authenticate('id');
   startHistorySweep(app);

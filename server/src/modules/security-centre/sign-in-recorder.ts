@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { findUserWithEmail, type SignInContext, type SignInHooks } from '../accounts';
 import { type GeoLookup, lookupCountry } from '../geo';
 import { deviceName } from './device-name';
+import { alertIfNewDevice } from './new-device-alert-service';
 import { insertSessionDetail } from './session-detail-repo';
 import { insertSignInEvent } from './sign-in-event-repo';
 import { startSecondStep } from './two-step-service';
@@ -49,6 +50,10 @@ export function signInRecorder(deps: Deps, geo: GeoLookup, log: FastifyBaseLogge
     signedIn: (user, session, context) =>
       guarded('a sign-in', async () => {
         const place = await placeOf(geo, context, log);
+        // Compared with the sign-ins kept so far, so before this one is added (docs/product.md#new-device-alert).
+        await guarded('a new-device alert', async () => {
+          await alertIfNewDevice(deps, user, place);
+        });
         await insertSessionDetail(deps.db, {
           familyId: session.familyId,
           userId: user.id,

@@ -12,6 +12,9 @@ export const ResetPasswordPage = lazy(() => import('@/features/reset-password/re
 export const LogoutPage = lazy(() => import('@/features/logout/logout-page'));
 export const AccountSettingsPage = lazy(() => import('@/features/account-settings/account-settings-page'));
 export const EmailChangePage = lazy(() => import('@/features/account-settings/email-change-page'));
+export const SecurityAlertPage = lazy(
+  () => import('@/features/account-settings/security/security-alert-page'),
+);
 export const OAuth2RedirectPage = lazy(() => import('@/features/oauth2/oauth2-redirect-page'));
 export const OAuth2LogoutPage = lazy(() => import('@/features/oauth2/oauth2-logout-page'));
 export const DeleteAccountPage = lazy(() => import('@/features/account-settings/delete-account-page'));

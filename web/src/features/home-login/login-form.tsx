@@ -1,5 +1,6 @@
 import { isLocalPath, SIGNUP_PATH } from '@backstage/domain';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -10,8 +11,15 @@ import { useQueryParam } from '@/lib/query-params';
 import { takeRedirectAfterSignIn } from '@/lib/redirect-after-signup';
 import { SignInFields, type SignInFormValues, signInResolver } from '@/lib/sign-in-fields';
 import { useDialogs } from '@/lib/ui/dialogs';
+import { CenteredSpinner } from '@/lib/ui/progress';
 
-/** The sign-in form; a wrong password opens the spec's "Login Attempt Unsuccessful" dialog. */
+// Only accounts with two-step sign-in need this step: its code loads when the password step asks for it.
+const TwoStepForm = lazy(() => import('./two-step-form'));
+
+/**
+ * The sign-in form; a wrong password opens the spec's "Login Attempt Unsuccessful" dialog. An account with
+ * two-step sign-in then asks for its code in the same card (docs/product.md#two-step-sign-in).
+ */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -23,16 +31,29 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const [mfaToken, setMfaToken] = useState<string>();
+
+  const signedIn = async () => {
+    // Single sign-on for a brand site: back to the authorization request that sent the browser here.
+    if (isLocalPath(next) && next.startsWith('/api/v1/oauth2/authorize?'))
+      return window.location.assign(next);
+    const route = await takeRedirectAfterSignIn();
+    // A session error on that first request (another user on the other brands) has already moved on.
+    if (isSignedIn()) navigate(route, { replace: true });
+  };
+
+  const restart = (message?: string) => {
+    setMfaToken(undefined);
+    form.resetField('password');
+    if (message) form.setError('root', { message });
+  };
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await signIn.mutateAsync(values);
-      // Single sign-on for a brand site: back to the authorization request that sent the browser here.
-      if (isLocalPath(next) && next.startsWith('/api/v1/oauth2/authorize?'))
-        return window.location.assign(next);
-      const route = await takeRedirectAfterSignIn();
-      // A session error on that first request (another user on the other brands) has already moved on.
-      if (isSignedIn()) navigate(route, { replace: true });
+      const outcome = await signIn.mutateAsync(values);
+      // docs/product.md#two-step-sign-in: the password was right; the code comes next.
+      if (outcome) return setMfaToken(outcome.mfaToken);
+      await signedIn();
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'INCORRECT_CREDENTIALS') {
         dialogs.open({
@@ -52,26 +73,32 @@ export function LoginForm() {
   return (
     <Card variant="outlined" component="section" aria-labelledby="login-title">
       <CardContent>
-        <Box component="form" noValidate onSubmit={submit}>
-          <Stack spacing={2}>
-            <Typography id="login-title" variant="h2">
-              {t('login.title')}
-            </Typography>
-            {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-            <SignInFields form={form} />
-            <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-              {t('login.submit')}
-            </Button>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-              <Link component={RouterLink} to="/reset-password">
-                {t('login.forgot')}
-              </Link>
-              <Link component={RouterLink} to={SIGNUP_PATH}>
-                {t('login.createAccount')}
-              </Link>
+        {mfaToken ? (
+          <Suspense fallback={<CenteredSpinner />}>
+            <TwoStepForm mfaToken={mfaToken} onSignedIn={signedIn} onRestart={restart} />
+          </Suspense>
+        ) : (
+          <Box component="form" noValidate onSubmit={submit}>
+            <Stack spacing={2}>
+              <Typography id="login-title" variant="h2">
+                {t('login.title')}
+              </Typography>
+              {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+              <SignInFields form={form} />
+              <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+                {t('login.submit')}
+              </Button>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+                <Link component={RouterLink} to="/reset-password">
+                  {t('login.forgot')}
+                </Link>
+                <Link component={RouterLink} to={SIGNUP_PATH}>
+                  {t('login.createAccount')}
+                </Link>
+              </Stack>
             </Stack>
-          </Stack>
-        </Box>
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

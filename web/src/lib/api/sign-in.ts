@@ -1,4 +1,4 @@
-import type { SessionResponse } from '@backstage/domain';
+import type { MfaRequiredResponse, SessionResponse } from '@backstage/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import {
@@ -14,15 +14,28 @@ export interface SignInInput {
   password: string;
 }
 
+/** What the password step gives: signed in, or the token of the two-step check still to pass. */
+export type SignInOutcome = { mfaToken: string } | undefined;
+
 const userOf = (credentials: Credentials | null) =>
   credentials ? tokenClaims(credentials.idToken)['custom:user_id'] : undefined;
 
-/** POST signin; keeps the tokens. Signing in as another user than the stored one forgets the old user's data. */
-export async function signIn(input: SignInInput): Promise<void> {
-  const credentials = await apiRequest<SessionResponse>('signin', { body: input });
+/** Keeps a sign-in's tokens. Signing in as another user than the stored one forgets the old user's data. */
+export function keepSession(credentials: SessionResponse): void {
   const previous = userOf(readCredentials());
   if (previous && previous !== userOf(credentials)) clearCredentials();
   saveCredentials(credentials);
+}
+
+/**
+ * POST signin; keeps the tokens. An account with two-step sign-in gets no tokens yet but the token of its
+ * second step (docs/product.md#two-step-sign-in), which the caller completes with `POST signin/mfa`.
+ */
+export async function signIn(input: SignInInput): Promise<SignInOutcome> {
+  const answer = await apiRequest<SessionResponse | MfaRequiredResponse>('signin', { body: input });
+  if ('mfaRequired' in answer) return { mfaToken: answer.mfaToken };
+  keepSession(answer);
+  return undefined;
 }
 
 /** Signs in from a form. */

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { portalUrl } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+import { createActiveUser, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
+
+const PERIOD = 30;
+const timeStep = () => Math.floor(Date.now() / 1000 / PERIOD);
+
+/**
+ * A code the server has not seen, as the app shows it now or one period either side (the drift the server
+ * accepts): each time step's code works once, so the step after the last one spent, once the clock allows it.
+ * Returns the code and its time step.
+ */
+async function freshCode(secret: string, spent: number) {
+  await expect.poll(timeStep, { timeout: 40_000 }).toBeGreaterThanOrEqual(spent);
+  const step = Math.max(spent + 1, timeStep() - 1);
+  return { code: await generate({ secret, epoch: step * PERIOD }), step };
+}
+
+/** Signs out through the home page's link, as a user would. */
+async function signOut(page: Page) {
+  await page.goto(portalUrl('/'));
+  await page.getByRole('main').getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The password step of the login page, which for this account asks for the second step. */
+async function passwordStep(page: Page, email: string) {
+  await page.goto(portalUrl('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+}
+
+/**
+ * Axe on the page with the pointer moved off it: after a click it rests on the next step's button, whose
+ * hover shade is the theme's (left to the theme's own checks).
+ */
+async function expectReadable(page: Page) {
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
+}
+
+test('the user turns on two-step sign-in, signs in with an app code and with a recovery code once @phone', async ({
+  page,
+  context,
+}) => {
+  // Five sign-ins and five screens checked with axe: a long journey on a loaded machine.
+  test.setTimeout(420_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const email = uniqueEmail('two-step');
+  await createActiveUser(page.request, email);
+  await signInWithForm(page, email);
+
+  // Settings → Security: set up with the QR code's key, checked with the app's first code.
+  await page.goto(portalUrl('/settings/security'));
+  const card = page.getByRole('region', { name: 'Two-step sign-in' });
+  await expect(card.getByText('Two-step sign-in is off.')).toBeVisible({ timeout: 60_000 });
+  await card.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  const setUp = page.getByRole('dialog', { name: 'Set up two-step sign-in' });
+  await expect(setUp.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await setUp.getByTestId('totp-secret').textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expectNoAxeViolations(page);
+  await setUp.getByLabel('6-digit code').fill('000000');
+  await setUp.getByRole('button', { name: 'Turn on' }).click();
+  await expect(setUp.getByText('That code is not right.', { exact: false })).toBeVisible();
+  const first = await freshCode(secret, timeStep() - 1);
+  await setUp.getByLabel('6-digit code').fill(first.code);
+  await setUp.getByRole('button', { name: 'Turn on' }).click();
+
+  // The recovery codes, shown once: copy and download give the same ten.
+  const codesDialog = page.getByRole('dialog', { name: 'Your recovery codes' });
+  const list = codesDialog.getByRole('list', { name: 'Your recovery codes' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const codes = (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
+  await codesDialog.getByRole('button', { name: 'Copy codes' }).click();
+  await expect(page.getByText('Recovery codes copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    codesDialog.getByRole('button', { name: 'Download codes' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('backstage-recovery-codes.txt');
+  const file = readFileSync(await download.path(), 'utf8');
+  for (const code of codes) expect(file).toContain(code);
+  await expectNoAxeViolations(page);
+  await codesDialog.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(card.getByText('Two-step sign-in is on. 10 recovery codes left.')).toBeVisible();
+
+  // Sign out; the password alone no longer signs in: the login page asks for the app's code.
+  await signOut(page);
+  await passwordStep(page, email);
+  await expectReadable(page);
+  const codeField = page.getByLabel('Code or recovery code');
+  await codeField.fill('123');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Enter a 6-digit code or a recovery code (like ABCDE-FGHJK).')).toBeVisible();
+  // The set-up spent its code's time step: a newer one signs in.
+  const second = await freshCode(secret, first.step);
+  await codeField.fill(second.code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/backstage\/?$/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign out' })).toBeVisible();
+
+  // A recovery code signs in once; the same code again is refused.
+  await signOut(page);
+  await passwordStep(page, email);
+  await page.getByLabel('Code or recovery code').fill(codes[0]!.toLowerCase());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/backstage\/?$/);
+  await signOut(page);
+  await passwordStep(page, email);
+  await page.getByLabel('Code or recovery code').fill(codes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('That code is not right. Check your app and try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectReadable(page);
+  await page.getByLabel('Code or recovery code').fill(codes[1]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/backstage\/?$/);
+
+  // The history shows both outcomes of the second step; the card counts the codes left.
+  await page.goto(portalUrl('/settings/security'));
+  await expect(card.getByText('Two-step sign-in is on. 8 recovery codes left.')).toBeVisible({
+    timeout: 60_000,
+  });
+  const history = page.getByRole('list', { name: 'Sign-in history' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Two-step check failed' })).toHaveCount(1);
+  await expect(history.getByRole('listitem').filter({ hasText: 'Two-step check passed' })).toHaveCount(3);
+
+  // Turning it off takes a current code; then the password alone signs in again.
+  await card.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  const turnOff = page.getByRole('dialog', { name: 'Turn off two-step sign-in?' });
+  await turnOff.getByLabel('6-digit code').fill((await freshCode(secret, second.step)).code);
+  await turnOff.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  await expect(card.getByText('Two-step sign-in is off.')).toBeVisible();
+  await signOut(page);
+  await signInWithForm(page, email);
+});

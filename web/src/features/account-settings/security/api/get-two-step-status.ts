@@ -1,0 +1,16 @@
+import type { TwoStepStatusResponse } from '@backstage/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { userPath } from '@/lib/session';
+
+export const TWO_STEP_QUERY_KEY = ['security', 'twoStep'] as const;
+
+/** GET users/{id}/mfa: whether two-step sign-in is on (docs/product.md#two-step-sign-in). */
+export function getTwoStepStatus(): Promise<TwoStepStatusResponse> {
+  return apiRequest(userPath('/mfa'), { auth: 'id' });
+}
+
+export const twoStepStatusQueryOptions = () =>
+  queryOptions({ queryKey: TWO_STEP_QUERY_KEY, queryFn: getTwoStepStatus });
+
+export const useTwoStepStatus = () => useQuery(twoStepStatusQueryOptions());

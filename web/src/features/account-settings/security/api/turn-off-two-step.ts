@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { userPath } from '@/lib/session';
+import { TWO_STEP_QUERY_KEY } from './get-two-step-status';
+
+/** DELETE users/{id}/mfa/totp: a current code turns two-step sign-in off; the recovery codes go with it. */
+export function turnOffTwoStep(code: string): Promise<unknown> {
+  return apiRequest(userPath('/mfa/totp'), { method: 'DELETE', body: { code }, auth: 'access' });
+}
+
+export function useTurnOffTwoStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: turnOffTwoStep,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TWO_STEP_QUERY_KEY }),
+  });
+}

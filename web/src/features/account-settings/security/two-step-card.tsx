@@ -1,0 +1,55 @@
+import type { TotpSetupResponse } from '@backstage/domain';
+import { Alert, Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CenteredSpinner } from '@/lib/ui/progress';
+import { SettingsCard } from '../settings-tab/settings-card';
+import { useTwoStepStatus } from './api/get-two-step-status';
+import { useStartTwoStepSetUp } from './api/start-two-step-set-up';
+import { TwoStepSetUpDialog } from './two-step-set-up-dialog';
+import { TwoStepTurnOffDialog } from './two-step-turn-off-dialog';
+
+/** Two-step sign-in with an authenticator app: on with a QR code and a first code, off with a current code. */
+export function TwoStepCard() {
+  const { t } = useTranslation('security');
+  const status = useTwoStepStatus();
+  const start = useStartTwoStepSetUp();
+  const [setUp, setSetUp] = useState<TotpSetupResponse>();
+  const [turningOff, setTurningOff] = useState(false);
+  const on = status.data?.totpEnabled;
+  return (
+    <SettingsCard title={t('twoStep.title')} intro={t('twoStep.intro')}>
+      {status.isPending && <CenteredSpinner />}
+      {status.error && <Alert severity="error">{status.error.message}</Alert>}
+      {start.error && <Alert severity="error">{start.error.message}</Alert>}
+      {status.data && (
+        <Typography>
+          {on ? t('twoStep.isOn', { count: status.data.recoveryCodesLeft }) : t('twoStep.isOff')}
+        </Typography>
+      )}
+      {status.data && !on && (
+        <Button
+          variant="contained"
+          sx={{ alignSelf: 'flex-start' }}
+          disabled={start.isPending}
+          // The secret is made on the click, not when the dialog mounts, so it is made once.
+          onClick={() => start.mutate(undefined, { onSuccess: setSetUp })}
+        >
+          {t('twoStep.turnOnStart')}
+        </Button>
+      )}
+      {on && (
+        <Button
+          variant="outlined"
+          color="error"
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => setTurningOff(true)}
+        >
+          {t('twoStep.turnOff')}
+        </Button>
+      )}
+      {setUp && <TwoStepSetUpDialog setUp={setUp} onClose={() => setSetUp(undefined)} />}
+      {turningOff && <TwoStepTurnOffDialog onClose={() => setTurningOff(false)} />}
+    </SettingsCard>
+  );
+}

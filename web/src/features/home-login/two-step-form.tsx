@@ -1,0 +1,75 @@
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSignInSecondStep } from '@/lib/api/sign-in-second-step';
+import { ApiRequestError } from '@/lib/api-client';
+import { type CodeValues, codeResolver } from '@/lib/code-resolver';
+import { FormField } from '@/lib/ui/form-field';
+
+// A 6-digit code of the app, or a recovery code as shown (`XXXXX-XXXXX`; case and hyphen forgiven).
+const CODE_PATTERN = /^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/;
+
+/**
+ * The two-step check after the password (docs/product.md#two-step-sign-in): a code of the authenticator app or
+ * a recovery code. Loaded only when the password step asks for it, so the login page stays small.
+ */
+export default function TwoStepForm({
+  mfaToken,
+  onSignedIn,
+  onRestart,
+}: {
+  mfaToken: string;
+  onSignedIn(): void;
+  /** Back to the password step (the token expired, or the user chose to). */
+  onRestart(message?: string): void;
+}) {
+  const { t } = useTranslation('auth');
+  const secondStep = useSignInSecondStep();
+  // Checked here in the interface language before anything is sent.
+  const resolver = codeResolver((code) => {
+    if (!code) return t('twoStep.codeRequired');
+    return CODE_PATTERN.test(code) ? undefined : t('twoStep.codeFormat');
+  });
+  const form = useForm<CodeValues>({ resolver, defaultValues: { code: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    try {
+      await secondStep.mutateAsync({ mfaToken, code });
+      onSignedIn();
+    } catch (error) {
+      const code = error instanceof ApiRequestError ? error.code : undefined;
+      if (code === 'MFA_TOKEN_EXPIRED') return onRestart(t('twoStep.expired'));
+      if (code === 'INVALID_CODE') return form.setError('code', { message: t('twoStep.invalidCode') });
+      if (code === 'ATTEMPT_LIMIT_EXCEEDED') return onRestart((error as Error).message);
+      form.setError('root', { message: error instanceof Error ? error.message : t('login.failed') });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={2}>
+        <Typography id="login-title" variant="h2">
+          {t('twoStep.title')}
+        </Typography>
+        <Typography>{t('twoStep.text')}</Typography>
+        {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+        <FormField
+          form={form}
+          name="code"
+          label={t('twoStep.code')}
+          autoComplete="one-time-code"
+          autoFocus
+          required
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {t('twoStep.submit')}
+        </Button>
+        <Link component="button" type="button" onClick={() => onRestart()} sx={{ alignSelf: 'flex-start' }}>
+          {t('twoStep.back')}
+        </Link>
+      </Stack>
+    </Box>
+  );
+}
