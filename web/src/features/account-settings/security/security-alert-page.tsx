@@ -45,7 +45,7 @@ export default function SecurityAlertPage() {
               <>
                 <Typography>{t('alert.text')}</Typography>
                 {report.error && <Alert severity="error">{report.error.message}</Alert>}
-                <Button variant="contained" color="error" disabled={report.isPending} onClick={secure}>
+                <Button variant="contained" disabled={report.isPending} onClick={secure}>
                   {t('alert.secure')}
                 </Button>
               </>

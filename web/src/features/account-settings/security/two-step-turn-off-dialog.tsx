@@ -45,7 +45,7 @@ export function TwoStepTurnOffDialog({ onClose }: { onClose(): void }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" color="error" disabled={isSubmitting}>
+          <Button type="submit" variant="outlined" color="error" disabled={isSubmitting}>
             {t('twoStep.turnOff')}
           </Button>
         </DialogActions>
