@@ -113,6 +113,8 @@ const TABLE = [
   open('ZentrackerSupport', '/support-zentracker', { keepsRedirectQuery: true }),
   open('BtxSupport', '/support-btx', { keepsRedirectQuery: true }),
   open('ContactUs', '/contact-us', { keepsRedirectQuery: true, aliases: ['/cloud/contact-us'] }),
+  // docs/product.md#cloud-screens: the spec lists a cloud "FAQ search" screen without naming its route.
+  open('CloudFaq', '/cloud/faq'),
 ] as const;
 
 export type RouteName = (typeof TABLE)[number]['name'];

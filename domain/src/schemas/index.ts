@@ -2,6 +2,7 @@ export * from './account';
 export * from './activation';
 export * from './backstage-pass';
 export * from './cloud';
+export * from './cloud-contact';
 export * from './external-ids';
 export * from './feed';
 export * from './mail-format';

@@ -1,6 +1,7 @@
 // The cloud module: Roland Cloud catalogue, billing engine, processors, subscriptions, loyalty, entitlements.
 import type { FastifyInstance } from 'fastify';
 import { checkoutRoutes } from './checkout-routes';
+import { contactRoutes } from './contact-routes';
 import { fastSpringStore } from './fastspring-api';
 import { fastSpringProcessor } from './fastspring-processor';
 import { fastSpringWebhookRoutes } from './fastspring-webhook';
@@ -24,6 +25,7 @@ export async function cloudRoutes(app: FastifyInstance): Promise<void> {
   }
   await app.register(cloudApiRoutes(job));
   await app.register(checkoutRoutes);
+  await app.register(contactRoutes);
   app.addHook('onReady', () => job.start());
   app.addHook('onClose', () => job.stop());
 }

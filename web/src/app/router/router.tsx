@@ -5,6 +5,8 @@ import { GuardedLayout } from './guarded-layout';
 import {
   AccountDetailsPage,
   AccountSettingsPage,
+  CloudContactPage,
+  CloudFaqPage,
   CloudHomePage,
   DeleteAccountPage,
   EmailChangePage,
@@ -80,6 +82,9 @@ const routes: RouteObject[] = [
       { path: 'cloud/entitlement-key', element: <EntitlementKeyPage /> },
       { path: 'thank-you', element: <ThankYouPage /> },
       { path: 'thank-you-key', element: <ThankYouKeyPage /> },
+      // ContactUs at its Roland Cloud path (docs/product.md#cloud-contact); '/contact-us' is the support area's.
+      { path: 'cloud/contact-us', element: <CloudContactPage /> },
+      { path: 'cloud/faq', element: <CloudFaqPage /> },
       { path: '404', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -35,6 +35,8 @@ const cloud = {
   key: () => import('@/features/cloud/entitlement/entitlement-key-page'),
   thanks: () => import('@/features/cloud/thank-you/thank-you-page'),
   thanksKey: () => import('@/features/cloud/thank-you/thank-you-key-page'),
+  contact: () => import('@/features/cloud/contact/contact-page'),
+  faq: () => import('@/features/cloud/faq/faq-page'),
 };
 export const CloudHomePage = lazy(cloud.home);
 export const MembershipsPage = lazy(cloud.memberships);
@@ -42,3 +44,5 @@ export const AccountDetailsPage = lazy(cloud.account);
 export const EntitlementKeyPage = lazy(cloud.key);
 export const ThankYouPage = lazy(cloud.thanks);
 export const ThankYouKeyPage = lazy(cloud.thanksKey);
+export const CloudContactPage = lazy(cloud.contact);
+export const CloudFaqPage = lazy(cloud.faq);

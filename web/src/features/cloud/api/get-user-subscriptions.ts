@@ -6,7 +6,8 @@ import { CLOUD_KEY, cloudRequest } from './cloud-request';
 export const getUserSubscriptions = async () =>
   (await cloudRequest<{ data: SubscriptionResponse[] }>('account-details/user-subscriptions')).data;
 
-export const userSubscriptionsQueryOptions = () =>
-  queryOptions({ queryKey: [...CLOUD_KEY, 'subscriptions'], queryFn: getUserSubscriptions });
+export const userSubscriptionsQueryOptions = (enabled = true) =>
+  queryOptions({ queryKey: [...CLOUD_KEY, 'subscriptions'], queryFn: getUserSubscriptions, enabled });
 
-export const useUserSubscriptions = () => useQuery(userSubscriptionsQueryOptions());
+/** `enabled: false` while nobody is signed in (the memberships page is open to visitors). */
+export const useUserSubscriptions = (enabled = true) => useQuery(userSubscriptionsQueryOptions(enabled));

@@ -6,7 +6,7 @@ import { useSignedIn } from '@/lib/use-signed-in';
 import { useAllProducts } from '../api/get-all-products';
 import { useRegisterKey } from '../api/register-key';
 import { CloudPage } from '../cloud-page';
-import { SignInPrompt } from './sign-in-prompt';
+import { SignInPrompt } from '../sign-in-prompt';
 
 /** EntitlementKey (docs/product.md#entitlement): a lifetime key, or a hardware product and its serial number. */
 export default function EntitlementKeyPage() {
@@ -46,7 +46,7 @@ export default function EntitlementKeyPage() {
   return (
     <CloudPage title={t('key.title')}>
       {!signedIn ? (
-        <SignInPrompt />
+        <SignInPrompt message={t('key.signInFirst')} />
       ) : (
         <Stack component="form" onSubmit={submit} spacing={2} noValidate sx={{ maxWidth: 520 }}>
           <ToggleButtonGroup

@@ -35,6 +35,12 @@ export default function CloudHomePage() {
                 <Button component={Link} to="/cloud/entitlement-key" variant="outlined">
                   {t('home.redeem')}
                 </Button>
+                <Button component={Link} to="/cloud/faq" variant="outlined">
+                  {t('home.faq')}
+                </Button>
+                <Button component={Link} to="/cloud/contact-us" variant="outlined">
+                  {t('home.contact')}
+                </Button>
               </Stack>
             </Stack>
           </CardContent>

@@ -8,6 +8,7 @@ import {
   Button,
   Card,
   CardContent,
+  Link,
   List,
   ListItem,
   ListItemText,
@@ -18,22 +19,33 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { useAllProducts } from '../api/get-all-products';
 import { useRuleStatus } from '../api/get-rule-status';
+import { useUserSubscriptions } from '../api/get-user-subscriptions';
 import { CloudPage } from '../cloud-page';
 import { usd } from '../format';
 import { useBuy } from '../use-buy';
+import { CurrentMembership, currentMembership } from './current-membership';
 import { PlanCard } from './plan-card';
 
-/** Memberships (docs/product.md#cloud-plans): Core, Pro, Ultimate monthly or annual, the trial, lifetime keys. */
+/**
+ * Memberships and MembershipsRCM, the app client's view of the same address (docs/product.md#cloud-plans):
+ * Core, Pro, Ultimate monthly or annual, the trial for first-time members, lifetime keys. Visitors see the
+ * offers and sign in to buy; a member sees their membership first and their own plan marked.
+ */
 export default function MembershipsPage() {
   const { t, i18n } = useTranslation('cloud');
   const [period, setPeriod] = useState<CloudBillingPeriod>('annual');
   const signedIn = useSignedIn();
   const catalogue = useAllProducts();
   const rules = useRuleStatus(signedIn);
+  const subs = useUserSubscriptions(signedIn);
+  const current = signedIn ? currentMembership(subs.data) : undefined;
+  // docs/product.md#free-trial: offered while get-user-rule-status says so; a visitor is asked to sign in first.
+  const offerTrial = signedIn ? rules.data?.freeTrialAvailable === true : true;
   const { buy, pending } = useBuy();
   if (catalogue.isPending)
     return (
@@ -52,8 +64,9 @@ export default function MembershipsPage() {
   const lifetime = offers.filter((o) => o.kind === 'lifetime');
   return (
     <CloudPage title={t('plans.title')}>
+      {current && <CurrentMembership sub={current} />}
       <Typography>{t('plans.intro', { percent: CLOUD_ANNUAL_SAVING_PERCENT })}</Typography>
-      {signedIn && rules.data?.freeTrialAvailable && (
+      {offerTrial && (
         <Card variant="outlined" sx={{ borderColor: 'primary.main' }}>
           <CardContent>
             <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -61,6 +74,7 @@ export default function MembershipsPage() {
                 {t('plans.trialTitle', { days: CLOUD_FREE_TRIAL_DAYS })}
               </Typography>
               <Typography>{t('plans.trialBody')}</Typography>
+              {!signedIn && <Typography color="text.secondary">{t('plans.trialSignIn')}</Typography>}
               <Button variant="contained" disabled={pending} onClick={() => buy('ultimate-trial')}>
                 {t('plans.startTrial')}
               </Button>
@@ -90,6 +104,7 @@ export default function MembershipsPage() {
             offer={offer}
             product={membershipProducts.find((p) => p.productCode === offer.productCode)}
             disabled={pending}
+            isCurrent={current?.offerId === offer.offerId}
             onBuy={() => buy(offer.offerId)}
           />
         ))}
@@ -121,6 +136,11 @@ export default function MembershipsPage() {
           </ListItem>
         ))}
       </List>
+      <Typography>
+        <Link component={RouterLink} to="/cloud/faq">
+          {t('plans.faq')}
+        </Link>
+      </Typography>
     </CloudPage>
   );
 }

@@ -9,6 +9,8 @@ export function PlanCard(props: {
   product?: CloudProduct;
   onBuy(): void;
   disabled: boolean;
+  /** The member's own plan: marked, not offered again. */
+  isCurrent?: boolean;
 }) {
   const { t, i18n } = useTranslation('cloud');
   const { offer, product } = props;
@@ -16,9 +18,12 @@ export function PlanCard(props: {
     <Card variant="outlined" component="li" sx={{ flex: 1, minWidth: 220, listStyle: 'none' }}>
       <CardContent>
         <Stack spacing={1}>
-          <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
-            {offer.tier}
-          </Typography>
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
+              {offer.tier}
+            </Typography>
+            {props.isCurrent && <Chip color="primary" size="small" label={t('plans.yourPlan')} />}
+          </Stack>
           <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }}>
             {t(offer.period === 'annual' ? 'plans.perYear' : 'plans.perMonth', {
               price: usd(offer.priceCents, i18n.language),
@@ -35,14 +40,16 @@ export function PlanCard(props: {
         </Stack>
       </CardContent>
       <CardActions>
-        <Button
-          variant="contained"
-          onClick={props.onBuy}
-          disabled={props.disabled}
-          aria-label={t('plans.subscribeTo', { name: offer.name })}
-        >
-          {t('plans.subscribe')}
-        </Button>
+        {props.isCurrent ? null : (
+          <Button
+            variant="contained"
+            onClick={props.onBuy}
+            disabled={props.disabled}
+            aria-label={t('plans.subscribeTo', { name: offer.name })}
+          >
+            {t('plans.subscribe')}
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { rememberRedirectRoute } from '@/lib/redirect-route';
 
-/** docs/product.md#routes: cloud activation asks a visitor to sign in there, then comes back with its query. */
-export function SignInPrompt() {
+/**
+ * docs/product.md#routes: cloud activation and contact-us ask a visitor to sign in there, then come back with
+ * their query.
+ */
+export function SignInPrompt({ message }: { message: string }) {
   const { t } = useTranslation('cloud');
   const location = useLocation();
   const navigate = useNavigate();
@@ -16,9 +19,9 @@ export function SignInPrompt() {
     <Card variant="outlined">
       <CardContent>
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Typography>{t('key.signInFirst')}</Typography>
+          <Typography>{message}</Typography>
           <Button variant="contained" onClick={signIn}>
-            {t('key.signIn')}
+            {t('signIn')}
           </Button>
         </Stack>
       </CardContent>

@@ -1,0 +1,193 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { portalUrl } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
+
+// The journeys pay on the built-in processor's page and hash passwords on a shared machine: generous waits.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+// Roland Cloud's own site: the host gives the RVS theme (docs/product.md#themes).
+const CLOUD = 'rolandcloud.localhost';
+const TEST_CARD = '4242 4242 4242 4242';
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Pays the checkout on the built-in processor's page with the test card that pays. */
+async function payWithTestCard(page: Page) {
+  await expect(page).toHaveTitle('Roland Cloud - Checkout');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Name on card').fill('Aiko Tanaka');
+  await page.getByLabel('Card number').fill(TEST_CARD);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+test('a new member sees the plans, starts the free trial, cancels it, buys and registers a key and reads billing history @phone', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('cloud-member');
+  await createActiveUser(request, email);
+
+  // Memberships are open to visitors (docs/product.md#cloud-screens): plans, the saving, prices in USD.
+  await page.goto(portalUrl('/cloud/memberships', CLOUD));
+  await expect(page).toHaveTitle('Roland Cloud - Memberships');
+  await expect(page.getByText('annual plans save up to 17 %')).toBeVisible();
+  const plans = page.getByRole('list', { name: 'Plans' });
+  for (const tier of ['Core', 'Pro', 'Ultimate'])
+    await expect(plans.getByRole('heading', { name: tier })).toBeVisible();
+  await expect(plans.getByText('$199.00 / year')).toBeVisible();
+  await expect(plans.getByText('Save 17 %').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  await expect(plans.getByText('$19.99 / month')).toBeVisible();
+  await expect(plans.getByText(/^Save/)).toHaveCount(0);
+  await expect(page.getByText('Prices in USD; the checkout charges in your local currency.')).toBeVisible();
+
+  // A visitor signs in to start the trial and comes back to the memberships page.
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/cloud\/memberships$/);
+  await expect(page.getByRole('heading', { name: 'Try Ultimate free for 30 days' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page).toHaveTitle('Roland Cloud - Thank you');
+  await expect(page.getByText('Your free trial has started.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The trial in account details; the trial is offered once only.
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveTitle('Roland Cloud - Account details');
+  const trial = page.getByRole('list', { name: 'Your subscriptions' }).getByRole('listitem');
+  await expect(trial.getByRole('heading', { name: 'Roland Cloud Ultimate free trial' })).toBeVisible();
+  await expect(trial.getByText('Subscribed')).toBeVisible();
+  await expect(trial.getByText('Access until:')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Cancel with a reason: "other" needs details.
+  await trial.getByRole('button', { name: 'Cancel subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel subscription' });
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(dialog.getByText('Please choose a reason')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Other' }).check();
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(dialog.getByText('Please tell us more')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('radio', { name: 'Too expensive' }).check();
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(trial.getByText('Trial cancelled')).toBeVisible();
+  await expect(trial.getByText('Cancellation reason:')).toBeVisible();
+  await expect(trial.getByText('Too expensive')).toBeVisible();
+  await expect(trial.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+
+  // A lifetime key through the processor's page: the order and its key are in billing history.
+  await page.goto(portalUrl('/cloud/memberships', CLOUD));
+  await expect(page.getByRole('button', { name: 'Start free trial' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Buy SH-101 Lifetime Key' }).click();
+  await payWithTestCard(page);
+  await expect(page).toHaveTitle('Roland Cloud - Thank you');
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveURL(/\/cloud\/account\/billing$/);
+  const history = page.getByRole('table', { name: 'Billing history' });
+  await expect(history.getByRole('row', { name: /SH-101 Lifetime Key/ })).toContainText('$99.00');
+  await expect(history.getByRole('row', { name: /SH-101 Lifetime Key/ })).toContainText('Paid');
+  await expectNoAxeViolations(page);
+  const key = (await history.getByText(/^Key: /).textContent())!.replace('Key: ', '');
+
+  // The key on the entitlement page: a bad key answers its text, the real one registers its product.
+  await page.goto(portalUrl('/cloud/entitlement-key', CLOUD));
+  await expect(page).toHaveTitle('Roland Cloud - Activate a key');
+  const keyField = page.getByRole('textbox', { name: /^Key/ });
+  await keyField.fill('not a key');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Invalid activation key.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await keyField.fill(`  ${key} `);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveTitle('Roland Cloud - Key registered');
+  await expect(page.getByText('SH-101 Lifetime Key is registered to your account.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'My products' }).click();
+  await expect(page.getByRole('list', { name: 'My products' })).toContainText('SH-101 Lifetime Key');
+  await expect(page.getByRole('list', { name: 'My products' })).toContainText(key);
+});
+
+test('a member writes to Roland Cloud from the contact page and gets a ticket number @phone', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('cloud-contact');
+  await createActiveUser(request, email);
+
+  // Signed out, the page asks to sign in there and comes back (docs/product.md#routes).
+  await page.goto(portalUrl('/cloud/contact-us/', CLOUD));
+  await expect(page).toHaveTitle('Roland Cloud - Contact us');
+  await expect(page.getByText('Please sign in to contact the Roland Cloud team.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/cloud\/contact-us\/?$/);
+
+  // Filled from the profile; every field is required with the spec's texts.
+  await expect(page.getByRole('textbox', { name: /^Contact Name/ })).toHaveValue('Aiko Tanaka');
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+  await page.getByRole('textbox', { name: /^Contact Name/ }).fill('');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Contact Name is required')).toBeVisible();
+  await expect(page.getByText('Subject is required')).toBeVisible();
+  await expect(page.getByText('Details is required')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('textbox', { name: /^Contact Name/ }).fill('Aiko Tanaka');
+  await page.getByRole('combobox', { name: /^Subject/ }).click();
+  const subjects = page.getByRole('option');
+  await expect(subjects).toHaveText([
+    'Billing issue',
+    'Request a new instrument',
+    'I found a bug',
+    'A specific issue',
+    'Other',
+  ]);
+  await page.getByRole('option', { name: 'Request a new instrument' }).click();
+  await page.getByRole('textbox', { name: /^Details/ }).fill('Please add the JD-800 to Roland Cloud.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for contacting us' })).toBeVisible();
+  await expect(page.getByText(/Your request number is #\d+\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The ticket is in the help desk, under the member's requests.
+  await page.getByRole('link', { name: 'My requests' }).click();
+  await expect(page.getByText('Roland Cloud: Request a new instrument')).toBeVisible();
+});
+
+test('a visitor searches the Roland Cloud FAQ in English and in Japanese @phone', async ({ page }) => {
+  await page.goto(portalUrl('/cloud/faq?culture_code=en-US', CLOUD));
+  await expect(page).toHaveTitle('Roland Cloud - FAQ');
+  for (const topic of ['Plans', 'Free trial', 'Billing', 'Cancelling', 'Keys and hardware', 'Play2-4Life'])
+    await expect(page.getByRole('heading', { name: topic, level: 2 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('searchbox', { name: 'Search the questions' }).fill('refund');
+  await expect(page.getByRole('status')).toHaveText(/questions? match/);
+  await page.getByRole('button', { name: 'Can I get my money back?' }).click();
+  await expect(page.getByText(/Within 7 days of a plan's first order/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Keys and hardware' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('searchbox', { name: 'Search the questions' }).fill('harmonica');
+  await expect(page.getByRole('status')).toHaveText('No question matches “harmonica”.');
+
+  await page.goto(portalUrl('/cloud/faq?culture_code=ja-JP', CLOUD));
+  await expect(page).toHaveTitle('Roland Cloud - よくあるご質問');
+  await page.getByRole('searchbox', { name: 'ご質問を検索' }).fill('トライアル');
+  await page.getByRole('button', { name: '無料トライアルとは何ですか？' }).click();
+  await expect(page.getByText(/Ultimateを30日間、無料・カード登録なしで/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'お問い合わせ' }).click();
+  await expect(page).toHaveURL(/\/cloud\/contact-us$/);
+});

@@ -1,0 +1,21 @@
+import { cloudContactSchema, supportRequestCreatedSchema } from '@backstage/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCloudContact } from './contact-service';
+
+/** `POST /cloud/api/contact-us` (docs/product.md#cloud-contact): the member's message as a help-desk ticket. */
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post('/cloud/api/contact-us', {
+    schema: {
+      tags: ['roland cloud'],
+      summary: 'Contact Roland Cloud: contact name, e-mail, subject and details become a support ticket',
+      body: cloudContactSchema,
+      response: { 201: supportRequestCreatedSchema },
+    },
+    preHandler: app.authenticate('id'),
+    handler: async (request, reply) =>
+      reply.status(201).send(await sendCloudContact(deps, request.user!, request.body)),
+  });
+}

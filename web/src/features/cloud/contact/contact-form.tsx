@@ -1,0 +1,80 @@
+import {
+  type CloudContactInput,
+  CONTACT_SUBJECTS,
+  cloudContactSchema,
+  type SupportRequestCreatedResponse,
+} from '@backstage/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '@/lib/api/get-profile';
+import { FormField } from '@/lib/ui/form-field';
+import { SelectField } from '@/lib/ui/select-field';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { useSendContact } from '../api/send-contact';
+
+// The subject starts empty ('' is "nothing chosen" in the select); the schema turns it into a contact subject.
+type Values = Omit<CloudContactInput, 'subject'> & { subject: CloudContactInput['subject'] | '' };
+
+/** Contact name, e-mail, subject and details (docs/product.md#cloud-contact), filled from the profile. */
+export function ContactForm({ onSent }: { onSent(created: SupportRequestCreatedResponse): void }) {
+  const { t } = useTranslation('cloud');
+  const profile = useProfile();
+  const send = useSendContact();
+  const me = profile.data;
+  const form = useForm<Values, unknown, CloudContactInput>({
+    resolver: zodResolver(cloudContactSchema) as never,
+    values: {
+      contactName: me ? [me.firstName, me.lastName].filter(Boolean).join(' ') : '',
+      email: me?.email ?? '',
+      subject: '',
+      details: '',
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const submit = useFormSubmit(form, {
+    send: (values) => send.mutateAsync(values),
+    failure: t('contact.failed'),
+    onSuccess: onSent,
+  });
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 640 }}>
+      {form.formState.errors.root && <Alert severity="error">{form.formState.errors.root.message}</Alert>}
+      <FormField form={form} name="contactName" label={t('contact.name')} required autoComplete="name" />
+      <FormField
+        form={form}
+        name="email"
+        label={t('contact.email')}
+        required
+        type="email"
+        autoComplete="email"
+      />
+      <SelectField
+        form={form}
+        name="subject"
+        label={t('contact.subject')}
+        required
+        options={CONTACT_SUBJECTS.map((value) => ({ value, label: t(`contact.subjects.${value}`) }))}
+      />
+      <FormField
+        form={form}
+        name="details"
+        label={t('contact.details')}
+        required
+        multiline
+        minRows={5}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={form.formState.isSubmitting}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('contact.send')}
+      </Button>
+    </Stack>
+  );
+}

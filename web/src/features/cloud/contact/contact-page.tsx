@@ -1,0 +1,61 @@
+import type { SupportRequestCreatedResponse } from '@backstage/domain';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSignedIn } from '@/lib/use-signed-in';
+import { CloudPage } from '../cloud-page';
+import { SignInPrompt } from '../sign-in-prompt';
+import { ContactForm } from './contact-form';
+
+/** After sending: the ticket number and when the team answers (docs/product.md#support-times). */
+function Sent({ created }: { created: SupportRequestCreatedResponse }) {
+  const { t } = useTranslation('cloud');
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="contact-sent-title">
+      <CardContent>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography id="contact-sent-title" variant="h2" sx={{ fontSize: '1.4rem' }}>
+            {t('contact.thanksTitle')}
+          </Typography>
+          <Alert severity="success">{t('contact.ticket', { id: created.id })}</Alert>
+          <Typography>{t('contact.replyWithin', { hours: created.replyWithinHours })}</Typography>
+          <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+            <Button component={Link} to="/support/requests" variant="contained">
+              {t('contact.myRequests')}
+            </Button>
+            <Button component={Link} to="/cloud" variant="outlined">
+              {t('home.title')}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * ContactUs on Roland Cloud (`/cloud/contact-us/`, docs/product.md#cloud-contact): a visitor is asked to sign
+ * in there; a member writes to the team and the message becomes a help-desk ticket.
+ */
+export default function ContactPage() {
+  const { t } = useTranslation('cloud');
+  const signedIn = useSignedIn();
+  const [created, setCreated] = useState<SupportRequestCreatedResponse | null>(null);
+  return (
+    <CloudPage title={t('contact.title')}>
+      {!signedIn ? (
+        <SignInPrompt message={t('contact.signInFirst')} />
+      ) : created ? (
+        <Sent created={created} />
+      ) : (
+        <>
+          <Typography>
+            {t('contact.intro')} <Link to="/cloud/faq">{t('contact.faqLink')}</Link>
+          </Typography>
+          <ContactForm onSent={setCreated} />
+        </>
+      )}
+    </CloudPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { CLOUD_KEY } from '../api/cloud-request';
+
+export const FAQ_NAMESPACE = 'cloudFaq';
+
+// The answers are long: they load with this page, not with the app's first script (the en-US catalogue in
+// i18n/locales is bundled into every page, docs/decisions/017-adding-a-feature-or-a-module.md and issue #14).
+const texts = import.meta.glob<Record<string, unknown>>('./texts/*.json', { import: 'default' });
+
+/** Adds the FAQ namespace for en-US (the fallback) and the interface language, when written. */
+export async function loadFaqTexts(language: string): Promise<string> {
+  for (const culture of new Set(['en-US', language])) {
+    const load = texts[`./texts/${culture}.json`];
+    if (load && !i18next.hasResourceBundle(culture, FAQ_NAMESPACE))
+      i18next.addResourceBundle(culture, FAQ_NAMESPACE, await load(), true, true);
+  }
+  return language;
+}
+
+/** True once the FAQ texts of the interface language are there. */
+export function useFaqTexts(language: string): boolean {
+  return useQuery({
+    queryKey: [...CLOUD_KEY, 'faq-texts', language],
+    queryFn: () => loadFaqTexts(language),
+    staleTime: Number.POSITIVE_INFINITY,
+  }).isSuccess;
+}

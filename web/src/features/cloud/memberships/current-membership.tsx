@@ -1,0 +1,29 @@
+import type { SubscriptionResponse } from '@backstage/domain';
+import { Alert, Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { day } from '../format';
+
+/** The membership giving access now (a plan or the trial), if any: the newest one with access. */
+export function currentMembership(subs: readonly SubscriptionResponse[] | undefined) {
+  return subs?.find((sub) => sub.hasAccess && sub.offerId && !sub.offerId.startsWith('lifetime-'));
+}
+
+/** A member sees what they have and where to manage it before the offers (docs/product.md#cloud-screens). */
+export function CurrentMembership({ sub }: { sub: SubscriptionResponse }) {
+  const { t, i18n } = useTranslation('cloud');
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button component={Link} to="/cloud/account/subscriptions" color="inherit" size="small">
+          {t('plans.manage')}
+        </Button>
+      }
+    >
+      {sub.endDate
+        ? t('plans.member', { name: sub.name, date: day(sub.endDate, i18n.language) })
+        : t('plans.memberForever', { name: sub.name })}
+    </Alert>
+  );
+}
