@@ -5,7 +5,7 @@ import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
 
 // The journeys pay on the built-in processor's page and hash passwords on a shared machine: generous waits.
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 // Roland Cloud's own site: the host gives the RVS theme (docs/product.md#themes).
 const CLOUD = 'rolandcloud.localhost';
@@ -70,6 +70,20 @@ test('a new member sees the plans, starts the free trial, cancels it, buys and r
   await expect(trial.getByText('Access until:')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Account, profile and settings are sections of the page (docs/product.md#chrome), each with its address.
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/cloud\/account\/profile$/);
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await expect(profile.getByText(email)).toBeInViewport();
+  await expect(profile.getByText('Aiko Tanaka')).toBeVisible();
+  await expect(profile.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+    'href',
+    /\/settings\/profile$/,
+  );
+  const settings = page.getByRole('region', { name: 'Settings' });
+  await expect(settings.getByText('Accounts with active subscriptions cannot be deleted.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
   // Cancel with a reason: "other" needs details.
   await trial.getByRole('button', { name: 'Cancel subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel subscription' });
@@ -86,6 +100,7 @@ test('a new member sees the plans, starts the free trial, cancels it, buys and r
   await expect(trial.getByText('Cancellation reason:')).toBeVisible();
   await expect(trial.getByText('Too expensive')).toBeVisible();
   await expect(trial.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  await expect(settings.getByText('Accounts with active subscriptions cannot be deleted.')).toHaveCount(0);
 
   // A lifetime key through the processor's page: the order and its key are in billing history.
   await page.goto(portalUrl('/cloud/memberships', CLOUD));

@@ -1,66 +1,86 @@
-import { Alert, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { ACCOUNT_DETAILS_SECTIONS, PAGE_MOVE_MARGIN_MS } from '@backstage/domain';
+import { Box, Link, Stack, Typography } from '@mui/material';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { CenteredSpinner } from '@/lib/ui/progress';
-import { useUserSubscriptions } from '../api/get-user-subscriptions';
+import { Link as RouterLink, useParams } from 'react-router';
 import { CloudPage } from '../cloud-page';
-import { BillingHistory } from './billing-history';
-import { LoyaltyPicks } from './loyalty-picks';
-import { SubscriptionCard } from './subscription-card';
-import { UserProducts } from './user-products';
+import { MEMBERSHIP_PARTS, type MembershipPart, MembershipSection } from './membership-section';
+import { ProfileSection } from './profile-section';
+import { SettingsSection } from './settings-section';
 
-const TABS = ['subscriptions', 'billing', 'loyalty', 'products'] as const;
-type AccountTab = (typeof TABS)[number];
+type Section = (typeof ACCOUNT_DETAILS_SECTIONS)[number];
 
-function Subscriptions() {
-  const { t } = useTranslation('cloud');
-  const [query] = useSearchParams();
-  const subs = useUserSubscriptions();
-  if (subs.isPending) return <CenteredSpinner />;
-  if (subs.isError) return <Alert severity="error">{subs.error.message}</Alert>;
+/** `{tab}` names a section (account, profile, settings) or a part of the account section. */
+function place(tab: string | undefined): { section: Section; part: MembershipPart } {
+  if (MEMBERSHIP_PARTS.includes(tab as MembershipPart))
+    return { section: 'account', part: tab as MembershipPart };
+  if (ACCOUNT_DETAILS_SECTIONS.includes(tab as Section))
+    return { section: tab as Section, part: 'subscriptions' };
+  return { section: 'account', part: 'subscriptions' };
+}
+
+function Section({ id, title, children }: { id: Section; title: string; children: ReactNode }) {
   return (
-    <Stack spacing={2}>
-      {query.get('card') === 'updated' && <Alert severity="success">{t('subs.cardUpdated')}</Alert>}
-      {subs.data.length === 0 ? (
-        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Typography>{t('subs.empty')}</Typography>
-          <Button component={Link} to="/cloud/memberships" variant="contained">
-            {t('home.memberships')}
-          </Button>
-        </Stack>
-      ) : (
-        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label={t('subs.title')}>
-          {subs.data.map((sub) => (
-            <SubscriptionCard key={sub.subscriptionId} sub={sub} />
-          ))}
-        </Stack>
-      )}
-    </Stack>
+    <Box
+      component="section"
+      id={`section-${id}`}
+      aria-labelledby={`section-${id}-title`}
+      sx={{ scrollMarginTop: 16 }}
+    >
+      <Typography id={`section-${id}-title`} variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
   );
 }
 
-/** AccountDetails (`/cloud/account/{tab}`): subscriptions, billing history, loyalty picks, products. */
+/**
+ * AccountDetails (`/cloud/account/{tab}`, docs/product.md#cloud-screens): account, profile and settings are
+ * sections of one page, not a tab bar (docs/product.md#chrome); `{tab}` scrolls to its section.
+ */
 export default function AccountDetailsPage() {
   const { t } = useTranslation('cloud');
-  const { tab: given } = useParams();
-  const tab: AccountTab = TABS.includes(given as AccountTab) ? (given as AccountTab) : 'subscriptions';
+  const { tab } = useParams();
+  const { section, part } = place(tab);
+  useEffect(() => {
+    if (section === 'account') return;
+    // After the route's own scroll to the top (docs/product.md#scroll-reset), which runs 600 ms after arriving.
+    const timer = setTimeout(
+      () => document.getElementById(`section-${section}`)?.scrollIntoView({ block: 'start' }),
+      PAGE_MOVE_MARGIN_MS + 50,
+    );
+    return () => clearTimeout(timer);
+  }, [section]);
   return (
     <CloudPage title={t('account.title')}>
-      <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile aria-label={t('account.title')}>
-        {TABS.map((name) => (
-          <Tab
+      <Stack
+        component="nav"
+        aria-label={t('account.sectionsLabel')}
+        direction="row"
+        sx={{ gap: 2, flexWrap: 'wrap' }}
+      >
+        {ACCOUNT_DETAILS_SECTIONS.map((name) => (
+          <Link
             key={name}
-            value={name}
-            label={t(`account.tabs.${name}`)}
-            component={Link}
+            component={RouterLink}
             to={`/cloud/account/${name}`}
-          />
+            aria-current={name === section ? 'location' : undefined}
+            sx={{ fontWeight: name === section ? 700 : 400 }}
+          >
+            {t(`account.sections.${name}`)}
+          </Link>
         ))}
-      </Tabs>
-      {tab === 'subscriptions' && <Subscriptions />}
-      {tab === 'billing' && <BillingHistory />}
-      {tab === 'loyalty' && <LoyaltyPicks />}
-      {tab === 'products' && <UserProducts />}
+      </Stack>
+      <Section id="account" title={t('account.membership')}>
+        <MembershipSection part={part} />
+      </Section>
+      <Section id="profile" title={t('account.sections.profile')}>
+        <ProfileSection />
+      </Section>
+      <Section id="settings" title={t('account.sections.settings')}>
+        <SettingsSection />
+      </Section>
     </CloudPage>
   );
 }
