@@ -34,17 +34,19 @@ export function BillingHistory() {
         <TableBody>
           {history.data.map((p) => (
             <TableRow key={p.paymentId}>
-              <TableCell>{day(p.date, i18n.language)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(p.date, i18n.language)}</TableCell>
               <TableCell>
                 {p.description}
                 {p.key && (
-                  <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                  <Typography variant="body2" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
                     {t('billing.key', { key: p.key })}
                   </Typography>
                 )}
               </TableCell>
               <TableCell>{t(`billing.${p.kind}.${p.status}`)}</TableCell>
-              <TableCell align="right">{usd(p.amountCents, i18n.language)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {usd(p.amountCents, i18n.language)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

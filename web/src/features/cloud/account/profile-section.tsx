@@ -1,21 +1,35 @@
+import { countryByName } from '@backstage/domain';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '@/lib/api/get-profile';
+import { useCountryName } from '@/lib/country-names';
 import { CenteredSpinner } from '@/lib/ui/progress';
+
+/** A culture code (`ja-JP`) as a language name in the interface language; the code when Intl cannot tell. */
+function languageName(code: string | undefined, language: string): string | undefined {
+  if (!code) return undefined;
+  try {
+    return new Intl.DisplayNames([language, 'en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 /** The profile section: who the account is; changes are made in account settings' profile tab. */
 export function ProfileSection() {
-  const { t } = useTranslation('cloud');
+  const { t, i18n } = useTranslation('cloud');
   const profile = useProfile();
+  const countryName = useCountryName();
   if (profile.isPending) return <CenteredSpinner />;
   if (profile.isError) return <Alert severity="error">{profile.error.message}</Alert>;
   const me = profile.data;
+  const country = countryByName(me.country);
   const rows: [string, string | undefined][] = [
     [t('profileSection.name'), [me.firstName, me.middleName, me.lastName].filter(Boolean).join(' ')],
     [t('profileSection.email'), me.email],
-    [t('profileSection.country'), me.country],
-    [t('profileSection.language'), me.cultureCode?.value],
+    [t('profileSection.country'), country ? countryName(country) : me.country],
+    [t('profileSection.language'), languageName(me.cultureCode?.value, i18n.language)],
   ];
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

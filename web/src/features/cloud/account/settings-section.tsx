@@ -17,15 +17,13 @@ export function SettingsSection() {
         {t('settingsSection.open')}
       </Button>
       {status.data?.hasMembership && (
-        <Alert
-          severity="info"
-          action={
-            <Button component={Link} to="/cloud/contact-us" color="inherit" size="small">
+        <Alert severity="info">
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <span>{t('settingsSection.deleteBlocked')}</span>
+            <Button component={Link} to="/cloud/contact-us" color="inherit" size="small" variant="outlined">
               {t('settingsSection.contact')}
             </Button>
-          }
-        >
-          {t('settingsSection.deleteBlocked')}
+          </Stack>
         </Alert>
       )}
     </Stack>

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/lib/api/get-profile';
 import { FormField } from '@/lib/ui/form-field';
+import { CenteredSpinner } from '@/lib/ui/progress';
 import { SelectField } from '@/lib/ui/select-field';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSendContact } from '../api/send-contact';
@@ -17,21 +18,33 @@ import { useSendContact } from '../api/send-contact';
 // The subject starts empty ('' is "nothing chosen" in the select); the schema turns it into a contact subject.
 type Values = Omit<CloudContactInput, 'subject'> & { subject: CloudContactInput['subject'] | '' };
 
+type Sent = (created: SupportRequestCreatedResponse) => void;
+
 /** Contact name, e-mail, subject and details (docs/product.md#cloud-contact), filled from the profile. */
-export function ContactForm({ onSent }: { onSent(created: SupportRequestCreatedResponse): void }) {
-  const { t } = useTranslation('cloud');
+export function ContactForm({ onSent }: { onSent: Sent }) {
   const profile = useProfile();
-  const send = useSendContact();
+  // The form starts from the profile once it is read, so the fields show it as their first value.
+  if (profile.isPending) return <CenteredSpinner />;
   const me = profile.data;
+  return (
+    <Fields
+      onSent={onSent}
+      defaults={{
+        contactName: me ? [me.firstName, me.lastName].filter(Boolean).join(' ') : '',
+        email: me?.email ?? '',
+        subject: '',
+        details: '',
+      }}
+    />
+  );
+}
+
+function Fields({ onSent, defaults }: { onSent: Sent; defaults: Values }) {
+  const { t } = useTranslation('cloud');
+  const send = useSendContact();
   const form = useForm<Values, unknown, CloudContactInput>({
     resolver: zodResolver(cloudContactSchema) as never,
-    values: {
-      contactName: me ? [me.firstName, me.lastName].filter(Boolean).join(' ') : '',
-      email: me?.email ?? '',
-      subject: '',
-      details: '',
-    },
-    resetOptions: { keepDirtyValues: true },
+    defaultValues: defaults,
   });
   const submit = useFormSubmit(form, {
     send: (values) => send.mutateAsync(values),

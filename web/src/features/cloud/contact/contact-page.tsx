@@ -1,5 +1,5 @@
 import type { SupportRequestCreatedResponse } from '@backstage/domain';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,7 +51,10 @@ export default function ContactPage() {
       ) : (
         <>
           <Typography>
-            {t('contact.intro')} <Link to="/cloud/faq">{t('contact.faqLink')}</Link>
+            {t('contact.intro')}{' '}
+            <MuiLink component={Link} to="/cloud/faq">
+              {t('contact.faqLink')}
+            </MuiLink>
           </Typography>
           <ContactForm onSent={setCreated} />
         </>

@@ -1,5 +1,5 @@
 import type { SubscriptionResponse } from '@backstage/domain';
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { day } from '../format';
@@ -13,17 +13,23 @@ export function currentMembership(subs: readonly SubscriptionResponse[] | undefi
 export function CurrentMembership({ sub }: { sub: SubscriptionResponse }) {
   const { t, i18n } = useTranslation('cloud');
   return (
-    <Alert
-      severity="info"
-      action={
-        <Button component={Link} to="/cloud/account/subscriptions" color="inherit" size="small">
+    <Alert severity="info">
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <span>
+          {sub.endDate
+            ? t('plans.member', { name: sub.name, date: day(sub.endDate, i18n.language) })
+            : t('plans.memberForever', { name: sub.name })}
+        </span>
+        <Button
+          component={Link}
+          to="/cloud/account/subscriptions"
+          color="inherit"
+          size="small"
+          variant="outlined"
+        >
           {t('plans.manage')}
         </Button>
-      }
-    >
-      {sub.endDate
-        ? t('plans.member', { name: sub.name, date: day(sub.endDate, i18n.language) })
-        : t('plans.memberForever', { name: sub.name })}
+      </Stack>
     </Alert>
   );
 }
