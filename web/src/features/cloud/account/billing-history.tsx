@@ -21,7 +21,8 @@ export function BillingHistory() {
   if (history.isError) return <Alert severity="error">{history.error.message}</Alert>;
   if (history.data.length === 0) return <Typography>{t('billing.empty')}</Typography>;
   return (
-    <TableContainer>
+    // On a phone the table scrolls sideways: the scrolling box takes focus so keys can scroll it too.
+    <TableContainer tabIndex={0} role="region" aria-label={t('billing.title')}>
       <Table aria-label={t('billing.title')} size="small">
         <TableHead>
           <TableRow>
