@@ -23,6 +23,9 @@ export function muiTheme(palette: BrandPalette): Theme {
   return createTheme({
     palette: {
       mode: palette.mode,
+      // WCAG AA for text on the status colours MUI picks itself (error, warning, info, success buttons):
+      // MUI's default threshold of 3 puts white on dark mode's light red (3.7:1).
+      contrastThreshold: 4.5,
       primary: { main: palette.primary, contrastText: palette.onPrimary },
       secondary: { main: palette.secondary, contrastText: palette.onSecondary },
       background: { default: palette.background, paper: palette.surface },

@@ -1,7 +1,9 @@
 import { BRAND_THEMES } from '@backstage/domain';
+import { getContrastRatio } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BrandThemeProvider } from './brand-theme-provider';
+import { muiTheme } from './mui-theme';
 
 describe('BrandThemeProvider', () => {
   it('marks <html> and sets the palette as CSS variables', () => {
@@ -15,5 +17,17 @@ describe('BrandThemeProvider', () => {
   it('draws drum brands in the dw theme', () => {
     render(<BrandThemeProvider brand="SLINGERLAND">x</BrandThemeProvider>);
     expect(document.documentElement.dataset.theme).toBe('dw');
+  });
+});
+
+describe('muiTheme', () => {
+  it('puts text on every status colour with at least 4.5:1 contrast in every brand theme', () => {
+    for (const palette of Object.values(BRAND_THEMES)) {
+      const theme = muiTheme(palette);
+      for (const name of ['error', 'warning', 'info', 'success'] as const) {
+        const { main, contrastText } = theme.palette[name];
+        expect(getContrastRatio(main, contrastText), `${palette.mode} ${name}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 });
