@@ -88,6 +88,9 @@ export default defineConfig({
         CLIENT_ADDRESS_LIMITS: 'off',
         // The cloud journeys move the billing clock forward to see renewals (docs/product.md#renewals).
         BILLING_CLOCK: 'adjustable',
+        // The help-centre sign-on journey (docs/product.md#help-centre); the browser test answers for this host.
+        ZENDESK_HELP_CENTER_URL: 'https://help.backstage.test',
+        ZENDESK_SSO_SECRET: 'e2e-help-centre-shared-secret',
       },
     },
     {

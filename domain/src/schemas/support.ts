@@ -12,6 +12,7 @@ export const supportFields = {
   subject: text(MESSAGE_CODES.subjectRequired).max(200),
   question: text(MESSAGE_CODES.questionRequired).max(5000),
   comment: text(MESSAGE_CODES.commentRequired).max(5000),
+  details: text(MESSAGE_CODES.detailsRequired).max(5000),
   email: emailSchema,
   name: valid(MESSAGE_CODES.nameInvalid, /^[^<>{}]{1,100}$/),
   phone: valid(MESSAGE_CODES.phoneNumberInvalid, /^\+?[0-9 ()-]{5,20}$/),

@@ -3,9 +3,14 @@ import { PARTS_ORDER_ACK_HOURS, SUPPORT_REPLY_AIM_HOURS } from '../constants';
 import { DW_SUPPORT_TABS, SUPPORT_TABS } from '../routes';
 import type { SupportField } from './fields';
 
-/** A support tab that is a form (docs/product.md#support-tabs). */
-export type SupportForm = (typeof SUPPORT_TABS)[number] | (typeof DW_SUPPORT_TABS)[number];
-export const SUPPORT_FORMS: readonly SupportForm[] = [...SUPPORT_TABS, ...DW_SUPPORT_TABS];
+/** ContactUs, `/contact-us` (docs/product.md#contact-us): a form of its own screen, not a support tab. */
+export const CONTACT_US_FORM = 'contact_us';
+/** A support tab that is a form (docs/product.md#support-tabs), or the contact-us form. */
+export type SupportForm =
+  | (typeof SUPPORT_TABS)[number]
+  | (typeof DW_SUPPORT_TABS)[number]
+  | typeof CONTACT_US_FORM;
+export const SUPPORT_FORMS: readonly SupportForm[] = [...SUPPORT_TABS, ...DW_SUPPORT_TABS, CONTACT_US_FORM];
 
 /** A field of a form; a trailing `?` marks it optional. */
 type FieldSpec = SupportField | `${SupportField}?`;
@@ -190,6 +195,13 @@ const FORMS: readonly SupportFormDefinition[] = [
     title: 'Product support',
     fields: ['subject', 'productBrand', 'productId', 'question', ...contact],
   },
+  {
+    id: CONTACT_US_FORM,
+    type: 'question',
+    title: 'Contact us',
+    // docs/product.md#contact-us: contact name, email, subject, details.
+    fields: ['contactName', 'email', 'subject', 'details'],
+  },
 ];
 
 /** The definition of a support form. */
@@ -223,8 +235,8 @@ export function replyPromise(id: SupportForm): { hours: number; kind: 'working' 
     : { hours: SUPPORT_REPLY_AIM_HOURS, kind: 'working' };
 }
 
-/** Pages of the Support route that are not form tabs: my requests and the thank-you page. */
-export const SUPPORT_PAGES = ['requests', 'thank_you'] as const;
+/** Pages of the Support route that are not form tabs: my requests, the thank-you page and the knowledge base. */
+export const SUPPORT_PAGES = ['requests', 'thank_you', 'knowledge_base'] as const;
 
 /** The form a "Get support" action on a My Gear card opens for the brand. */
 export function productSupportTab(brand: Brand): SupportForm {

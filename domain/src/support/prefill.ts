@@ -24,6 +24,7 @@ export function requesterFieldsFrom(profile: UserResponse): Values {
   const address = profile.address ?? {};
   return {
     name: [profile.firstName, profile.lastName].filter(Boolean).join(' '),
+    contactName: [profile.firstName, profile.lastName].filter(Boolean).join(' '),
     email: profile.email,
     phone: profile.phones[0]?.number ?? '',
     addressLine1: address.addressLine1 ?? '',

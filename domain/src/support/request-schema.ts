@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BRANDS } from '../brands';
 import { MESSAGE_CODES } from '../schemas/messages';
 import { purchaseDateSchema } from '../schemas/product';
-import { supportFields } from '../schemas/support';
+import { contactUsSchema, supportFields } from '../schemas/support';
 import type { SupportField } from './fields';
 import { formFields, SUPPORT_FORMS, type SupportForm } from './forms';
 
@@ -25,6 +25,7 @@ function fieldSchema(field: SupportField, form: SupportForm): z.ZodType {
     case 'subject':
     case 'question':
     case 'comment':
+    case 'details':
     case 'description':
     case 'email':
     case 'name':
@@ -45,6 +46,8 @@ function fieldSchema(field: SupportField, form: SupportForm): z.ZodType {
       return drum ? supportFields.orderNumberRequired : supportFields.orderNumber;
     case 'purchaseDate':
       return drum ? supportFields.purchaseDate : text('purchaseDateInvalid', 10).pipe(purchaseDateSchema);
+    case 'contactName':
+      return contactUsSchema.shape.contactName;
     case 'productBrand':
       return supportFields.brand;
     case 'product':
@@ -141,5 +144,8 @@ export const helpCenterSsoSchema = z.object({
   idToken: z.string().min(1).max(8192),
   returnTo: z.string().max(2000).optional(),
   brand: z.enum(BRANDS).optional(),
+  /** The optional product fields of the help-centre sign-in: handed to the help centre as user fields. */
+  product: optional(z.string().trim().max(200)) as z.ZodType<string | undefined>,
+  serialNumber: optional(z.string().trim().max(50)) as z.ZodType<string | undefined>,
 });
 export const helpCenterSsoResponseSchema = z.object({ redirectUrl: z.string() });

@@ -10,6 +10,8 @@ export interface SsoInput {
   idToken: string;
   returnTo?: string;
   brand?: Brand;
+  product?: string;
+  serialNumber?: string;
 }
 
 /**
@@ -34,6 +36,13 @@ export async function helpCenterSso(deps: Deps, input: SsoInput): Promise<{ redi
     name: [user.firstName, user.lastName].filter(Boolean).join(' '),
     email: user.email,
     external_id: user.id,
+    // The product asked about at sign-in (docs/product.md#help-centre), as Zendesk user fields.
+    ...((input.product || input.serialNumber) && {
+      user_fields: {
+        ...(input.product && { product: input.product }),
+        ...(input.serialNumber && { serial_number: input.serialNumber }),
+      },
+    }),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()

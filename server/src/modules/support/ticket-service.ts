@@ -29,7 +29,7 @@ const text = (value: unknown): string | undefined =>
 export async function createSupportRequest(deps: Deps, user: UserRow, request: SupportRequest) {
   const country = user.country ?? '';
   const ticket = buildSupportTicket(request, { country, postalFirst: postalCodeFirst(user.country) });
-  const requesterName = text(request.name) ?? fullName(user);
+  const requesterName = text(request.name) ?? text(request.contactName) ?? fullName(user);
   const requesterEmail = text(request.email) ?? user.email;
   // With a Zendesk account the ticket goes there (which mails the requester) and the portal keeps a copy.
   const zendesk = zendeskAccount(deps.config);

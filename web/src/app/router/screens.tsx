@@ -28,6 +28,8 @@ export const QuestionnairePage = lazy(() => surveyPages().then((m) => ({ default
 export const ProductSurvey1Page = lazy(() => surveyPages().then((m) => ({ default: m.ProductSurvey1Page })));
 export const ProductSurvey2Page = lazy(() => surveyPages().then((m) => ({ default: m.ProductSurvey2Page })));
 export const SupportPage = lazy(() => import('@/features/support/support-page'));
+export const ContactUsPage = lazy(() => import('@/features/support/contact-us-page'));
+export const HelpCentrePage = lazy(() => import('@/features/help-centre/help-centre-page'));
 const cloud = {
   home: () => import('@/features/cloud/home/cloud-home-page'),
   memberships: () => import('@/features/cloud/memberships/memberships-page'),

@@ -17,12 +17,14 @@ export type SupportValues = Record<string, string | boolean>;
 const MULTILINE: readonly Field[] = [
   'question',
   'comment',
+  'details',
   'description',
   'partsDescription',
   'productDescription',
 ];
 const AUTOCOMPLETE: Partial<Record<Field, string>> = {
   name: 'name',
+  contactName: 'name',
   email: 'email',
   phone: 'tel',
   addressLine1: 'address-line1',

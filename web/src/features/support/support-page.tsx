@@ -5,6 +5,7 @@ import {
   supportTabsFor,
 } from '@backstage/domain';
 import { Button, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { useProfile } from '@/lib/api/get-profile';
@@ -16,8 +17,18 @@ import { MyRequests } from './my-requests';
 import { SupportForm } from './support-form';
 import { ThankYou } from './thank-you';
 
+// The knowledge base is its own chunk: the support forms do not load it, nor it them.
+const KnowledgeBase = lazy(() => import('./knowledge-base').then((m) => ({ default: m.KnowledgeBase })));
+const ArticleView = lazy(() => import('./article-view').then((m) => ({ default: m.ArticleView })));
+const PAGE_TITLES = {
+  requests: 'myRequests.title',
+  thank_you: 'thankYou.title',
+  knowledge_base: 'knowledgeBase.title',
+} as const;
+
 /**
- * Support (docs/product.md#support-tabs): the brand's forms as tabs, my requests and the thank-you page.
+ * Support (docs/product.md#support-tabs): the brand's forms as tabs, my requests, the thank-you page and the
+ * knowledge base (`/support/knowledge_base`, an article at `?article={id}`).
  * `/support#order_status` opens its tab; `/support?registeredProduct={id}` (My Gear's "Get support") opens
  * the product support form filled from that product.
  */
@@ -33,9 +44,7 @@ export default function SupportPage() {
   const profile = useProfile();
   const products = useMyProducts();
   const page = SUPPORT_PAGES.find((p) => p === tab);
-  const title = page
-    ? t(`${page === 'requests' ? 'myRequests' : 'thankYou'}.title`)
-    : shell(`tabs.${tab ?? 'support'}`);
+  const title = page ? t(PAGE_TITLES[page]) : shell(`tabs.${tab ?? 'support'}`);
   usePageTitle(isForm(tab) || page ? title : shell('tabs.support'));
   if (!tab) {
     const fromHash = hash.slice(1);
@@ -48,6 +57,7 @@ export default function SupportPage() {
   }
   if (!isForm(tab) && !page) return <Navigate to="/support" replace />;
   const registeredProductId = Number(search.get('registeredProduct')) || undefined;
+  const articleId = Number(search.get('article')) || undefined;
   return (
     <PageContainer narrow>
       <Stack spacing={3}>
@@ -56,13 +66,25 @@ export default function SupportPage() {
           sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
         >
           <Typography variant="h1">{t('title')}</Typography>
-          {tab !== 'requests' && (
-            <Button component={RouterLink} to="/support/requests" variant="outlined">
-              {t('myRequests.title')}
-            </Button>
-          )}
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {tab !== 'knowledge_base' && (
+              <Button component={RouterLink} to="/support/knowledge_base" variant="outlined">
+                {t('knowledgeBase.title')}
+              </Button>
+            )}
+            {tab !== 'requests' && (
+              <Button component={RouterLink} to="/support/requests" variant="outlined">
+                {t('myRequests.title')}
+              </Button>
+            )}
+          </Stack>
         </Stack>
         {page === 'requests' && <MyRequests />}
+        {page === 'knowledge_base' && (
+          <Suspense fallback={null}>
+            {articleId ? <ArticleView id={articleId} /> : <KnowledgeBase />}
+          </Suspense>
+        )}
         {page === 'thank_you' && (
           <ThankYou id={search.get('request') ?? ''} form={search.get('form') ?? ''} />
         )}

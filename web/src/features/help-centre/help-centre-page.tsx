@@ -1,0 +1,104 @@
+import { SIGNUP_PATH } from '@backstage/domain';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSignIn } from '@/lib/api/sign-in';
+import { useBrand } from '@/lib/current-brand';
+import { SignInFields, type SignInFormValues, signInResolver } from '@/lib/sign-in-fields';
+import { FormField } from '@/lib/ui/form-field';
+import { PageContainer } from '@/lib/ui/page-container';
+import { usePageTitle } from '@/lib/ui/use-page-title';
+import { useSignedIn } from '@/lib/use-signed-in';
+import { useHelpCentreSso } from './api/help-centre-sso';
+
+interface Values extends SignInFormValues {
+  product: string;
+  serialNumber: string;
+}
+
+/**
+ * ZendeskSSO, `/hc/login` (docs/product.md#help-centre): the help centre sends users here with `return_to`;
+ * they sign in (or are signed in already), may name the product they need help with, and go back to the
+ * help centre signed in there too. The failure texts are the server's (spec §8).
+ */
+export default function HelpCentrePage() {
+  const { t } = useTranslation('helpCentre');
+  const { brand } = useBrand();
+  const signedIn = useSignedIn();
+  const [search] = useSearchParams();
+  const returnTo = search.get('return_to') ?? undefined;
+  const signIn = useSignIn();
+  const sso = useHelpCentreSso();
+  usePageTitle(t('title'));
+  const form = useForm<Values>({
+    defaultValues: { email: '', password: '', product: '', serialNumber: '' },
+    resolver: signedIn ? undefined : (signInResolver as never),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    // The sign-in resolver answers only e-mail and password: the product fields are read from the form.
+    const { product, serialNumber } = form.getValues();
+    try {
+      if (!signedIn) await signIn.mutateAsync({ email: values.email, password: values.password });
+      const { redirectUrl } = await sso.mutateAsync({
+        returnTo,
+        brand,
+        product: product.trim() || undefined,
+        serialNumber: serialNumber.trim() || undefined,
+      });
+      window.location.assign(redirectUrl);
+    } catch (error) {
+      form.setError('root', { message: error instanceof Error ? error.message : t('failed') });
+    }
+  });
+
+  return (
+    <PageContainer narrow>
+      <Card variant="outlined" component="section" aria-labelledby="help-centre-title">
+        <CardContent>
+          <Box component="form" noValidate onSubmit={submit}>
+            <Stack spacing={2}>
+              <Typography id="help-centre-title" variant="h1">
+                {t('title')}
+              </Typography>
+              <Typography>{signedIn ? t('introSignedIn') : t('intro')}</Typography>
+              {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+              {!signedIn && <SignInFields form={form as never} />}
+              <Typography variant="h2">{t('productTitle')}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('productHelp')}
+              </Typography>
+              <FormField
+                form={form}
+                name="product"
+                label={t('product')}
+                slotProps={{ htmlInput: { maxLength: 200 } }}
+              />
+              <FormField
+                form={form}
+                name="serialNumber"
+                label={t('serialNumber')}
+                slotProps={{ htmlInput: { maxLength: 50 } }}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+                {signedIn ? t('continue') : t('signIn')}
+              </Button>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+                <Link component={RouterLink} to="/support/knowledge_base">
+                  {t('knowledgeBase')}
+                </Link>
+                {!signedIn && (
+                  <Link component={RouterLink} to={SIGNUP_PATH}>
+                    {t('createAccount')}
+                  </Link>
+                )}
+              </Stack>
+            </Stack>
+          </Box>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ArticleResponse } from '@backstage/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export type Article = ArticleResponse;
+
+/** GET zendesk/articles/{id}: one knowledge-base article (docs/product.md#knowledge-base). */
+export function getArticle(id: number): Promise<Article> {
+  return apiRequest<Article>(`zendesk/articles/${id}`, { auth: 'none' });
+}
+
+export const articleQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['helpArticle', id], queryFn: () => getArticle(id), staleTime: 5 * 60_000 });
+
+export const useArticle = (id: number) => useQuery(articleQueryOptions(id));

@@ -1,0 +1,55 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useCulture } from '@/i18n';
+import { useArticle } from './api/get-article';
+
+/** One knowledge-base article (docs/product.md#knowledge-base): its paragraphs, and the way back or on to support. */
+export function ArticleView({ id }: { id: number }) {
+  const { t } = useTranslation('support');
+  const { cultureCode } = useCulture();
+  const [search] = useSearchParams();
+  const article = useArticle(id);
+  const back = new URLSearchParams(search);
+  back.delete('article');
+  const backTo = `/support/knowledge_base${back.size ? `?${back}` : ''}`;
+  return (
+    <Stack spacing={2} component="article" aria-labelledby="article-title">
+      <div>
+        <Button component={RouterLink} to={backTo}>
+          {t('knowledgeBase.back')}
+        </Button>
+      </div>
+      {article.isError && (
+        <Typography role="alert" id="article-title">
+          {t('knowledgeBase.notFound')}
+        </Typography>
+      )}
+      {article.data && (
+        <>
+          <Typography variant="h2" id="article-title">
+            {article.data.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('knowledgeBase.updated', {
+              date: new Intl.DateTimeFormat(cultureCode, { dateStyle: 'long' }).format(
+                new Date(article.data.updateDate),
+              ),
+            })}
+          </Typography>
+          {article.data.body.split('\n\n').map((paragraph, i) => (
+            // Paragraphs never move within an article: the index is a stable key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <Typography key={i} sx={{ whiteSpace: 'pre-line' }}>
+              {paragraph}
+            </Typography>
+          ))}
+          <Typography>
+            {t('knowledgeBase.stillNeedHelp')}{' '}
+            <RouterLink to="/support">{t('knowledgeBase.askUs')}</RouterLink>
+          </Typography>
+        </>
+      )}
+    </Stack>
+  );
+}
