@@ -84,7 +84,8 @@ test('the help centre’s sign-in page signs the user in and returns to the help
   await page.getByRole('textbox', { name: 'Product' }).fill('TD-17');
   await page.getByRole('textbox', { name: 'Serial number' }).fill('Z1234567');
   await page.getByRole('button', { name: 'Sign in to the Help Center' }).click();
-  await expect(page.getByRole('heading', { name: 'Help Center' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`^${HELP_CENTRE}/access/jwt\\?`));
+  await expect(page.getByRole('heading', { name: 'Help Center', exact: true })).toBeVisible();
   const landed = new URL(page.url());
   expect(landed.origin + landed.pathname).toBe(`${HELP_CENTRE}/access/jwt`);
   expect(landed.searchParams.get('return_to')).toBe(returnTo);

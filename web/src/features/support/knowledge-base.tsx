@@ -9,6 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCulture } from '@/i18n';
@@ -29,7 +30,9 @@ export function KnowledgeBase() {
   const { brand } = useBrand();
   const { cultureCode } = useCulture();
   const [search, setSearch] = useSearchParams();
-  const typed = search.get('q') ?? '';
+  // The field keeps its own text: writing each key to the address would re-render through the router and
+  // lose keys typed quickly; the address follows once typing pauses.
+  const [typed, setTyped] = useState(() => search.get('q') ?? '');
   const topic = ARTICLE_TOPICS.find((value) => value === search.get('topic'));
   const query = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const labelNames = [brandClientId(brand), ...(topic ? [topic] : [])];
@@ -44,6 +47,10 @@ export function KnowledgeBase() {
       },
       { replace: true },
     );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled query moves the address
+  useEffect(() => {
+    if ((search.get('q') ?? '') !== query) update('q', query || undefined);
+  }, [query]);
   const linkTo = (id: number) => {
     const next = new URLSearchParams(search);
     next.set('article', String(id));
@@ -57,7 +64,7 @@ export function KnowledgeBase() {
         type="search"
         label={t('knowledgeBase.search')}
         value={typed}
-        onChange={(event) => update('q', event.target.value)}
+        onChange={(event) => setTyped(event.target.value)}
         slotProps={{
           htmlInput: { maxLength: 200, 'aria-controls': 'knowledge-base-results' },
           input: { startAdornment: <InputAdornment position="start">⌕</InputAdornment> },
