@@ -34,10 +34,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: true,
   retries: 0,
-  // Sign-ups hash passwords (argon2) while other workers do the same: allow for a busy 2-core machine.
-  expect: { timeout: 10_000 },
-  // A whole journey (sign-up, mail, activation, sign-in) hashes passwords several times: a minute on a busy machine.
-  timeout: 60_000,
+  // Sign-ups hash passwords (argon2) while other workers do the same, and two Chromiums share 2 cores with
+  // the server: a lazy screen can take a while to arrive.
+  expect: { timeout: 15_000 },
+  // A whole journey (sign-up, mail, activation, sign-in) hashes passwords several times: up to 90 s on a busy machine.
+  timeout: 90_000,
   reporter: [['list']],
   outputDir: './test-results',
   use: {

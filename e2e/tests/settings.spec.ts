@@ -157,6 +157,8 @@ test('clearing the cache removes cached data but keeps the user signed in', asyn
 });
 
 test('terms, privacy policy, about, licences and the delete dialog', async ({ page }) => {
+  // Five accessibility scans, one over the whole licence list: the longest screen walk of the suite.
+  test.slow();
   await openSettings(page, 'about');
   const about = page.getByRole('region', { name: 'About this app' });
   await expect(about.getByText('3083')).toBeVisible();
