@@ -2,7 +2,7 @@
 // fall back to en-US entirely). Usage: npm run locales -w web
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CULTURE_CODES } from '@backstage/domain/cultures';
+import { CULTURE_CODES, OVERRIDE_LOCALES } from '@backstage/domain/cultures';
 
 const dir = new URL('../src/i18n/locales/', import.meta.url).pathname;
 const keys = (value, prefix = '') =>
@@ -19,6 +19,11 @@ const source = files.flatMap((file) => [...read('en-US', file)].map((key) => `${
 for (const { value } of CULTURE_CODES) {
   const have = files.flatMap((file) => [...read(value, file)].map((key) => `${file}:${key}`));
   const done = source.filter((key) => have.includes(key)).length;
+  // en-JM words only what differs from en-US and is complete through it.
+  if (OVERRIDE_LOCALES.includes(value)) {
+    console.log(`${value.padEnd(9)} 100%  en-US with ${done} texts of its own`);
+    continue;
+  }
   console.log(
     `${value.padEnd(9)} ${String(Math.round((100 * done) / source.length)).padStart(3)}%  ${done}/${source.length}`,
   );
