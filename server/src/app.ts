@@ -126,13 +126,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedRoutes);
   await app.register(oauth2Routes);
   // Sign-ins are recorded by the security centre through hooks, so accounts depends on no module above it.
-  const geo = await geoLookupFromConfig(config);
+  // One recorder: the sign-in hooks accounts calls and the second step's outcomes go through the same one.
+  const recorder = signInRecorder(deps, await geoLookupFromConfig(config), app.log);
   // Deletion asks the billing engine whether a subscription is active (one rule, on its clock).
   await app.register(accountRoutes, {
-    signInHooks: signInRecorder(deps, geo, app.log),
+    signInHooks: recorder,
     deletionHooks: { hasActiveSubscription: (userId: string) => hasActiveSubscription(deps, userId) },
   });
-  await app.register(securityCentreRoutes, { geo });
+  await app.register(securityCentreRoutes, { recorder });
   await app.register(profileRoutes);
   await app.register(externalIdRoutes);
   await app.register(myGearRoutes);

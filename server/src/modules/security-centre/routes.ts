@@ -10,12 +10,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import type { GeoLookup } from '../geo';
 import { exportAccount } from './export-service';
 import { signInHistory } from './history-service';
 import { newDeviceAlertRoutes } from './new-device-alert-routes';
 import { endOtherSessions, endSession, listSessions } from './sessions-service';
-import { signInRecorder } from './sign-in-recorder';
+import type { SignInRecorder } from './sign-in-recorder';
 import { startHistorySweep } from './sweep';
 import { twoStepRoutes } from './two-step-routes';
 
@@ -34,9 +33,12 @@ function callerSessionId(request: FastifyRequest): string | undefined {
 }
 
 /** docs/product.md#security-centre: the account's sessions, sign-in history and data download (id token, own id only). */
-export async function securityCentreRoutes(app: FastifyInstance, { geo }: { geo: GeoLookup }): Promise<void> {
+export async function securityCentreRoutes(
+  app: FastifyInstance,
+  { recorder }: { recorder: SignInRecorder },
+): Promise<void> {
   const { deps } = app;
-  twoStepRoutes(app, signInRecorder(deps, geo, app.log));
+  twoStepRoutes(app, recorder);
   newDeviceAlertRoutes(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.authenticate('id');
