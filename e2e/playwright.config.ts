@@ -10,6 +10,8 @@ const SMTP_SINK_PORT = E2E_PORT + 25;
 export const SMTP_SINK_HTTP_PORT = E2E_PORT + 26;
 /** A second server with hash routing (ROUTER_MODE=hash), for the `hash` project's mail-link journeys. */
 export const HASH_PORT = E2E_PORT + 1;
+/** Backstage Pass codes the operator's command issues before the server starts (one a line), for the pass journey. */
+export const PASS_CODES_FILE = join(tmpdir(), `backstage-e2e-pass-codes-${E2E_PORT}.txt`);
 const dataDir = mkdtempSync(join(tmpdir(), 'backstage-e2e-'));
 const hashDataDir = mkdtempSync(join(tmpdir(), 'backstage-e2e-hash-'));
 const HASH_SPECS = /hash-routing\.spec\.ts/;
@@ -68,9 +70,12 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT) },
     },
     {
-      // The operator's legacy-user import runs first, as a deployment moving from the old portal would.
+      // The operator's legacy-user import runs first, as a deployment moving from the old portal would, and
+      // the operator issues Backstage Pass codes for an event.
       command:
-        'npx tsx ../server/scripts/import-legacy-users.ts fixtures/legacy-users.csv && node ../server/dist/main.js',
+        'npx tsx ../server/scripts/import-legacy-users.ts fixtures/legacy-users.csv && ' +
+        `npx tsx ../server/scripts/create-pass-codes.ts --event "Drum Day 2027" --count 5 > ${PASS_CODES_FILE} && ` +
+        'node ../server/dist/main.js',
       url: `http://localhost:${E2E_PORT}/api/health`,
       reuseExistingServer: false,
       // A fresh database migrates and seeds first: on a busy shared machine that alone can take a minute.

@@ -71,6 +71,7 @@ export const RULE_TYPES = [
 export const PRODUCT_TYPES = ['Rule', 'Key', 'Admin', 'Purchase'] as const;
 
 export const SIGNUP_SOURCE_PURPOSES = ['registration_card', 'zendesk_sso', 'check_in', 'pass_login'] as const;
+export type SignupSourcePurpose = (typeof SIGNUP_SOURCE_PURPOSES)[number];
 export const SERVICE_IDS = { backstage: 'backstage', shopify: 'shopify' } as const;
 
 export const CANCEL_REASONS = [

@@ -135,6 +135,11 @@ test('contact us asks a visitor to sign in, keeps the redirect query and sends t
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(/Your request number is #\d+\./)).toBeVisible();
   await expectNoAxeViolations(page);
+  // The redirect query is offered once the message is sent.
+  await expect(page.getByRole('link', { name: 'Continue where you were' })).toHaveAttribute(
+    'href',
+    /\/cloud\/memberships$/,
+  );
   await page.getByRole('link', { name: 'My requests' }).first().click();
   await expect(page.getByText('Invoice for my membership')).toBeVisible();
 });

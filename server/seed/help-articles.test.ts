@@ -1,13 +1,19 @@
 import { BRANDS } from '@backstage/domain/brands';
+import { APP_SUPPORT_PAGES } from '@backstage/domain/support/app-support';
 import { ARTICLE_TOPICS } from '@backstage/domain/support/articles';
 import { describe, expect, it } from 'vitest';
 import type { HelpArticleSeed } from '../src/modules/support/article-seed';
 import { duplicates, readSeed, readSeedText } from './read-seed';
 
 const articles = readSeed<HelpArticleSeed>('help-articles.json');
-const products = new Map(
-  readSeed<{ slug: string; brand: string }>('products.json').map((p) => [p.slug, p.brand]),
-);
+// Catalogue products, and the apps whose support pages read their articles by label (docs/product.md#app-support).
+const products = new Map([
+  ...APP_SUPPORT_PAGES.map((app): [string, string] => [app.label, app.brand]),
+  ...readSeed<{ slug: string; brand: string }>('products.json').map((p): [string, string] => [
+    p.slug,
+    p.brand,
+  ]),
+]);
 const CULTURES = ['en-US', 'ja-JP'];
 
 describe('help-articles.json', () => {
@@ -25,7 +31,7 @@ describe('help-articles.json', () => {
     }
   });
 
-  it('gives every brand at least two articles, about products of that brand in the catalogue', () => {
+  it('gives every brand at least two articles, about products of that brand in the catalogue or its apps', () => {
     for (const brand of BRANDS) {
       expect(
         articles.filter((a) => a.brand === brand && a.cultureCode === 'en-US').length,

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { checkInResponseSchema } from './backstage-pass';
+import { subscriptionResponseSchema } from './cloud';
 import {
   deviceResponseSchema,
   registeredProductResponseSchema,
   temporaryDataResponseSchema,
 } from './my-gear';
+import { ticketResponseSchema } from './support';
 import { userResponseSchema } from './user';
 
 // Answers of the security centre (docs/product.md#security-centre).
@@ -77,6 +80,13 @@ export const accountExportResponseSchema = z.object({
   temporaryData: z.array(temporaryDataResponseSchema),
   devices: z.array(deviceResponseSchema),
   sessions: z.array(activeSessionSchema),
+  supportRequests: z
+    .array(ticketResponseSchema)
+    .describe('Tickets filed, with their replies (as My requests)'),
+  subscriptions: z
+    .array(subscriptionResponseSchema)
+    .describe('Roland Cloud subscriptions, ended ones included'),
+  checkIns: z.array(checkInResponseSchema).describe('Events checked in at'),
   signInHistory: z.array(signInEventSchema).describe('The kept 90 days'),
   analyticsEvents: z
     .array(

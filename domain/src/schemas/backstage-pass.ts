@@ -31,3 +31,6 @@ export const passCodeParamsSchema = z.object({
 
 /** What an operator issues codes for: the event or promotion, shown on the code page. */
 export const passEventSchema = z.string().trim().min(1, 'The event is required.').max(100);
+
+/** `POST checkIns {event}` (docs/product.md#check-in): the event the user checks in at. */
+export const checkInBodySchema = z.strictObject({ event: passEventSchema });

@@ -1,3 +1,4 @@
+export * from './app-support';
 export * from './articles';
 export * from './fields';
 export * from './forms';

@@ -17,6 +17,8 @@ export const QUERY_PARAMS = {
   activationId: 'activationId',
   /** A device's serial offered for registration (My Gear suggestions). */
   serial: 'serial',
+  /** The event a check-in link names (docs/product.md#check-in). */
+  event: 'event',
   /** Where the app's delete-account page returns to (restricted to our own sites). */
   redirect: 'redirect',
   /** The OAuth2 authorization request a sign-in continues (single sign-on). */

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   externalServiceAccountId: 'backstage.externalServiceAccountId',
   /** 'true' once the service worker verified the token for the store, 'false' after a failed check. */
   storeRedirectReady: 'backstage.storeRedirectReady',
+  /** Why the visitor is signing up (`pass_login`, `check_in`) until the account exists (docs/product.md#backstage-pass). */
+  signupSource: 'backstage.signupSource',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import type { BrandPalette } from '@backstage/domain';
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 
 const FONT_STACK = [
   'system-ui',
@@ -18,6 +18,17 @@ const FONT_STACK = [
 // headline never leaves a lone word or a split word-phrase on its last line.
 const HEADING_WRAP = { wordBreak: 'auto-phrase', textWrap: 'pretty' } as const;
 
+/**
+ * The shade a filled button takes on hover (MUI's `dark`). MUI always darkens, which drops dark text on a
+ * light brand colour (DW's gold) below 4.5:1; this picks whichever of the darker and lighter shade keeps
+ * the button's text readable.
+ */
+function hoverShade(main: string, text: string): string {
+  const darker = darken(main, 0.2);
+  const lighter = lighten(main, 0.2);
+  return getContrastRatio(darker, text) >= getContrastRatio(lighter, text) ? darker : lighter;
+}
+
 /** The MUI theme of a brand palette. */
 export function muiTheme(palette: BrandPalette): Theme {
   return createTheme({
@@ -26,8 +37,16 @@ export function muiTheme(palette: BrandPalette): Theme {
       // WCAG AA for text on the status colours MUI picks itself (error, warning, info, success buttons):
       // MUI's default threshold of 3 puts white on dark mode's light red (3.7:1).
       contrastThreshold: 4.5,
-      primary: { main: palette.primary, contrastText: palette.onPrimary },
-      secondary: { main: palette.secondary, contrastText: palette.onSecondary },
+      primary: {
+        main: palette.primary,
+        dark: hoverShade(palette.primary, palette.onPrimary),
+        contrastText: palette.onPrimary,
+      },
+      secondary: {
+        main: palette.secondary,
+        dark: hoverShade(palette.secondary, palette.onSecondary),
+        contrastText: palette.onSecondary,
+      },
       background: { default: palette.background, paper: palette.surface },
       text: { primary: palette.text, secondary: palette.textMuted },
     },

@@ -30,4 +30,14 @@ describe('muiTheme', () => {
       }
     }
   });
+
+  it('keeps a filled button readable on hover (its dark shade) in every brand theme', () => {
+    for (const [name, palette] of Object.entries(BRAND_THEMES)) {
+      const theme = muiTheme(palette);
+      for (const colour of ['primary', 'secondary'] as const) {
+        const { dark, contrastText } = theme.palette[colour];
+        expect(getContrastRatio(dark, contrastText), `${name} ${colour}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
 });

@@ -25,11 +25,17 @@ import {
  * the client address's is charged and the recipient's counted alike for known and unknown addresses, and an
  * address past its share gets the same answer with no mail.
  */
-export async function requestPasswordReset(deps: Deps, email: string, clientIp: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: Deps,
+  email: string,
+  clientIp: string,
+): Promise<UserRow | undefined> {
   await chargeClientBudget(deps, 'passwordReset', clientIp);
   const withinBudget = await takeRecipientBudget(deps, 'passwordReset', email);
   const user = await findUserByEmail(deps.db, email);
-  if (user && withinBudget) await deps.db.transaction((tx) => sendCode(deps, tx, user, 'password_reset'));
+  if (!user || !withinBudget) return undefined;
+  await deps.db.transaction((tx) => sendCode(deps, tx, user, 'password_reset'));
+  return user;
 }
 
 /** Sets a new password with the mailed code; every session is signed out. */

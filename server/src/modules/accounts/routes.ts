@@ -18,7 +18,7 @@ export async function accountRoutes(
   const context = await accountRouteContext(app);
   registrationRoutes(context);
   sessionRoutes(context, signInHooks);
-  credentialRoutes(context, deletionHooks);
+  credentialRoutes(context, deletionHooks, signInHooks);
 
   // Untyped: jose's JWK type is looser than the response schema it is checked against.
   app.get(

@@ -38,7 +38,14 @@ export function sessionRoutes(
         response: { 200: signInResponse },
       },
       handler: async (request, reply) => {
-        const clientId = forClient ? knownClient(clientIdOf(request)) : defaultClient;
+        // The portal signs in for the brand whose site it is (`x-client-id`, as at sign-up), so the security
+        // centre names that brand (docs/product.md#security-centre).
+        const header = request.headers['x-client-id'];
+        const clientId = forClient
+          ? knownClient(clientIdOf(request))
+          : typeof header === 'string' && header
+            ? knownClient(header)
+            : defaultClient;
         const context: SignInContext = {
           clientId,
           ip: request.ip,

@@ -25,10 +25,13 @@ export interface SignInHooks {
   secondStep(user: UserRow, context: SignInContext): Promise<{ mfaToken: string } | undefined>;
   /** A sign-in was refused for a known or unknown address. */
   refused(email: string, kind: 'wrongPassword' | 'locked', context: SignInContext): Promise<void>;
+  /** A password reset code was mailed to the account: someone asked to get into it that way. */
+  codeSent(userId: string, context: SignInContext): Promise<void>;
 }
 
 export const noSignInHooks: SignInHooks = {
   signedIn: async () => {},
   secondStep: async () => undefined,
   refused: async () => {},
+  codeSent: async () => {},
 };

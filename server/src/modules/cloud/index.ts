@@ -10,7 +10,7 @@ import { billingJob } from './renewal-job';
 import { cloudApiRoutes } from './routes';
 
 export { runBilling } from './renewal-job';
-export { hasActiveSubscription } from './subscription-service';
+export { hasActiveSubscription, userSubscriptions } from './subscription-service';
 
 /**
  * The gateway under `/cloud/`, the built-in processor's page, the billing job (runs at start, then polls) and,

@@ -1,9 +1,12 @@
 import type { AccountExportResponse } from '@backstage/domain';
 import type { Deps } from '../../deps';
+import { checkInsOf } from '../backstage-pass';
+import { userSubscriptions } from '../cloud';
 import { listDevices } from '../devices';
 import { findLogEvents } from '../log-events';
 import { listMyGear } from '../my-gear';
 import { getProfile } from '../profile';
+import { ticketsOf } from '../support';
 import { temporaryDataOfUser } from '../temporary-data';
 import { listSessions } from './sessions-service';
 import { signInEvents } from './sign-in-event-repo';
@@ -20,7 +23,18 @@ export async function exportAccount(
   userId: string,
   currentSessionId: string | undefined,
 ): Promise<AccountExportResponse> {
-  const [profile, products, temporaryData, devices, sessions, history, events] = await Promise.all([
+  const [
+    profile,
+    products,
+    temporaryData,
+    devices,
+    sessions,
+    history,
+    events,
+    tickets,
+    subscriptions,
+    checkIns,
+  ] = await Promise.all([
     getProfile(deps, userId),
     listMyGear(deps, userId, { sort: 'purchaseDateAsc', page: 1, perPage: -1 }),
     temporaryDataOfUser(deps, userId),
@@ -28,6 +42,9 @@ export async function exportAccount(
     listSessions(deps, userId, currentSessionId),
     signInEvents(deps.db, userId, ALL),
     findLogEvents(deps.db, { userId, limit: ALL }),
+    ticketsOf(deps, userId),
+    userSubscriptions(deps, userId),
+    checkInsOf(deps, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -36,6 +53,9 @@ export async function exportAccount(
     temporaryData,
     devices,
     sessions,
+    supportRequests: tickets,
+    subscriptions,
+    checkIns: checkIns.data,
     signInHistory: history.map(({ time, ...event }) => ({ ...event, time: new Date(time).toISOString() })),
     analyticsEvents: events.map((event) => ({
       event: event.event,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, bearer } from '../../../test/accounts-helpers';
+import { CARDS, cloudCaller, payOnCheckoutPage } from '../../../test/cloud-helpers';
 import { registration } from '../../../test/my-gear-helpers';
+import { SERVICE_REQUEST, sendRequest } from '../../../test/support-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -25,6 +27,18 @@ beforeAll(async () => {
     headers: bearer(a.idToken),
     payload: { pcode: 'FP30X0A12345', productVer: '1.05' },
   });
+  expect((await sendRequest(t, a.idToken, SERVICE_REQUEST)).statusCode).toBe(201);
+  const started = await cloudCaller(t)('POST', '/cloud/api/service', a.idToken, {
+    action: 'post-subscription',
+    offerId: 'core-monthly',
+  });
+  await payOnCheckoutPage(t, started.json().checkoutUrl, CARDS.pays);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/checkIns',
+    headers: bearer(a.idToken),
+    payload: { event: 'Drum Day 2027' },
+  });
   // Several sign-ups hash passwords; on a loaded machine that takes longer than the default hook time.
 }, 180_000);
 afterAll(() => t.close());
@@ -47,6 +61,9 @@ describe('GET users/{id}/export (docs/product.md#security-centre)', () => {
     expect(data.sessions).toHaveLength(1);
     expect(data.sessions[0].current).toBe(true);
     expect(data.signInHistory.map((event: { kind: string }) => event.kind)).toEqual(['success']);
+    expect(data.supportRequests).toMatchObject([{ form: 'service_request' }]);
+    expect(data.subscriptions).toMatchObject([{ offerId: 'core-monthly' }]);
+    expect(data.checkIns).toMatchObject([{ event: 'Drum Day 2027' }]);
   });
 
   it('holds no secret: no password hash, no token value, no code', async () => {

@@ -57,6 +57,29 @@ describe('GET users/{id}/signInHistory (docs/product.md#sign-in-history)', () =>
     expect(page.data[6]!.country).not.toBe('');
   });
 
+  it('records a mailed password reset code for the account it went to, and nothing for an unknown address', async () => {
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/password',
+        headers: { 'x-client-id': 'boss', 'x-forwarded-for': '8.8.4.4' },
+        payload: { email },
+      });
+    expect((await ask('history-b@example.com')).statusCode).toBe(200);
+    expect((await ask('nobody-history@example.com')).statusCode).toBe(200);
+    // Recorded after the answer, off its path.
+    await expect
+      .poll(async () => ((await history(b)).json() as Page).data.map((event) => event.kind))
+      .toContain('codeSent');
+    const sent = ((await history(b)).json() as Page).data.find((event) => event.kind === 'codeSent');
+    expect(sent).toMatchObject({ client: 'boss' });
+    const unknown = await t.db.query(
+      "select count(*)::int as n from sign_in_events where kind = 'codeSent' and user_id <> $1",
+      [b.userId],
+    );
+    expect(unknown.rows[0]).toEqual({ n: 0 });
+  });
+
   it('pages by 20 with a cursor to the next page, and none after the last', async () => {
     const c = await activeUser(t, 'history-c@example.com');
     await addEvents(c.userId, 24);

@@ -34,11 +34,11 @@ interface Session {
   current: boolean;
 }
 
-async function signIn(email: string, userAgent: string, ip: string, client?: string) {
+async function signIn(email: string, userAgent: string, ip: string, client?: string, site?: string) {
   const response = await t.app.inject({
     method: 'POST',
     url: client ? `/api/v1/client/${client}/signin` : '/api/v1/signin',
-    headers: { 'user-agent': userAgent, 'x-forwarded-for': ip },
+    headers: { 'user-agent': userAgent, 'x-forwarded-for': ip, ...(site ? { 'x-client-id': site } : {}) },
     payload: { email, password: PASSWORD },
   });
   expect(response.statusCode).toBe(200);
@@ -86,6 +86,19 @@ describe('GET users/{id}/sessions (docs/product.md#security-centre)', () => {
     expect(phoneRow.device).toContain('iPhone');
     expect(list.filter((session) => session.current)).toHaveLength(1);
     expect(Date.parse(desktopRow.created)).toBeLessThanOrEqual(Date.parse(desktopRow.lastUsed));
+  });
+
+  it('names the brand of the site a portal sign-in came from, and refuses an unknown one', async () => {
+    const onDw = await signIn(A, DESKTOP, '8.8.8.8', undefined, 'dw');
+    const row = (await sessions(a, onDw.idToken)).find((session) => session.id === sid(onDw.idToken))!;
+    expect(row).toMatchObject({ client: 'dw', current: true });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/signin',
+      headers: { 'x-client-id': 'nobody' },
+      payload: { email: A, password: PASSWORD },
+    });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('moves last used forward when the session refreshes, keeping its id', async () => {

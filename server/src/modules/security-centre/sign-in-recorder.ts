@@ -66,6 +66,8 @@ export function signInRecorder(deps: Deps, geo: GeoLookup, log: FastifyBaseLogge
     secondStep: (user, context) => startSecondStep(deps, user, context.clientId),
     record: (userId, kind, context) =>
       guarded('a sign-in event', () => recordSignInEvent(deps, geo, log, userId, kind, context)),
+    codeSent: (userId, context) =>
+      guarded('a sent code', () => recordSignInEvent(deps, geo, log, userId, 'codeSent', context)),
     refused: (email, kind, context) =>
       guarded('a refused sign-in', async () => {
         const user = await findUserWithEmail(deps, email);

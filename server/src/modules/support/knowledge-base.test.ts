@@ -39,6 +39,23 @@ describe('knowledge-base search (docs/product.md#knowledge-base)', () => {
     );
   });
 
+  it("keeps an app's articles under its label for its support page (docs/product.md#app-support)", async () => {
+    for (const { label, name, culture } of [
+      { label: 'zenbeats', name: 'Zenbeats', culture: 'en-US' },
+      { label: 'zentracker', name: 'Zentracker', culture: 'ja-JP' },
+      { label: 'btx', name: 'BOSS Tone Exchange', culture: 'en-US' },
+    ]) {
+      const { data, cultureCode } = await found({ label_names: label, culture_code: culture });
+      expect(cultureCode).toBe(culture);
+      expect(data.length, label).toBeGreaterThan(0);
+      for (const a of data) expect(a.title, label).toContain(name);
+    }
+    const typed = await found({ query: 'buffer', label_names: 'zentracker', culture_code: 'en-US' });
+    expect(typed.data.map((a) => a.title)).toEqual([
+      'Zentracker: clicks, dropouts or no sound from your audio interface',
+    ]);
+  });
+
   it('needs every word: a word no article has finds nothing', async () => {
     const { data, count } = await found({ query: 'firmware zzzyqx' });
     expect(data).toEqual([]);

@@ -63,7 +63,12 @@ export async function createSupportRequest(deps: Deps, user: UserRow, request: S
 
 /** My requests: the caller's own tickets with their replies. */
 export async function listMyRequests(deps: Deps, user: UserRow) {
-  return { data: (await findUserTickets(deps.db, user.id)).map(ticketView) };
+  return { data: await ticketsOf(deps, user.id) };
+}
+
+/** Every ticket the user filed, as "My requests" shows them (also the account export's). */
+export async function ticketsOf(deps: Deps, userId: string) {
+  return (await findUserTickets(deps.db, userId)).map(ticketView);
 }
 
 /** One of the caller's tickets; another user's ticket answers 404 as if it did not exist. */

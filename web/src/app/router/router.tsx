@@ -1,3 +1,4 @@
+import { APP_SUPPORT_PAGES, routeByName } from '@backstage/domain';
 import { createBrowserRouter, createHashRouter, Navigate, type RouteObject } from 'react-router';
 import type { PublicConfig } from '@/lib/public-config';
 import { useSignedIn } from '@/lib/use-signed-in';
@@ -5,6 +6,8 @@ import { GuardedLayout } from './guarded-layout';
 import {
   AccountDetailsPage,
   AccountSettingsPage,
+  AppSupportPage,
+  CheckInPage,
   CloudContactPage,
   CloudFaqPage,
   CloudHomePage,
@@ -24,6 +27,7 @@ import {
   NotFoundPage,
   OAuth2LogoutPage,
   OAuth2RedirectPage,
+  PassLoginPage,
   PoliciesPage,
   PrivacyPage,
   ProductSurvey1Page,
@@ -70,7 +74,13 @@ const routes: RouteObject[] = [
       { path: 'myfeed/:tab?', element: <MyFeedPage /> },
       { path: 'support/:tab?', element: <SupportPage /> },
       { path: 'contact-us', element: <ContactUsPage /> },
+      ...APP_SUPPORT_PAGES.map((app) => ({
+        path: routeByName(app.route).path.slice(1),
+        element: <AppSupportPage app={app} />,
+      })),
       { path: 'hc/login', element: <HelpCentrePage /> },
+      { path: 'pass-login', element: <PassLoginPage /> },
+      { path: 'check-in', element: <CheckInPage /> },
       { path: 'products/:slug/:tab?', element: <ProductsPage /> },
       { path: 'questionnaire/:id', element: <QuestionnairePage /> },
       { path: 'product-survey-1', element: <ProductSurvey1Page /> },

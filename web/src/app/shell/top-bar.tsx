@@ -14,7 +14,11 @@ export function TopBar({ side, onMenu }: { side: SidebarPosition; onMenu(): void
     </IconButton>
   );
   return (
-    <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      component="div"
+      position="sticky"
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: 1 }}>
         {side === 'left' && menu}
         <Box

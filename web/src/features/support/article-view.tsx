@@ -3,16 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCulture } from '@/i18n';
 import { useArticle } from './api/get-article';
+import { KNOWLEDGE_BASE_PATH } from './knowledge-base-path';
 
-/** One knowledge-base article (docs/product.md#knowledge-base): its paragraphs, and the way back or on to support. */
-export function ArticleView({ id }: { id: number }) {
+/**
+ * One knowledge-base article (docs/product.md#knowledge-base): its paragraphs, and the way back (to the
+ * results at `path`) or on to support.
+ */
+export function ArticleView({ id, path = KNOWLEDGE_BASE_PATH }: { id: number; path?: string }) {
   const { t } = useTranslation('support');
   const { cultureCode } = useCulture();
   const [search] = useSearchParams();
   const article = useArticle(id);
   const back = new URLSearchParams(search);
   back.delete('article');
-  const backTo = `/support/knowledge_base${back.size ? `?${back}` : ''}`;
+  const backTo = `${path}${back.size ? `?${back}` : ''}`;
   return (
     <Stack spacing={2} component="article" aria-labelledby="article-title">
       <div>

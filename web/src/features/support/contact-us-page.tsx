@@ -1,12 +1,11 @@
 import { CONTACT_US_FORM } from '@backstage/domain';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { useProfile } from '@/lib/api/get-profile';
-import { rememberRedirectRoute } from '@/lib/redirect-route';
 import { PageContainer } from '@/lib/ui/page-container';
 import { usePageTitle } from '@/lib/ui/use-page-title';
 import { useSignedIn } from '@/lib/use-signed-in';
+import { SignInPrompt } from './sign-in-prompt';
 import { SupportForm } from './support-form';
 
 /**
@@ -32,29 +31,4 @@ function ContactUsForm() {
   const profile = useProfile();
   if (profile.isPending) return null;
   return <SupportForm formId={CONTACT_US_FORM} profile={profile.data} products={[]} />;
-}
-
-function SignInPrompt() {
-  const { t } = useTranslation('support');
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const signIn = () => {
-    rememberRedirectRoute(`${pathname}${search}`);
-    navigate('/login');
-  };
-  return (
-    <Card variant="outlined" component="section" aria-labelledby="contact-us-sign-in">
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography id="contact-us-sign-in" variant="h2">
-            {t('contactUs.signInTitle')}
-          </Typography>
-          <Typography>{t('contactUs.signInText')}</Typography>
-          <Button variant="contained" onClick={signIn} sx={{ alignSelf: 'flex-start' }}>
-            {t('contactUs.signIn')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
 }

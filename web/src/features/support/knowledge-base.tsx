@@ -15,17 +15,18 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCulture } from '@/i18n';
 import { useBrand } from '@/lib/current-brand';
 import { useArticles } from './api/search-articles';
+import { KNOWLEDGE_BASE_PATH } from './knowledge-base-path';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** How long typing must pause before the knowledge base searches (docs/product.md#knowledge-base). */
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The knowledge base (docs/product.md#knowledge-base): the brand's help articles in the user's culture,
- * searched as the user types; the words and the topic stay in the address (`?q=&topic=`), so going back
- * from an article shows the same results.
+ * The knowledge base (docs/product.md#knowledge-base): the brand's help articles (or those of `label`, an
+ * app's support page) in the user's culture, searched as the user types; the words and the topic stay in
+ * the address (`?q=&topic=`) of `path`, so going back from an article shows the same results.
  */
-export function KnowledgeBase() {
+export function KnowledgeBase({ path = KNOWLEDGE_BASE_PATH, label }: { path?: string; label?: string }) {
   const { t } = useTranslation('support');
   const { brand } = useBrand();
   const { cultureCode } = useCulture();
@@ -35,7 +36,7 @@ export function KnowledgeBase() {
   const [typed, setTyped] = useState(() => search.get('q') ?? '');
   const topic = ARTICLE_TOPICS.find((value) => value === search.get('topic'));
   const query = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
-  const labelNames = [brandClientId(brand), ...(topic ? [topic] : [])];
+  const labelNames = [label ?? brandClientId(brand), ...(topic ? [topic] : [])];
   const articles = useArticles({ query, labelNames, cultureCode });
   const update = (name: 'q' | 'topic', value: string | undefined) =>
     setSearch(
@@ -54,12 +55,12 @@ export function KnowledgeBase() {
   const linkTo = (id: number) => {
     const next = new URLSearchParams(search);
     next.set('article', String(id));
-    return `/support/knowledge_base?${next}`;
+    return `${path}?${next}`;
   };
   return (
     <Stack spacing={2}>
       <Typography variant="h2">{t('knowledgeBase.title')}</Typography>
-      <Typography>{t('knowledgeBase.intro')}</Typography>
+      {!label && <Typography>{t('knowledgeBase.intro')}</Typography>}
       <TextField
         type="search"
         label={t('knowledgeBase.search')}
@@ -70,28 +71,30 @@ export function KnowledgeBase() {
           input: { startAdornment: <InputAdornment position="start">⌕</InputAdornment> },
         }}
       />
-      <Stack
-        direction="row"
-        sx={{ flexWrap: 'wrap', gap: 1 }}
-        role="group"
-        aria-label={t('knowledgeBase.topics')}
-      >
-        <Chip
-          label={t('knowledgeBase.topic.all')}
-          color={topic ? 'default' : 'primary'}
-          aria-pressed={!topic}
-          onClick={() => update('topic', undefined)}
-        />
-        {ARTICLE_TOPICS.map((value: ArticleTopic) => (
+      {!label && (
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 1 }}
+          role="group"
+          aria-label={t('knowledgeBase.topics')}
+        >
           <Chip
-            key={value}
-            label={t(`knowledgeBase.topic.${value}`)}
-            color={topic === value ? 'primary' : 'default'}
-            aria-pressed={topic === value}
-            onClick={() => update('topic', value)}
+            label={t('knowledgeBase.topic.all')}
+            color={topic ? 'default' : 'primary'}
+            aria-pressed={!topic}
+            onClick={() => update('topic', undefined)}
           />
-        ))}
-      </Stack>
+          {ARTICLE_TOPICS.map((value: ArticleTopic) => (
+            <Chip
+              key={value}
+              label={t(`knowledgeBase.topic.${value}`)}
+              color={topic === value ? 'primary' : 'default'}
+              aria-pressed={topic === value}
+              onClick={() => update('topic', value)}
+            />
+          ))}
+        </Stack>
+      )}
       <div id="knowledge-base-results" aria-live="polite" aria-busy={articles.isFetching}>
         {articles.isError && <Typography role="alert">{t('knowledgeBase.failed')}</Typography>}
         {articles.data && (

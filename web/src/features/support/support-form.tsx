@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Profile } from '@/lib/api/get-profile';
 import { useBrand } from '@/lib/current-brand';
+import { useQueryParam } from '@/lib/query-params';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSendSupportRequest } from './api/send-support-request';
 import { SupportField, type SupportValues } from './support-field';
@@ -29,16 +30,21 @@ export function SupportForm({
   profile,
   products,
   registeredProductId,
+  preset,
 }: {
   formId: FormId;
   profile: Profile | undefined;
   products: readonly RegisteredProductResponse[];
   registeredProductId?: number;
+  /** Values the page fills in itself (an app support page's subject). */
+  preset?: SupportValues;
 }) {
   const { t } = useTranslation('support');
   const { brand } = useBrand();
   const navigate = useNavigate();
   const send = useSendSupportRequest();
+  // ContactUs and the app support pages pass their redirect query on to the thank-you page (docs/product.md#routes).
+  const redirect = useQueryParam('redirect');
   const fields = useMemo(() => formFields(formId), [formId]);
   const names = useMemo(() => fields.map((f) => f.field), [fields]);
   const takesProduct = names.some((name) => (PRODUCT_FIELDS as readonly string[]).includes(name));
@@ -48,11 +54,12 @@ export function SupportForm({
     const fill = {
       ...(profile ? requesterFieldsFrom(profile) : {}),
       ...(picked ? productFieldsFrom(picked) : {}),
+      ...preset,
     };
     for (const name of names)
       values[name] = name === 'agreeTerms' ? false : ((fill as SupportValues)[name] ?? '');
     return values;
-  }, [profile, picked, names]);
+  }, [profile, picked, names, preset]);
   const form = useForm<SupportValues>({
     resolver: zodResolver(supportFormSchema(formId)) as never,
     values: defaults,
@@ -67,7 +74,11 @@ export function SupportForm({
   const submit = useFormSubmit(form, {
     send: (values) => send.mutateAsync({ ...values, form: formId, brand } as SupportRequest),
     failure: t('failed'),
-    onSuccess: (created) => navigate(`/support/thank_you?request=${created.id}&form=${formId}`),
+    onSuccess: (created) => {
+      const next = new URLSearchParams({ request: String(created.id), form: formId });
+      if (redirect) next.set('redirect', redirect);
+      navigate(`/support/thank_you?${next}`);
+    },
   });
   const productChoices = [...new Set(products.map((p) => p.product.name))];
   const other = form.watch('product') === 'Other';

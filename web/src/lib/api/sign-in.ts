@@ -1,4 +1,4 @@
-import type { MfaRequiredResponse, SessionResponse } from '@backstage/domain';
+import { brandClientId, type MfaRequiredResponse, type SessionResponse } from '@backstage/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import {
@@ -8,6 +8,7 @@ import {
   saveCredentials,
   tokenClaims,
 } from '@/lib/credentials';
+import { currentBrand } from '@/lib/current-brand';
 
 export interface SignInInput {
   email: string;
@@ -32,7 +33,11 @@ export function keepSession(credentials: SessionResponse): void {
  * second step (docs/product.md#two-step-sign-in), which the caller completes with `POST signin/mfa`.
  */
 export async function signIn(input: SignInInput): Promise<SignInOutcome> {
-  const answer = await apiRequest<SessionResponse | MfaRequiredResponse>('signin', { body: input });
+  const answer = await apiRequest<SessionResponse | MfaRequiredResponse>('signin', {
+    body: input,
+    // Signed in for the brand of this site: the security centre shows its sessions under that brand.
+    headers: { 'x-client-id': brandClientId(currentBrand()) },
+  });
   if ('mfaRequired' in answer) return { mfaToken: answer.mfaToken };
   keepSession(answer);
   return undefined;

@@ -2,6 +2,7 @@ import { brandClientId, type ServerTimeResponse, type SignUpResponse } from '@ba
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { currentBrand } from '@/lib/current-brand';
+import { forgetSignupSource, signupSource } from '@/lib/signup-source';
 
 export interface SignUpInput {
   firstName: string;
@@ -16,14 +17,16 @@ export interface SignUpInput {
 
 /**
  * GET serverTime for a security token, then POST signup with it and the brand's client id
- * (docs/product.md#security-token).
+ * (docs/product.md#security-token); the signup source a PassLogin or CheckIn page remembered, else `backstage`.
  */
 export async function signUp(input: SignUpInput): Promise<SignUpResponse> {
   const { securityToken } = await apiRequest<ServerTimeResponse>('serverTime');
-  return apiRequest('signup', {
-    body: { ...input, mailFormatType: 'html', signupSource: 'backstage', useActivationId: false },
+  const created = await apiRequest<SignUpResponse>('signup', {
+    body: { ...input, mailFormatType: 'html', signupSource: signupSource(), useActivationId: false },
     headers: { 'x-client-id': brandClientId(currentBrand()), 'x-security-token': securityToken },
   });
+  forgetSignupSource();
+  return created;
 }
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

@@ -1,0 +1,33 @@
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { rememberRedirectRoute } from '@/lib/redirect-route';
+
+/**
+ * Asks a visitor to sign in before sending a message, and brings them back to this page with the same
+ * query afterwards (ContactUs and the app support pages keep their redirect query: docs/product.md#routes).
+ */
+export function SignInPrompt() {
+  const { t } = useTranslation('support');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const signIn = () => {
+    rememberRedirectRoute(`${pathname}${search}`);
+    navigate('/login');
+  };
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="contact-us-sign-in">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="contact-us-sign-in" variant="h2">
+            {t('contactUs.signInTitle')}
+          </Typography>
+          <Typography>{t('contactUs.signInText')}</Typography>
+          <Button variant="contained" onClick={signIn} sx={{ alignSelf: 'flex-start' }}>
+            {t('contactUs.signIn')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
