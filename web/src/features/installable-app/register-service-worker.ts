@@ -5,9 +5,10 @@ const RELOADED_KEY = 'backstage.serviceWorkerReloaded';
 export type WorkerStart = 'unsupported' | 'controlled' | 'reloading' | 'registered';
 
 /**
- * docs/product.md#service-worker: registers /sw.js at root scope. A page that has a registration but no
+ * docs/product.md#service-worker: registers /sw.js at root scope. A page that has an active worker but no
  * controller (a hard reload bypasses the worker) reloads once the worker is ready, at most once per tab,
- * so that it runs under the worker; otherwise it goes on at once.
+ * so that it runs under the worker; otherwise it goes on at once. A worker still installing when the page
+ * started claims the page itself when it activates: reloading then would only race the user's own reload.
  */
 export async function startServiceWorker(
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
@@ -18,7 +19,7 @@ export async function startServiceWorker(
   const existing = await container.getRegistration('/');
   await container.register(WORKER_URL, { scope: '/' });
   if (container.controller) return 'controlled';
-  if (existing && session.getItem(RELOADED_KEY) !== '1') {
+  if (existing?.active && session.getItem(RELOADED_KEY) !== '1') {
     await container.ready;
     session.setItem(RELOADED_KEY, '1');
     reload();
