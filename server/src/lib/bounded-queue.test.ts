@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { boundedQueue } from './bounded-queue';
 import { UnavailableError } from './unavailable';
 
@@ -57,17 +57,28 @@ describe('bounded queue (password hashing)', () => {
     void later;
   });
 
-  it('refuses a task that waited longer than the wait bound instead of starting it', async () => {
-    let clock = 0;
-    const queue = boundedQueue({ concurrency: 1, limit: 5, maxWaitMs: 1000, now: () => clock });
-    const first = gate();
-    const running = queue.run(first.task);
-    const stale = queue.run(gate().task);
-    clock = 1001;
-    first.open();
-    await running;
-    await expect(stale).rejects.toBeInstanceOf(UnavailableError);
-    expect(queue.active).toBe(0);
+  it('refuses a task when it has waited its bound, not later, and takes it out of the line', async () => {
+    vi.useFakeTimers();
+    try {
+      const queue = boundedQueue({ concurrency: 1, limit: 5, maxWaitMs: 1000 });
+      const first = gate();
+      const running = queue.run(first.task);
+      const stale = gate();
+      const refused = queue.run(stale.task);
+      const settled = vi.fn();
+      refused.catch(settled);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(refused).rejects.toBeInstanceOf(UnavailableError);
+      expect(queue.waiting).toBe(0);
+      first.open();
+      await running;
+      expect(stale.started).toBe(false);
+      expect(queue.active).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('passes a failing task’s error through and frees its place', async () => {

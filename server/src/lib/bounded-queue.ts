@@ -5,26 +5,23 @@ export interface BoundedQueueOptions {
   concurrency: number;
   /** Tasks allowed to wait; one more is refused at once. */
   limit: number;
-  /** A task that waited this long is refused instead of started: its request would answer too late. */
+  /** A task still waiting after this long is refused then and leaves the line: its request would answer too late. */
   maxWaitMs: number;
   /** Seconds a refused caller is told to wait (`Retry-After`). */
   retryAfter?: number;
-  now?: () => number;
 }
 
 interface Waiting {
   start(): void;
-  refuse(): void;
-  queuedAt: number;
+  timer: ReturnType<typeof setTimeout>;
 }
 
 /**
- * Runs expensive tasks a few at a time with a bounded line behind them. When the line is full, or a task has
- * waited too long, it fails at once with a 503 `UnavailableError` (Retry-After) rather than piling up work
- * that would answer after the client has given up.
+ * Runs expensive tasks a few at a time with a bounded line behind them. When the line is full it fails at
+ * once, and a task that has waited its bound fails then, with a 503 `UnavailableError` (Retry-After), rather
+ * than piling up work that would answer after the client has given up (docs/product.md#when-a-part-is-away).
  */
 export function boundedQueue(options: BoundedQueueOptions) {
-  const now = options.now ?? Date.now;
   const refusal = () => new UnavailableError('capacity', undefined, options.retryAfter ?? 2);
   const line: Waiting[] = [];
   let active = 0;
@@ -32,8 +29,8 @@ export function boundedQueue(options: BoundedQueueOptions) {
   const next = () => {
     while (active < options.concurrency && line.length > 0) {
       const task = line.shift()!;
-      if (now() - task.queuedAt > options.maxWaitMs) task.refuse();
-      else task.start();
+      clearTimeout(task.timer);
+      task.start();
     }
   };
 
@@ -64,7 +61,16 @@ export function boundedQueue(options: BoundedQueueOptions) {
             },
           );
         };
-        line.push({ start, refuse: () => reject(refusal()), queuedAt: now() });
+        const waiting: Waiting = {
+          start,
+          timer: setTimeout(() => {
+            line.splice(line.indexOf(waiting), 1);
+            reject(refusal());
+          }, options.maxWaitMs),
+        };
+        // The timer never keeps a stopping process alive.
+        waiting.timer.unref?.();
+        line.push(waiting);
         next();
       });
     },
