@@ -101,6 +101,11 @@ export const checkoutUrlResponseSchema = z.object({ url: z.string() });
 export const loyaltySchema = z.object({
   program: z.literal('Play2-4Life'),
   status: z.enum(['not a member', 'earning', 'pick available', 'final']),
+  membershipEnded: z
+    .boolean()
+    .describe(
+      'The paid membership has ended: picks made are final, an unused earned pick is the last choice',
+    ),
   paidMonths: z.number().int(),
   monthsRemaining: z.number().int().describe('Months of membership until the next pick'),
   picksEarned: z.number().int(),

@@ -5,7 +5,10 @@ import { useSnackbar } from '@/lib/ui/snackbar';
 import { useLoyalty } from '../api/get-loyalty';
 import { usePickInstrument } from '../api/pick-instrument';
 
-/** Play2-4Life (docs/product.md#loyalty-program): status, months to the next pick, the instruments to pick. */
+/**
+ * Play2-4Life (docs/product.md#loyalty-program): status, months to the next pick, the instruments to pick; after
+ * the membership ended only the final choice of an unused pick.
+ */
 export function LoyaltyPicks() {
   const { t } = useTranslation('cloud');
   const loyalty = useLoyalty();
@@ -16,6 +19,9 @@ export function LoyaltyPicks() {
   const state = loyalty.data;
   const final = state.status === 'final';
   const canPick = state.picks.length < state.picksEarned && !final;
+  // Once the membership has ended a pick cannot be given back; an unused earned pick is the last choice.
+  const canGiveBack = !state.membershipEnded;
+  const statusText = state.membershipEnded && state.status === 'pick available' ? 'finalPick' : state.status;
   const toggle = async (productCode: string, picked: boolean) => {
     try {
       await pick.mutateAsync({ productCode, pick: !picked });
@@ -26,7 +32,7 @@ export function LoyaltyPicks() {
   };
   return (
     <Stack spacing={2}>
-      <Typography>{t(`loyalty.status.${state.status}`)}</Typography>
+      <Typography>{t(`loyalty.status.${statusText}`)}</Typography>
       <Typography>
         {t('loyalty.summary', {
           months: state.paidMonths,
@@ -42,7 +48,7 @@ export function LoyaltyPicks() {
               key={reward.productCode}
               divider
               secondaryAction={
-                !final && (picked || canPick) ? (
+                (picked && canGiveBack) || (!picked && canPick) ? (
                   <Button
                     onClick={() => toggle(reward.productCode, picked)}
                     disabled={pick.isPending}
