@@ -119,6 +119,16 @@ export const cloudServiceResponseSchema = z.object({
   code: z.literal('RCM-STATUS-DONE'),
   action: z.string(),
   ruleStatus: ruleStatusSchema.optional(),
+  user: z
+    .object({
+      userId: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      cultureCode: z.string(),
+    })
+    .optional()
+    .describe('put-user: the member as the gateway knows it, read from the portal account'),
   checkoutUrl: z.string().optional(),
   subscription: subscriptionResponseSchema.optional(),
   loyalty: loyaltySchema.optional(),
