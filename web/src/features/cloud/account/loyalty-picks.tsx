@@ -4,6 +4,7 @@ import { CenteredSpinner } from '@/lib/ui/progress';
 import { useSnackbar } from '@/lib/ui/snackbar';
 import { useLoyalty } from '../api/get-loyalty';
 import { usePickInstrument } from '../api/pick-instrument';
+import { loyaltyActions } from './loyalty-actions';
 
 /**
  * Play2-4Life (docs/product.md#loyalty-program): status, months to the next pick, the instruments to pick; after
@@ -17,11 +18,7 @@ export function LoyaltyPicks() {
   if (loyalty.isPending) return <CenteredSpinner />;
   if (loyalty.isError) return <Alert severity="error">{loyalty.error.message}</Alert>;
   const state = loyalty.data;
-  const final = state.status === 'final';
-  const canPick = state.picks.length < state.picksEarned && !final;
-  // Once the membership has ended a pick cannot be given back; an unused earned pick is the last choice.
-  const canGiveBack = !state.membershipEnded;
-  const statusText = state.membershipEnded && state.status === 'pick available' ? 'finalPick' : state.status;
+  const { canPick, canGiveBack, statusText } = loyaltyActions(state);
   const toggle = async (productCode: string, picked: boolean) => {
     try {
       await pick.mutateAsync({ productCode, pick: !picked });
