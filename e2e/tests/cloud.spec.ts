@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
@@ -10,6 +10,8 @@ test.describe.configure({ timeout: 360_000 });
 // Roland Cloud's own site: the host gives the RVS theme (docs/product.md#themes).
 const CLOUD = 'rolandcloud.localhost';
 const TEST_CARD = '4242 4242 4242 4242';
+// docs/product.md#test-cards: the built-in processor's card that is always declined.
+const DECLINED_CARD = '4000 0000 0000 0002';
 
 async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
@@ -17,12 +19,19 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Pays the checkout on the built-in processor's page with the test card that pays. */
-async function payWithTestCard(page: Page) {
+/** Signs in on the Roland Cloud site and lands on the portal's home. */
+async function signInOnCloud(page: Page, email: string) {
+  await page.goto(portalUrl('/login', CLOUD));
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/backstage\/?$/);
+}
+
+/** Pays the checkout on the built-in processor's page with a test card (by default the one that pays). */
+async function payWithTestCard(page: Page, card = TEST_CARD) {
   await expect(page).toHaveTitle('Roland Cloud - Checkout');
   await expectNoAxeViolations(page);
   await page.getByLabel('Name on card').fill('Aiko Tanaka');
-  await page.getByLabel('Card number').fill(TEST_CARD);
+  await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -220,4 +229,134 @@ test('a visitor searches the Roland Cloud FAQ in English and in Japanese @phone'
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'お問い合わせ' }).click();
   await expect(page).toHaveURL(/\/cloud\/contact-us$/);
+});
+
+/** The member's subscriptions as the gateway answers them (for dates the page must show). */
+async function subscriptionsOf(request: APIRequestContext, email: string) {
+  const { idToken } = await (
+    await request.post('/api/v1/signin', { data: { email, password: PASSWORD } })
+  ).json();
+  const res = await request.get('/cloud/api/account-details/user-subscriptions', {
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  return (await res.json()).data as { name: string; endDate: string }[];
+}
+
+/** A date as the account page shows it, in the page's language (web/src/features/cloud/format.ts). */
+const shownDay = (page: Page, iso: string) =>
+  page.evaluate(
+    (date) =>
+      new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(date),
+      ),
+    iso,
+  );
+
+test('a member pays Core monthly with the test card, sees the charge, cancels with a reason and keeps access until the period ends', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('cloud-paid');
+  await createActiveUser(request, email);
+  await signInOnCloud(page, email);
+
+  // Core monthly through the built-in processor's page, back to ThankYou (docs/product.md#checkout).
+  await page.goto(portalUrl('/cloud/memberships', CLOUD));
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  await page.getByRole('button', { name: 'Subscribe to Roland Cloud Core (monthly)' }).click();
+  await payWithTestCard(page);
+  await expect(page).toHaveTitle('Roland Cloud - Thank you');
+  await expect(page.getByText('Thank you for your order. Your membership is active.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The plan is running and its first charge is in billing history.
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveURL(/\/cloud\/account\/subscriptions$/);
+  const plan = page.getByRole('list', { name: 'Your subscriptions' }).getByRole('listitem');
+  await expect(plan.getByRole('heading', { name: 'Roland Cloud Core (monthly)' })).toBeVisible();
+  await expect(plan.getByText('Subscribed')).toBeVisible();
+  await expect(plan.getByText('•••• 4242')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('tab', { name: 'Billing history' }).click();
+  const charge = page
+    .getByRole('table', { name: 'Billing history' })
+    .getByRole('row', { name: /Core \(monthly\)/ });
+  await expect(charge).toContainText('$2.99');
+  await expect(charge).toContainText('Paid');
+  await expectNoAxeViolations(page);
+  await page.getByRole('tab', { name: 'Subscriptions' }).click();
+
+  // Cancel with one of the seven reasons and a comment: access stays until the paid period's end.
+  const [sub] = await subscriptionsOf(request, email);
+  const periodEnd = await shownDay(page, sub!.endDate);
+  await plan.getByRole('button', { name: 'Cancel subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel subscription' });
+  await dialog.getByRole('radio', { name: 'Missing features' }).check();
+  await dialog.getByRole('textbox', { name: 'Tell us more' }).fill('I need MIDI 2.0 support.');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(plan.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(plan.getByText('Missing features')).toBeVisible();
+  await expect(plan.getByText('Access until:')).toBeVisible();
+  await expect(plan.getByText(periodEnd, { exact: true })).toBeVisible();
+  await expect(plan.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Past the period's end (the billing clock moves: docs/product.md#renewals) the plan has expired.
+  const moved = await request.post('/cloud/dev/clock', { data: { advanceDays: 32 } });
+  expect(moved.ok()).toBe(true);
+  await page.reload();
+  await expect(plan.getByText('Expired')).toBeVisible();
+  await expect(plan.getByText('Ended:')).toBeVisible();
+  await expect(plan.getByText(periodEnd, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a declined test card shows its message on the checkout page and charges nothing @phone', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('cloud-declined');
+  await createActiveUser(request, email);
+  await signInOnCloud(page, email);
+
+  await page.goto(portalUrl('/cloud/memberships', CLOUD));
+  await page.getByRole('button', { name: 'Subscribe to Roland Cloud Core (annual)' }).click();
+  await payWithTestCard(page, DECLINED_CARD);
+  await expect(page).toHaveTitle('Roland Cloud - Checkout');
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined. Please use another card.');
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await expectNoAxeViolations(page);
+
+  // Nothing was charged and no plan started.
+  await page.goto(portalUrl('/cloud/account/billing', CLOUD));
+  await expect(page.getByText('No payments yet.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Subscriptions' }).click();
+  await expect(page.getByText('You have no subscriptions.')).toBeVisible();
+});
+
+test('a member with a year paid picks a Play2-4Life instrument', async ({ page, request }) => {
+  const email = uniqueEmail('cloud-loyal');
+  await createActiveUser(request, email);
+  await signInOnCloud(page, email);
+
+  // Core annual: twelve paid months earn two picks at once (docs/product.md#loyalty-program).
+  await page.goto(portalUrl('/cloud/memberships', CLOUD));
+  await page.getByRole('button', { name: 'Subscribe to Roland Cloud Core (annual)' }).click();
+  await payWithTestCard(page);
+  await expect(page).toHaveTitle('Roland Cloud - Thank you');
+
+  await page.goto(portalUrl('/cloud/account/loyalty', CLOUD));
+  await expect(page.getByText('Play2-4Life: you have an instrument to pick.')).toBeVisible();
+  await expect(page.getByText('12 paid months, 2 picks earned; 6 months to the next pick.')).toBeVisible();
+  const instruments = page.getByRole('list', { name: 'Play2-4Life instruments' });
+  await expectNoAxeViolations(page);
+  await instruments.getByRole('button', { name: 'Pick SH-101 Lifetime Key' }).click();
+  await expect(page.getByText('Instrument picked.')).toBeVisible();
+  await expect(instruments.getByRole('button', { name: 'Give back SH-101 Lifetime Key' })).toBeVisible();
+  await expect(instruments.getByRole('listitem').filter({ hasText: 'SH-101 Lifetime Key' })).toContainText(
+    'Your pick',
+  );
+  await expectNoAxeViolations(page);
 });

@@ -15,7 +15,7 @@ import { limitPasswordHashing } from './lib/password';
 import { accountRoutes, findUser } from './modules/accounts';
 import { backstagePassRoutes } from './modules/backstage-pass';
 import { backupRoutes } from './modules/backup';
-import { cloudRoutes, hasActiveSubscription } from './modules/cloud';
+import { anonymizeCloudRecords, cloudRoutes, hasActiveSubscription } from './modules/cloud';
 import { deviceRoutes } from './modules/devices';
 import { externalIdRoutes } from './modules/external-ids';
 import { feedRoutes } from './modules/feed';
@@ -128,10 +128,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Sign-ins are recorded by the security centre through hooks, so accounts depends on no module above it.
   // One recorder: the sign-in hooks accounts calls and the second step's outcomes go through the same one.
   const recorder = signInRecorder(deps, await geoLookupFromConfig(config), app.log);
-  // Deletion asks the billing engine whether a subscription is active (one rule, on its clock).
+  // Deletion asks the billing engine whether a subscription is active (one rule, on its clock), and lets it
+  // anonymise the billing history that outlives the account (ADR 040).
   await app.register(accountRoutes, {
     signInHooks: recorder,
-    deletionHooks: { hasActiveSubscription: (userId: string) => hasActiveSubscription(deps, userId) },
+    deletionHooks: {
+      hasActiveSubscription: (userId: string) => hasActiveSubscription(deps, userId),
+      anonymize: anonymizeCloudRecords,
+    },
   });
   await app.register(securityCentreRoutes, { recorder });
   await app.register(profileRoutes);

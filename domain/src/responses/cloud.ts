@@ -101,6 +101,11 @@ export const checkoutUrlResponseSchema = z.object({ url: z.string() });
 export const loyaltySchema = z.object({
   program: z.literal('Play2-4Life'),
   status: z.enum(['not a member', 'earning', 'pick available', 'final']),
+  membershipEnded: z
+    .boolean()
+    .describe(
+      'The paid membership has ended: picks made are final, an unused earned pick is the last choice',
+    ),
   paidMonths: z.number().int(),
   monthsRemaining: z.number().int().describe('Months of membership until the next pick'),
   picksEarned: z.number().int(),
@@ -114,6 +119,16 @@ export const cloudServiceResponseSchema = z.object({
   code: z.literal('RCM-STATUS-DONE'),
   action: z.string(),
   ruleStatus: ruleStatusSchema.optional(),
+  user: z
+    .object({
+      userId: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      cultureCode: z.string(),
+    })
+    .optional()
+    .describe('put-user: the member as the gateway knows it, read from the portal account'),
   checkoutUrl: z.string().optional(),
   subscription: subscriptionResponseSchema.optional(),
   loyalty: loyaltySchema.optional(),

@@ -7,7 +7,9 @@ const code = z.string().trim().min(1).max(64);
 /** `POST /cloud/api/service`: one action per call (docs/product.md#cloud-calls). */
 export const cloudServiceRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('get-user-rule-status') }),
-  z.object({ action: z.literal('put-user') }),
+  // docs/product.md#cloud-calls: the gateway's member is the portal account, whose details the profile changes;
+  // put-user takes none, so a body carrying any is refused rather than silently ignored.
+  z.strictObject({ action: z.literal('put-user') }),
   z.object({ action: z.literal('post-subscription'), offerId: code }),
   z.object({ action: z.literal('no-renew-subscription'), subscriptionId: z.uuid() }),
   z.object({ action: z.literal('put-user-product'), productCode: code }),

@@ -128,11 +128,15 @@ export async function verifyEmailChange(
 
 /**
  * docs/product.md#account-deletion: deletion cannot be undone and is blocked while a cloud subscription is
- * active; which one is active the billing engine decides (`hooks`, handed in by `app.ts`).
+ * active; which one is active the billing engine decides (`hooks`, handed in by `app.ts`). What must outlive
+ * the account is anonymised in the same transaction, so it is never left naming a deleted person.
  */
 export async function deleteAccount(deps: Deps, user: UserRow, hooks: DeletionHooks): Promise<void> {
   if (await hooks.hasActiveSubscription(user.id)) throw new AppError('ACTIVE_SUBSCRIPTIONS');
-  await deleteUser(deps.db, user.id);
+  await deps.db.transaction(async (tx) => {
+    await hooks.anonymize(tx, user.id);
+    await deleteUser(tx, user.id);
+  });
 }
 
 /**

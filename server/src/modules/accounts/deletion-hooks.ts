@@ -1,3 +1,5 @@
+import type { Queryable } from '../../db/db';
+
 /**
  * What accounts asks other modules before deleting an account (docs/product.md#account-deletion). The rule
  * for an active subscription lives with the billing engine, on its clock (`cloud/`); `app.ts` hands it in,
@@ -6,7 +8,15 @@
 export interface DeletionHooks {
   /** True while the user has a subscription that blocks deletion ("Accounts with active subscriptions …"). */
   hasActiveSubscription(userId: string): Promise<boolean>;
+  /**
+   * Runs in the deletion's transaction, before the user row goes: records kept past the account (cloud billing
+   * history, docs/decisions/040-billing-history-outlives-deleted-accounts.md) lose what names the person.
+   */
+  anonymize(tx: Queryable, userId: string): Promise<void>;
 }
 
-/** Without the cloud module nothing blocks deletion. */
-export const noDeletionHooks: DeletionHooks = { hasActiveSubscription: async () => false };
+/** Without the cloud module nothing blocks deletion and nothing is kept. */
+export const noDeletionHooks: DeletionHooks = {
+  hasActiveSubscription: async () => false,
+  anonymize: async () => {},
+};

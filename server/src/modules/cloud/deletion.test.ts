@@ -69,3 +69,66 @@ describe('account deletion asks the billing engine (docs/product.md#account-dele
     expect((await deleteAccount(cancelled)).statusCode).toBe(200);
   });
 });
+
+describe('deletion keeps the billing history, anonymised (docs/decisions/040-billing-history-outlives-deleted-accounts.md)', () => {
+  it('anonymises the payments through the deletion hook and removes what names the member', async () => {
+    const u = await subscriber('delete-history@example.com', 'core-monthly');
+    const key = await service(u.idToken, { action: 'post-subscription', offerId: 'lifetime-tr-808' });
+    await payOnCheckoutPage(t, key.json().checkoutUrl, CARDS.pays);
+    await call('DELETE', `/cloud/api/Processors/subscription/${u.subscriptionId}`, u.idToken, {
+      reason: 'other',
+      comment: 'Moving to Tokyo, call me on 090-1234-5678',
+    });
+    const history = (
+      await call('GET', `/cloud/api/account-details/user-payment-history/${u.userId}`, u.idToken)
+    ).json().data as {
+      paymentId: string;
+      cardLast4: string | null;
+      description: string;
+      amountCents: number;
+    }[];
+    expect(history).toHaveLength(2);
+    expect(history.every((p) => p.cardLast4 === '4242')).toBe(true);
+
+    // The account goes without put-anonymize having been called: deletion runs it itself.
+    await advanceDays(t, 35);
+    expect((await deleteAccount(u)).statusCode).toBe(200);
+
+    const kept = await t.app.deps.db.query<{
+      userId: string | null;
+      cardLast4: string | null;
+      description: string;
+      amountCents: number;
+      subscriptionId: string | null;
+    }>(
+      `select user_id as "userId", card_last4 as "cardLast4", description, amount_cents as "amountCents",
+         subscription_id as "subscriptionId" from cloud_payments where id = any($1) order by create_date desc, id desc`,
+      [history.map((p) => p.paymentId)],
+    );
+    // What was paid, how much and when stays; whose it was, the card and the subscription do not.
+    expect(kept.rows).toEqual(
+      history.map((p) => ({
+        userId: null,
+        cardLast4: null,
+        description: p.description,
+        amountCents: p.amountCents,
+        subscriptionId: null,
+      })),
+    );
+    const subs = await t.app.deps.db.query('select 1 from subscriptions where user_id = $1', [u.userId]);
+    expect(subs.rows).toHaveLength(0);
+    const users = await t.app.deps.db.query('select 1 from users where id = $1', [u.userId]);
+    expect(users.rows).toHaveLength(0);
+  });
+
+  it('keeps every record as it was when deletion is refused', async () => {
+    const u = await subscriber('delete-refused-history@example.com', 'core-annual');
+    expect((await deleteAccount(u)).json().code).toBe('ACTIVE_SUBSCRIPTIONS');
+    const [payment] = (
+      await call('GET', `/cloud/api/account-details/user-payment-history/${u.userId}`, u.idToken)
+    ).json().data;
+    expect(payment.cardLast4).toBe('4242');
+    const [sub] = (await call('GET', '/cloud/api/account-details/user-subscriptions', u.idToken)).json().data;
+    expect(sub.cardLast4).toBe('4242');
+  });
+});

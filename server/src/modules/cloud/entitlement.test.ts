@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser } from '../../../test/accounts-helpers';
-import { CARDS, cloudCaller, payOnCheckoutPage } from '../../../test/cloud-helpers';
+import { advanceDays, CARDS, cloudCaller, payOnCheckoutPage } from '../../../test/cloud-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof cloudCaller>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The adjustable billing clock lets the last test move years ahead (docs/product.md#renewals).
+  t = await createTestApp({ BILLING_CLOCK: 'adjustable' });
   call = cloudCaller(t);
 });
 afterAll(() => t.close());
@@ -79,5 +80,40 @@ describe('hardware activation (docs/product.md#entitlement)', () => {
       'ENTITLEMENT_ALREADY_REGISTERED',
     );
     expect((await register(other.idToken, 'JX12345', 'HW-NOPE')).json().code).toBe('ENTITLEMENT_NOT_FOUND');
+  });
+});
+
+// Last in the file: it moves the billing clock ten years ahead.
+describe('lifetime keys never expire (docs/product.md#subscriptions)', () => {
+  it('keeps a registered key active and an unregistered one usable after years, while a plan expires', async () => {
+    const u = await activeUser(t, 'cloud-key-years@example.com');
+    await register(u.idToken, await buyKey(u, 'lifetime-sh-101'));
+    const spare = await buyKey(u, 'lifetime-tr-808');
+    const plan = await call('POST', '/cloud/api/service', u.idToken, {
+      action: 'post-subscription',
+      offerId: 'core-monthly',
+    });
+    await payOnCheckoutPage(t, plan.json().checkoutUrl, CARDS.pays);
+    const [sub] = (await call('GET', '/cloud/api/account-details/user-subscriptions', u.idToken)).json().data;
+    await call('POST', '/cloud/api/service', u.idToken, {
+      action: 'no-renew-subscription',
+      subscriptionId: sub.subscriptionId,
+    });
+
+    await advanceDays(t, 10 * 366);
+
+    // The plan has ended; the key is still the member's, and still taken.
+    const [ended] = (await call('GET', '/cloud/api/account-details/user-subscriptions', u.idToken)).json()
+      .data;
+    expect(ended).toMatchObject({ status: 7, hasAccess: false });
+    const owned = (await call('GET', '/cloud/api/account-details/user-products', u.idToken)).json().data;
+    expect(owned).toEqual([expect.objectContaining({ productCode: 'LK-SH-101', type: 1 })]);
+    const [registered] = owned;
+    expect((await register(u.idToken, registered.key)).json().code).toBe('ENTITLEMENT_ALREADY_REGISTERED');
+    // A key bought ten years ago and never registered still registers.
+    const friend = await activeUser(t, 'cloud-key-years-friend@example.com');
+    const late = await register(friend.idToken, spare);
+    expect(late.statusCode).toBe(200);
+    expect(late.json().product).toMatchObject({ productCode: 'LK-TR-808', key: spare });
   });
 });

@@ -16,7 +16,8 @@ const RULE = 'LoyaltyReward';
 
 /**
  * docs/product.md#loyalty-program (Play2-4Life): every 6 months of paid membership earns an instrument pick;
- * picks may change while the membership runs and become final once it has ended.
+ * picks may change while the membership runs and become final once it has ended. A pick earned but not used
+ * when the membership ends stays available: the member makes that last choice, and it is final at once.
  */
 async function loyaltyOf(q: Queryable, userId: string, now: Date): Promise<LoyaltyResponse> {
   const months = await paidMonths(q, userId);
@@ -29,14 +30,15 @@ async function loyaltyOf(q: Queryable, userId: string, now: Date): Promise<Loyal
   const status =
     months === 0 && !member
       ? 'not a member'
-      : !member
-        ? 'final'
-        : picks.length < earned
-          ? 'pick available'
+      : picks.length < earned
+        ? 'pick available'
+        : !member
+          ? 'final'
           : 'earning';
   return {
     program: 'Play2-4Life',
     status,
+    membershipEnded: months > 0 && !member,
     paidMonths: months,
     monthsRemaining: LOYALTY_MONTHS_PER_PICK - (months % LOYALTY_MONTHS_PER_PICK),
     picksEarned: earned,
@@ -47,7 +49,10 @@ async function loyaltyOf(q: Queryable, userId: string, now: Date): Promise<Loyal
 
 export const loyalty = (deps: Deps, userId: string) => loyaltyOf(deps.db, userId, deps.clock.now());
 
-/** `put-user-product`: picks an instrument of the program while a pick is available. */
+/**
+ * `put-user-product`: picks an instrument of the program while a pick is available, also the final choice of
+ * an earned pick left unused when the membership ended.
+ */
 export async function pickInstrument(
   deps: Deps,
   userId: string,
@@ -73,7 +78,7 @@ export async function pickInstrument(
   });
 }
 
-/** `delete-user-product`: gives a pick back to choose again, while the membership runs. */
+/** `delete-user-product`: gives a pick back to choose again, only while the membership runs. */
 export async function unpickInstrument(
   deps: Deps,
   userId: string,
@@ -83,7 +88,7 @@ export async function unpickInstrument(
   return deps.db.transaction(async (tx) => {
     await tx.query('select id from users where id = $1 for update', [userId]);
     const state = await loyaltyOf(tx, userId, now);
-    if (state.status === 'final') throw new AppError('LOYALTY_FINAL');
+    if (state.membershipEnded) throw new AppError('LOYALTY_FINAL');
     if (!(await deleteUserProduct(tx, userId, productCode, USER_PRODUCT_TYPE.Rule, RULE)))
       throw new AppError('PRODUCT_NOT_FOUND');
     return loyaltyOf(tx, userId, now);

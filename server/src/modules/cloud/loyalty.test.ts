@@ -47,9 +47,45 @@ describe('Play2-4Life loyalty picks (docs/product.md#loyalty-program)', () => {
     const [sub] = (await call('GET', '/cloud/api/account-details/user-subscriptions', u.idToken)).json().data;
     await service(u.idToken, { action: 'no-renew-subscription', subscriptionId: sub.subscriptionId });
     await advanceDays(t, 370);
-    expect(await loyalty(u.idToken)).toMatchObject({ status: 'final', picks: ['LK-D-50', 'LK-JX-8P'] });
+    expect(await loyalty(u.idToken)).toMatchObject({
+      status: 'final',
+      membershipEnded: true,
+      picks: ['LK-D-50', 'LK-JX-8P'],
+    });
     const change = await service(u.idToken, { action: 'delete-user-product', productCode: 'LK-D-50' });
     expect(change.json()).toEqual({ code: 'LOYALTY_FINAL', message: 'Your instrument choice is final.' });
+  });
+
+  it('lets a member whose membership ended make the final choice of an earned but unused pick', async () => {
+    const u = await activeUser(t, 'cloud-loyal-late@example.com');
+    const started = await service(u.idToken, { action: 'post-subscription', offerId: 'core-annual' });
+    await payOnCheckoutPage(t, started.json().checkoutUrl, CARDS.pays);
+    await service(u.idToken, { action: 'put-user-product', productCode: 'LK-D-50' });
+    expect(await loyalty(u.idToken)).toMatchObject({ status: 'pick available', membershipEnded: false });
+    const [sub] = (await call('GET', '/cloud/api/account-details/user-subscriptions', u.idToken)).json().data;
+    await service(u.idToken, { action: 'no-renew-subscription', subscriptionId: sub.subscriptionId });
+    await advanceDays(t, 370);
+
+    // Ended with one of two picks unused: that pick is still there to choose, the one made is final.
+    expect(await loyalty(u.idToken)).toMatchObject({
+      status: 'pick available',
+      membershipEnded: true,
+      picksEarned: 2,
+      picks: ['LK-D-50'],
+    });
+    const giveBack = await service(u.idToken, { action: 'delete-user-product', productCode: 'LK-D-50' });
+    expect(giveBack.statusCode).toBe(409);
+    expect(giveBack.json()).toEqual({ code: 'LOYALTY_FINAL', message: 'Your instrument choice is final.' });
+    const last = await service(u.idToken, { action: 'put-user-product', productCode: 'LK-SH-101' });
+    expect(last.statusCode).toBe(200);
+    expect(last.json().loyalty).toMatchObject({ status: 'final', picks: ['LK-D-50', 'LK-SH-101'] });
+
+    // The last choice is final at once: no change, no further pick.
+    const undo = await service(u.idToken, { action: 'delete-user-product', productCode: 'LK-SH-101' });
+    expect(undo.json().code).toBe('LOYALTY_FINAL');
+    const more = await service(u.idToken, { action: 'put-user-product', productCode: 'LK-JX-8P' });
+    expect(more.json().code).toBe('LOYALTY_FINAL');
+    expect((await loyalty(u.idToken)).picks).toEqual(['LK-D-50', 'LK-SH-101']);
   });
 
   it('refuses an instrument that is not in the program', async () => {

@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/db';
 
 export interface PaymentRow {
   id: string;
-  userId: string;
+  /** Null once the account is deleted: the row stays, anonymised (ADR 040). */
+  userId: string | null;
   subscriptionId: string | null;
   kind: 'order' | 'renewal' | 'refund';
   status: 'paid' | 'declined' | 'refunded';
@@ -25,7 +26,8 @@ export async function listPayments(q: Queryable, userId: string): Promise<Paymen
   return (await q.query<PaymentRow>(sql, [userId])).rows;
 }
 
-export type NewPayment = Omit<PaymentRow, 'id' | 'key'> & {
+export type NewPayment = Omit<PaymentRow, 'id' | 'key' | 'userId'> & {
+  userId: string;
   /** The outside processor's order id (docs/decisions/026-fastspring-adapter.md): one order, one row. */
   processorRef?: string | null;
 };

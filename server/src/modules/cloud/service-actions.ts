@@ -30,9 +30,20 @@ export async function runServiceAction(
 ): Promise<CloudServiceResponse> {
   switch (body.action) {
     case 'get-user-rule-status':
-    case 'put-user':
-      // The gateway's member is the portal account itself: put-user has nothing to copy and answers its rules.
       return done(body.action, { ruleStatus: await ruleStatus(deps, user.id) });
+    case 'put-user':
+      // docs/product.md#cloud-calls: the gateway's member is the portal account itself, so there is nothing to
+      // copy; the app learns the details the gateway (and a processor's checkout) uses, and the member's rules.
+      return done(body.action, {
+        user: {
+          userId: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          cultureCode: user.cultureCode,
+        },
+        ruleStatus: await ruleStatus(deps, user.id),
+      });
     case 'post-subscription':
       return oneTransactionAtATime(deps, user.id, async () =>
         done(body.action, await postSubscription(deps, user, body.offerId)),

@@ -129,7 +129,10 @@ export async function expireEnded(q: Queryable, now: Date): Promise<number> {
   return (await q.query(sql, [now])).rows.length;
 }
 
-/** Removes what a deleted account leaves in cloud records: comments and card details (put-anonymize). */
+/**
+ * Removes what names a person from their cloud records: cancellation comments and card details
+ * (`put-anonymize`, and account deletion before the user row goes: ADR 040).
+ */
 export async function anonymize(q: Queryable, userId: string): Promise<void> {
   await q.query(
     `update subscriptions set cancellation_comment = null, card_last4 = null, card_token = null, update_date = now()

@@ -4,8 +4,12 @@ import { CenteredSpinner } from '@/lib/ui/progress';
 import { useSnackbar } from '@/lib/ui/snackbar';
 import { useLoyalty } from '../api/get-loyalty';
 import { usePickInstrument } from '../api/pick-instrument';
+import { loyaltyActions } from './loyalty-actions';
 
-/** Play2-4Life (docs/product.md#loyalty-program): status, months to the next pick, the instruments to pick. */
+/**
+ * Play2-4Life (docs/product.md#loyalty-program): status, months to the next pick, the instruments to pick; after
+ * the membership ended only the final choice of an unused pick.
+ */
 export function LoyaltyPicks() {
   const { t } = useTranslation('cloud');
   const loyalty = useLoyalty();
@@ -14,8 +18,7 @@ export function LoyaltyPicks() {
   if (loyalty.isPending) return <CenteredSpinner />;
   if (loyalty.isError) return <Alert severity="error">{loyalty.error.message}</Alert>;
   const state = loyalty.data;
-  const final = state.status === 'final';
-  const canPick = state.picks.length < state.picksEarned && !final;
+  const { canPick, canGiveBack, statusText } = loyaltyActions(state);
   const toggle = async (productCode: string, picked: boolean) => {
     try {
       await pick.mutateAsync({ productCode, pick: !picked });
@@ -26,7 +29,7 @@ export function LoyaltyPicks() {
   };
   return (
     <Stack spacing={2}>
-      <Typography>{t(`loyalty.status.${state.status}`)}</Typography>
+      <Typography>{t(`loyalty.status.${statusText}`)}</Typography>
       <Typography>
         {t('loyalty.summary', {
           months: state.paidMonths,
@@ -42,7 +45,7 @@ export function LoyaltyPicks() {
               key={reward.productCode}
               divider
               secondaryAction={
-                !final && (picked || canPick) ? (
+                (picked && canGiveBack) || (!picked && canPick) ? (
                   <Button
                     onClick={() => toggle(reward.productCode, picked)}
                     disabled={pick.isPending}
