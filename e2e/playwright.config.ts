@@ -94,8 +94,6 @@ export default defineConfig({
         // Every test user signs up from this one address: the per-address mail and lookup budgets would stop
         // the suite (the per-account and per-recipient budgets still hold).
         CLIENT_ADDRESS_LIMITS: 'off',
-        // The cloud journeys move the billing clock forward to see renewals (docs/product.md#renewals).
-        BILLING_CLOCK: 'adjustable',
         // The help-centre sign-on journey (docs/product.md#help-centre); the browser test answers for this host.
         ZENDESK_HELP_CENTER_URL: 'https://help.backstage.test',
         ZENDESK_SSO_SECRET: 'e2e-help-centre-shared-secret',

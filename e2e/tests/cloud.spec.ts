@@ -303,14 +303,8 @@ test('a member pays Core monthly with the test card, sees the charge, cancels wi
   await expect(plan.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // Past the period's end (the billing clock moves: docs/product.md#renewals) the plan has expired.
-  const moved = await request.post('/cloud/dev/clock', { data: { advanceDays: 32 } });
-  expect(moved.ok()).toBe(true);
-  await page.reload();
-  await expect(plan.getByText('Expired')).toBeVisible();
-  await expect(plan.getByText('Ended:')).toBeVisible();
-  await expect(plan.getByText(periodEnd, { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  // Expiry past the period's end is the billing clock's (docs/product.md#renewals), tested through the API: moving
+  // the shared clock here would end the trial another browser test may be in the middle of.
 });
 
 test('a declined test card shows its message on the checkout page and charges nothing @phone', async ({
