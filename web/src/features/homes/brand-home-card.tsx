@@ -6,7 +6,8 @@ import {
   brandSiteHost,
   themeOfBrand,
 } from '@backstage/domain';
-import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -46,23 +47,26 @@ export function BrandHomeCard({
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           {current && <Chip size="small" color="primary" label={t('current')} />}
           {gearCount > 0 && (
-            <Link component={RouterLink} to="/mygear">
+            <Link component={RouterLink} to="/mygear" underline="always">
               {t('gear', { count: gearCount })}
             </Link>
           )}
           {brand === 'RVS' && (
-            <Link component={RouterLink} to="/cloud">
+            <Link component={RouterLink} to="/cloud" underline="always">
               {t('cloudHome')}
             </Link>
           )}
-          <Link
+          <Button
+            variant="outlined"
+            size="small"
             href={BRAND_SITES[brand]}
             target="_blank"
             rel="noopener noreferrer"
+            endIcon={<OpenInNewIcon aria-hidden />}
             aria-label={t('visitLabel', { host })}
           >
             {t('visit', { host })}
-          </Link>
+          </Button>
         </Stack>
       </CardContent>
     </Card>

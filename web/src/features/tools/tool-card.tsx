@@ -1,5 +1,6 @@
 import { type GearProduct, type Tool, toolDescription } from '@backstage/domain';
-import { Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCulture } from '@/i18n';
@@ -40,30 +41,39 @@ export function ToolCard({ tool, gear }: { tool: Tool; gear: GearProduct[] }) {
                 {t('yourGear')}
               </Typography>
               {gear.map((product) => (
-                <Link key={product.slug} component={RouterLink} to={`/products/${product.slug}/downloads`}>
+                <Link
+                  key={product.slug}
+                  component={RouterLink}
+                  to={`/products/${product.slug}/downloads`}
+                  underline="always"
+                >
                   {t('downloadsOf', { product: product.name })}
                 </Link>
               ))}
             </Stack>
           )}
-          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              variant="outlined"
+              size="small"
+              href={tool.siteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              endIcon={<OpenInNewIcon aria-hidden />}
+              aria-label={t('getLabel', { name: tool.name })}
+            >
+              {t('get')}
+            </Button>
             {tool.portalPath && (
-              <Link
+              <Button
+                size="small"
                 component={RouterLink}
                 to={tool.portalPath}
                 aria-label={`${t(portalLinkKey(tool.portalPath))}: ${tool.name}`}
               >
                 {t(portalLinkKey(tool.portalPath))}
-              </Link>
+              </Button>
             )}
-            <Link
-              href={tool.siteUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('getLabel', { name: tool.name })}
-            >
-              {t('get')}
-            </Link>
           </Stack>
         </Stack>
       </CardContent>
