@@ -5,7 +5,7 @@ import { useMyGear } from '@/lib/api/get-my-gear';
 import { productImageUrl } from '@/lib/product-image';
 import { gearSummary } from './gear-summary';
 
-/** My gear at a glance (docs/product.md#home): how many products, the newest one, and registrations to finish. */
+/** My gear at a glance (docs/product.md#home-after-sign-in): how many products, the newest one, and registrations to finish. */
 export function GearAtAGlance() {
   const { t } = useTranslation('homeDashboard');
   const gear = useMyGear();

@@ -2,7 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Shortcuts to support, Tools, Homes and the account's settings (docs/product.md#home). */
+/** Shortcuts to support, Tools, Homes and the account's settings (docs/product.md#home-after-sign-in). */
 export function Shortcuts() {
   const { t } = useTranslation('homeDashboard');
   const links = [
