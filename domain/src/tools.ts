@@ -1,5 +1,5 @@
 import type { Brand } from './brands';
-import list from './tools.json';
+import list from './tools.json' with { type: 'json' };
 
 /**
  * A maker's app or download on the Tools page (docs/product.md#tools), listed on the sites of its `brands`. It
