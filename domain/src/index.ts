@@ -1,3 +1,5 @@
+export * from './app-client';
+export * from './brand-sites';
 export * from './brands';
 export * from './cloud-billing';
 export * from './common-passwords';
@@ -27,3 +29,4 @@ export * from './tags';
 export * from './themes';
 export * from './ticket-address';
 export * from './titles';
+export * from './tools';

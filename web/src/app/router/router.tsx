@@ -19,6 +19,7 @@ import {
   HelpCentrePage,
   HomeLoginPage,
   HomePage,
+  HomesPage,
   LogoutPage,
   MaintenancePage,
   MembershipsPage,
@@ -41,6 +42,7 @@ import {
   SupportPage,
   ThankYouKeyPage,
   ThankYouPage,
+  ToolsPage,
 } from './screens';
 
 /**
@@ -62,6 +64,15 @@ const routes: RouteObject[] = [
         path,
         element: <RegistrationPage />,
       })),
+      // The app client's registration and reactivation: app chrome, ending on the way back to the app
+      // (docs/product.md#app-client-screens).
+      ...['app/signup', 'app/migration'].map((path) => ({
+        path,
+        element: <RegistrationPage byApp />,
+        handle: { appChrome: true },
+      })),
+      { path: 'homes', element: <HomesPage /> },
+      { path: 'tools', element: <ToolsPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'logout', element: <LogoutPage /> },
       { path: 'email-change', element: <EmailChangePage /> },

@@ -7,6 +7,8 @@ export const PoliciesPage = lazy(() => import('@/features/policies/policies-page
 export const MaintenancePage = lazy(() => import('@/features/maintenance/maintenance-page'));
 export const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
 export const HomePage = lazy(() => import('@/features/home/home-page'));
+export const HomesPage = lazy(() => import('@/features/homes/homes-page'));
+export const ToolsPage = lazy(() => import('@/features/tools/tools-page'));
 export const RegistrationPage = lazy(() => import('@/features/registration/registration-page'));
 export const ResetPasswordPage = lazy(() => import('@/features/reset-password/reset-password-page'));
 export const LogoutPage = lazy(() => import('@/features/logout/logout-page'));

@@ -56,6 +56,12 @@ const RegionNotice = lazy(() =>
 // The service worker, its store bridge and the offline notice (docs/product.md#installable-app).
 const InstallableApp = lazy(() => import('@/features/installable-app/installable-app'));
 
+/** What a route of the router may ask of the shell. */
+interface RouteHandle {
+  hideTabs?: boolean;
+  appChrome?: boolean;
+}
+
 /** The main shell of docs/product.md#shell around a screen, with the route's own chrome (tabs, bottom bar). */
 export function AppShell({ route }: { route: RouteMeta }) {
   const { t } = useTranslation('shell');
@@ -65,9 +71,10 @@ export function AppShell({ route }: { route: RouteMeta }) {
   usePageViewLogging(route.name);
   useAnalyticsScript();
   // Routes not requiring authentication hide tab and bottom bars.
-  const hideTabs = useMatches().some(
-    (match) => (match.handle as { hideTabs?: boolean } | undefined)?.hideTabs,
-  );
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  const hideTabs = handles.some((handle) => handle?.hideTabs);
+  // The app client's screens: no menu, no links away (docs/product.md#app-client-screens).
+  const appChrome = handles.some((handle) => handle?.appChrome);
   const showTabs = route.needsAuth && route.tabs !== null && !hideTabs;
   const showBottomBar = route.needsAuth && route.bottomBar;
   return (
@@ -86,10 +93,14 @@ export function AppShell({ route }: { route: RouteMeta }) {
       <Box component="header">
         <TopBar
           side={side}
-          onMenu={() => {
-            setDrawerUsed(true);
-            setDrawerOpen(true);
-          }}
+          onMenu={
+            appChrome
+              ? undefined
+              : () => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }
+          }
         />
         {showTabs && (
           <Suspense fallback={null}>
@@ -112,7 +123,7 @@ export function AppShell({ route }: { route: RouteMeta }) {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      <Footer appChrome={appChrome} />
       <Suspense fallback={null}>{showBottomBar && <BottomNav />}</Suspense>
       {showBottomBar && <BottomBarSpace />}
       <Suspense fallback={null}>

@@ -5,8 +5,11 @@ import { Link as RouterLink } from 'react-router';
 import { CultureSelect } from '@/i18n';
 import { useBrand } from '@/lib/current-brand';
 
-/** Footer: policy links, language choice and copyright in the brand's name. */
-export function Footer() {
+/**
+ * Footer: policy links, language choice and copyright in the brand's name; `appChrome` (the app client's
+ * screens, docs/product.md#app-client-screens) keeps the language choice and copyright, without links away.
+ */
+export function Footer({ appChrome = false }: { appChrome?: boolean }) {
   const { t } = useTranslation('shell');
   const { brand } = useBrand();
   return (
@@ -20,14 +23,16 @@ export function Footer() {
           spacing={2}
           sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
         >
-          <Stack direction="row" spacing={3} component="nav" aria-label={t('nav.footer')}>
-            <Link component={RouterLink} to="/privacy">
-              {t('nav.privacy')}
-            </Link>
-            <Link component={RouterLink} to="/policies">
-              {t('nav.terms')}
-            </Link>
-          </Stack>
+          {!appChrome && (
+            <Stack direction="row" spacing={3} component="nav" aria-label={t('nav.footer')}>
+              <Link component={RouterLink} to="/privacy">
+                {t('nav.privacy')}
+              </Link>
+              <Link component={RouterLink} to="/policies">
+                {t('nav.terms')}
+              </Link>
+            </Stack>
+          )}
           <CultureSelect />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMyGear } from '@/lib/api/get-my-gear';
 import { productImageUrl } from '@/lib/product-image';
-import { useMyGear } from './api/get-my-gear';
 import { gearSummary } from './gear-summary';
 
-/** My gear at a glance (docs/product.md#home): how many products, the newest one, and registrations to finish. */
+/** My gear at a glance (docs/product.md#home-after-sign-in): how many products, the newest one, and registrations to finish. */
 export function GearAtAGlance() {
   const { t } = useTranslation('homeDashboard');
   const gear = useMyGear();

@@ -9,7 +9,7 @@ import { GearAtAGlance } from './gear-at-a-glance';
 import { NewsletterSignUp } from './newsletter-sign-up';
 import { Shortcuts } from './shortcuts';
 
-/** Home after sign-in (docs/product.md#home): my gear at a glance, the feed's newest, shortcuts, the newsletter. */
+/** Home after sign-in (docs/product.md#home-after-sign-in): my gear at a glance, the feed's newest, shortcuts, the newsletter. */
 export default function HomePage() {
   const { t } = useTranslation('homeDashboard');
   usePageTitle(t('title'));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/lib/api/get-profile';
 import { useUpdateProfile } from '@/lib/api/update-profile';
 
-/** The newsletter sign-up (docs/product.md#home), offered only while the account does not get the newsletter. */
+/** The newsletter sign-up (docs/product.md#home-after-sign-in), offered only while the account does not get the newsletter. */
 export function NewsletterSignUp({ profile }: { profile: Profile }) {
   const { t } = useTranslation('homeDashboard');
   const update = useUpdateProfile();

@@ -2,11 +2,13 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Shortcuts to support and the account's settings (docs/product.md#home). */
+/** Shortcuts to support, Tools, Homes and the account's settings (docs/product.md#home-after-sign-in). */
 export function Shortcuts() {
   const { t } = useTranslation('homeDashboard');
   const links = [
     { to: '/support', label: t('shortcuts.support') },
+    { to: '/tools', label: t('shortcuts.tools') },
+    { to: '/homes', label: t('shortcuts.homes') },
     { to: '/settings/profile', label: t('shortcuts.profile') },
     { to: '/settings/settings', label: t('shortcuts.settings') },
     { to: '/logout', label: t('shortcuts.signOut') },

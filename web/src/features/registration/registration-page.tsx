@@ -8,6 +8,7 @@ import { PageContainer } from '@/lib/ui/page-container';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { usePageTitle } from '@/lib/ui/use-page-title';
 import { ActivationStep } from './activation-step';
+import { AppFinishStep } from './app-finish-step';
 import { CreateStep } from './create-step';
 import { FinishStep } from './finish-step';
 import { InterestsStep } from './interests-step';
@@ -18,9 +19,15 @@ import { VerifyStep } from './verify-step';
 
 type Way = 'available' | 'migration' | 'notActivated';
 const SHOWN_STEPS = ['verify', 'activation', 'login', 'productInterest', 'finish'] as const;
+// The app signs the member in itself: its screens end once the account is active (docs/product.md#app-client-screens).
+const APP_STEPS = ['verify', 'activation', 'finish'] as const;
 
-/** The one registration screen of /signup, /migration, /activation and /signup-login (docs/product.md#routes, docs/product.md#registration-steps steps). */
-export default function RegistrationPage() {
+/**
+ * The one registration screen of /signup, /migration, /activation and /signup-login (docs/product.md#routes,
+ * docs/product.md#registration-steps steps); `byApp` for RegisterByApp and MigrationByApp, which end on the way
+ * back to the app (docs/product.md#app-client-screens).
+ */
+export default function RegistrationPage({ byApp = false }: { byApp?: boolean }) {
   const { t } = useTranslation('auth');
   usePageTitle(t('signup.title'));
   const link = useLinkActivation();
@@ -29,23 +36,27 @@ export default function RegistrationPage() {
   const [way, setWay] = useState<Way>('available');
   const linkEmail = useQueryParam('email');
   const { pathname } = useLocation();
+  const migration = pathname.replace(/\/+$/, '').endsWith('/migration');
+  const afterActivation = byApp ? REGISTRATION_STEPS.finish : REGISTRATION_STEPS.login;
   // Activated from the mailed link: continue with sign-in, for the address the link names.
   useEffect(() => {
     if (link.state !== 'done') return;
     setEmail((current) => current || (linkEmail ?? ''));
-    setStep((current) => Math.max(current, REGISTRATION_STEPS.login));
-  }, [link.state, linkEmail]);
-  const active = SHOWN_STEPS.findIndex((name) => REGISTRATION_STEPS[name] >= step);
+    setStep((current) => Math.max(current, afterActivation));
+  }, [link.state, linkEmail, afterActivation]);
+  const shown = byApp ? APP_STEPS : SHOWN_STEPS;
+  const active = shown.findIndex((name) => REGISTRATION_STEPS[name] >= step);
 
   let content: React.ReactNode;
   if (link.state === 'working') content = <CenteredSpinner />;
-  else if (step === REGISTRATION_STEPS.finish) content = <FinishStep />;
+  else if (step === REGISTRATION_STEPS.finish)
+    content = byApp ? <AppFinishStep flow={way === 'migration' ? 'migration' : 'signup'} /> : <FinishStep />;
   else if (step === REGISTRATION_STEPS.productInterest)
     content = <InterestsStep onNext={() => setStep(REGISTRATION_STEPS.finish)} />;
   else if (step === REGISTRATION_STEPS.login)
     content = <LoginStep email={email} onNext={() => setStep(REGISTRATION_STEPS.productInterest)} />;
   else if (step === REGISTRATION_STEPS.activation)
-    content = <ActivationStep email={email} onNext={() => setStep(REGISTRATION_STEPS.login)} />;
+    content = <ActivationStep email={email} onNext={() => setStep(afterActivation)} />;
   else if (email && way === 'available')
     content = <CreateStep email={email} onNext={() => setStep(REGISTRATION_STEPS.activation)} />;
   else if (email && way === 'migration')
@@ -53,7 +64,8 @@ export default function RegistrationPage() {
   else
     content = (
       <VerifyStep
-        migration={pathname === '/migration'}
+        migration={migration}
+        byApp={byApp}
         onNext={(address, type) => {
           setEmail(address);
           setWay(type);
@@ -68,7 +80,7 @@ export default function RegistrationPage() {
         {t('signup.title')}
       </Typography>
       <Stepper activeStep={active} alternativeLabel sx={{ my: 3 }}>
-        {SHOWN_STEPS.map((name) => (
+        {shown.map((name) => (
           <Step key={name}>
             <StepLabel>{t(`steps.${name}`)}</StepLabel>
           </Step>

@@ -1,4 +1,4 @@
-import { emailSchema, LOGIN_PATH } from '@backstage/domain';
+import { appReturnUrl, emailSchema, LOGIN_PATH } from '@backstage/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
@@ -16,10 +16,13 @@ const schema = z.object({ email: emailSchema });
 export function VerifyStep({
   onNext,
   migration = false,
+  byApp = false,
 }: {
   onNext(email: string, type: Exclude<AccountType, 'exists'>): void;
   /** On /migration an address unknown to the old portal gets the user-not-found dialog (docs/product.md#migration). */
   migration?: boolean;
+  /** In the app's screens an existing account goes back to the app to sign in there (docs/product.md#app-client-screens). */
+  byApp?: boolean;
 }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -45,7 +48,13 @@ export function VerifyStep({
         body: t('signup.existsText'),
         actions: [
           { label: t('signup.useAnother') },
-          { label: t('login.submit'), primary: true, onClick: () => navigate(LOGIN_PATH) },
+          byApp
+            ? {
+                label: t('app.return'),
+                primary: true,
+                onClick: () => window.location.assign(appReturnUrl('exists')),
+              }
+            : { label: t('login.submit'), primary: true, onClick: () => navigate(LOGIN_PATH) },
         ],
       });
     } catch (error) {
