@@ -14,7 +14,7 @@ const TEST_CARD = '4242 4242 4242 4242';
 async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Pays the checkout on the built-in processor's page with the test card that pays. */
@@ -161,7 +161,7 @@ test('a member writes to Roland Cloud from the contact page and gets a ticket nu
   await expect(page).toHaveTitle('Roland Cloud - Contact us');
   await expect(page.getByText('Please sign in to contact the Roland Cloud team.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await signIn(page, email);
   await expect(page).toHaveURL(/\/cloud\/contact-us\/?$/);
 
