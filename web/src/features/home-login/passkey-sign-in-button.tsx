@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSignInWithPasskey } from '@/lib/api/sign-in-with-passkey';
+import { ApiRequestError } from '@/lib/api-client';
 
 const supportsWebAuthn = () =>
   typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
@@ -18,6 +19,14 @@ export function PasskeySignInButton({
 }) {
   const { t } = useTranslation('auth');
   const signIn = useSignInWithPasskey();
+  // The browser's refusal (prompt dismissed or timed out) and the server's, in the interface language.
+  const messageOf = (error: Error) => {
+    if (error.name === 'NotAllowedError' || error.name === 'AbortError') return t('passkey.cancelled');
+    const code = error instanceof ApiRequestError ? error.code : undefined;
+    if (code === 'PASSKEY_NOT_VERIFIED') return t('passkey.notVerified');
+    if (code === 'PASSKEY_CHALLENGE_EXPIRED') return t('passkey.expired');
+    return error.message || t('login.failed');
+  };
   if (!supportsWebAuthn()) return null;
   return (
     <Button
@@ -27,12 +36,7 @@ export function PasskeySignInButton({
       onClick={() =>
         signIn.mutate(undefined, {
           onSuccess: onSignedIn,
-          onError: (error) =>
-            onFailed(
-              error.name === 'NotAllowedError' || error.name === 'AbortError'
-                ? t('passkey.cancelled')
-                : error.message || t('login.failed'),
-            ),
+          onError: (error) => onFailed(messageOf(error)),
         })
       }
     >

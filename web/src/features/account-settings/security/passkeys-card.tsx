@@ -1,8 +1,9 @@
-import type { PasskeyResponse } from '@backstage/domain';
+import { MAX_PASSKEYS, type PasskeyResponse } from '@backstage/domain';
 import { Alert, Button, List, Typography } from '@mui/material';
 import type { RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '@/lib/api-client';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { useSnackbar } from '@/lib/ui/snackbar';
@@ -36,18 +37,21 @@ export function PasskeysCard() {
   const [renaming, setRenaming] = useState<PasskeyResponse>();
   const list = passkeys.data?.data ?? [];
 
+  // The browser's refusals (prompt dismissed, or this authenticator holds one already) and the server's, in
+  // the interface language.
+  const messageOf = (failure: Error) => {
+    if (failure.name === 'NotAllowedError' || failure.name === 'AbortError') return t('passkeys.cancelled');
+    if (failure.name === 'InvalidStateError') return t('passkeys.alreadyAdded');
+    const code = failure instanceof ApiRequestError ? failure.code : undefined;
+    if (code === 'PASSKEY_NOT_ADDED') return t('passkeys.notAdded');
+    if (code === 'PASSKEY_CHALLENGE_EXPIRED') return t('passkeys.expired');
+    if (code === 'PASSKEY_ALREADY_ADDED') return t('passkeys.alreadyAdded');
+    if (code === 'PASSKEY_LIMIT_REACHED') return t('passkeys.limit', { max: MAX_PASSKEYS });
+    return failure.message;
+  };
   const startAdding = () => {
     setError(undefined);
-    create.mutate(undefined, {
-      onSuccess: setCreated,
-      onError: (failure) => {
-        // The browser's own refusals: the prompt was dismissed, or this authenticator holds one already.
-        if (failure.name === 'NotAllowedError' || failure.name === 'AbortError')
-          setError(t('passkeys.cancelled'));
-        else if (failure.name === 'InvalidStateError') setError(t('passkeys.alreadyAdded'));
-        else setError(failure.message);
-      },
-    });
+    create.mutate(undefined, { onSuccess: setCreated, onError: (failure) => setError(messageOf(failure)) });
   };
   const save = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -55,7 +59,7 @@ export function PasskeysCard() {
       snackbar.show(done, 'success');
       return undefined;
     } catch (failure) {
-      return (failure as Error).message;
+      return messageOf(failure as Error);
     }
   };
   const confirmRemove = (passkey: PasskeyResponse) =>
