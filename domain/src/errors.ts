@@ -106,6 +106,19 @@ export const ERRORS = {
   TWO_STEP_NOT_ON: { status: 409, message: 'Two-step sign-in is not on.' },
   MFA_TOKEN_EXPIRED: { status: 401, message: 'Your sign-in has expired. Please sign in again.' },
   ALERT_LINK_EXPIRED: { status: 400, message: 'This link has expired or has already been used.' },
+  // Passkeys (docs/product.md#passkeys); texts ours.
+  PASSKEY_CHALLENGE_EXPIRED: {
+    status: 401,
+    message: 'This passkey request has expired or was already used. Please try again.',
+  },
+  PASSKEY_NOT_VERIFIED: {
+    status: 401,
+    message: 'This passkey could not be verified. Please try again or sign in with your password.',
+  },
+  PASSKEY_NOT_ADDED: { status: 400, message: 'This passkey could not be added. Please try again.' },
+  PASSKEY_ALREADY_ADDED: { status: 409, message: 'This passkey has already been added.' },
+  PASSKEY_LIMIT_REACHED: { status: 409, message: 'You can add up to 20 passkeys.' },
+  PASSKEY_NOT_FOUND: { status: 404, message: 'Passkey not found.' },
   FORBIDDEN: { status: 403, message: 'Forbidden.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },

@@ -24,7 +24,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto(portalUrl('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test('a new user signs up, activates from the mail link, signs in and lands home @phone', async ({
@@ -40,7 +40,7 @@ test('a new user signs up, activates from the mail link, signs in and lands home
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expectNoAxeViolations(page);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('checkbox', { name: 'Drums & Percussion' }).check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -62,7 +62,7 @@ test('another user activates by typing the code from the mail', async ({ page, r
   await page.getByRole('button', { name: 'Activate my account' }).click();
   await expect(page.getByText('Your account is active.')).toBeVisible();
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await page.getByRole('button', { name: 'Go to Backstage' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();
@@ -79,7 +79,7 @@ test('an e-mail that already has an account is offered sign-in', async ({ page, 
   const dialog = page.getByRole('dialog', { name: 'You already have an account' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(portalUrl('/login'));
 });
 
@@ -126,7 +126,7 @@ test('after sign-in the user returns to the route they wanted', async ({ page, r
   await expect(page).toHaveURL(portalUrl('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(portalUrl('/404?from=mail'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
@@ -236,7 +236,7 @@ test('the app’s delete-account page keeps its redirect query through sign-in a
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(portalUrl('/delete-account?redirect=https%3A%2F%2Fevil.example%2F'));
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await page

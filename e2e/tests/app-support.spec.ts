@@ -35,10 +35,10 @@ test('a visitor reads Zentracker help, signs in to ask support and returns where
   await expect(page).toHaveURL(/\/support-zentracker\?redirect=%2Fmygear&q=buff$/);
 
   // Asking support needs an account: sign in, and come back with the same query.
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/backstage\/support-zentracker\?redirect=%2Fmygear&q=buff$/);
   const subject = page.getByRole('textbox', { name: /^Subject/ });
   await expect(subject).toHaveValue('Zentracker: ');

@@ -42,7 +42,7 @@ test('a visitor with a Backstage Pass code creates an account and adds the pass 
   await page.goto(linkIn(await waitForMail(request, email, /activate your account/)));
   await expect(page.getByText('Your account is active.')).toBeVisible();
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await page.getByRole('button', { name: 'Go to Backstage' }).click();
 
@@ -72,7 +72,7 @@ test('a member adds a pass signed in; wrong codes say what is wrong', async ({ p
   await page.goto(portalUrl('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/backstage\/?$/);
   await page.goto(portalUrl('/pass-login'));
   const field = page.getByRole('textbox', { name: 'Backstage Pass code' });
@@ -108,7 +108,7 @@ test('a visitor at an event creates an account from the check-in code and checks
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.goto(linkIn(await waitForMail(request, email, /activate your account/)));
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await page.getByRole('button', { name: 'Go to Backstage' }).click();
   await expect(page).toHaveURL(/\/backstage\/check-in\?event=Drum%20Day%202027$/);

@@ -16,7 +16,7 @@ const DECLINED_CARD = '4000 0000 0000 0002';
 async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Signs in on the Roland Cloud site and lands on the portal's home. */
@@ -170,7 +170,7 @@ test('a member writes to Roland Cloud from the contact page and gets a ticket nu
   await expect(page).toHaveTitle('Roland Cloud - Contact us');
   await expect(page.getByText('Please sign in to contact the Roland Cloud team.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await signIn(page, email);
   await expect(page).toHaveURL(/\/cloud\/contact-us\/?$/);
 

@@ -7,7 +7,7 @@ async function signInAs(page: Page, email: string, theme: string) {
   await page.goto(portalUrl(`/login?theme=${theme}`));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
 
@@ -41,7 +41,7 @@ test('Roland and the other brands keep their own sign-in; a different user on ea
   await page.goto(portalUrl('/login?theme=boss'));
   await page.getByLabel('Email').fill(second);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Session error.' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/backstage\/login/);

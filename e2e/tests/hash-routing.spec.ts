@@ -22,7 +22,7 @@ async function signIn(page: Page, email: string) {
   await page.goto(hashUrl('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();
 }
 

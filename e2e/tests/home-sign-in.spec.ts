@@ -23,7 +23,7 @@ for (const [brand, path, host] of visits) {
     const card = page.getByRole('region', { name: 'Sign in' });
     await card.getByLabel('Email').fill(email);
     await card.getByLabel('Password').fill(PASSWORD);
-    await card.getByRole('button', { name: 'Sign in' }).click();
+    await card.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();
     await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
     await expect(card).toHaveCount(0);

@@ -20,7 +20,7 @@ test('a user searches the knowledge base as they type and opens an article @phon
   await page.goto(portalUrl('/login', ROLAND));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/backstage\/?$/);
   await page.goto(portalUrl('/support', ROLAND));
   await page.getByRole('link', { name: 'Knowledge base' }).click();
@@ -112,11 +112,11 @@ test('contact us asks a visitor to sign in, keeps the redirect query and sends t
   await page.goto(portalUrl('/contact-us?redirect=%2Fcloud%2Fmemberships'));
   await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/backstage\/login$/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/backstage\/contact-us\?redirect=%2Fcloud%2Fmemberships$/);
   await expect(page.getByRole('heading', { name: 'Contact us', level: 2 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);

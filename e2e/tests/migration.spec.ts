@@ -23,7 +23,7 @@ test('an old-portal user reactivates with a new password, activates and signs in
   await page.getByLabel('Code').fill(codeIn(mail));
   await page.getByRole('button', { name: 'Activate my account' }).click();
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await page.getByRole('button', { name: 'Go to Backstage' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Hiro' })).toBeVisible();

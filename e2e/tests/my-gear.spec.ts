@@ -151,7 +151,7 @@ test('a registration card QR code started signed out continues after sign-up wit
   await page.getByRole('link', { name: 'Create an account' }).click();
   await signUpAndActivate(page, request, email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await page.getByRole('button', { name: 'Go to Backstage' }).click();
   await expect(page).toHaveURL(portalUrl('/mygear/register_product?mdl=TD-07KV'));

@@ -34,7 +34,7 @@ test('the next user signing in in the same tab never sees the previous user’s 
   });
   await page.getByLabel('Email').fill(second);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await meAsked;
   await expect(page.getByText(/Adalinda/)).toHaveCount(0);
   await expect(page.getByText(first)).toHaveCount(0);

@@ -32,7 +32,7 @@ test('sso=1 on a protected page signs in through OAuth2 and returns to that page
   await expect(page).toHaveURL(/\/backstage\/login\?continue=/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(portalUrl('/settings'));
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
 });
@@ -47,7 +47,7 @@ test('a signed-in browser gets new tokens by single sign-on alone, and OAuth2 lo
   await page.goto(portalUrl('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Sora' })).toBeVisible();
 
   await page.evaluate(() => localStorage.removeItem('backstage.credentials'));

@@ -48,7 +48,7 @@ async function signIn(page: Page, email: string, host: string) {
   await page.goto(portalUrl('/login', host));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/backstage\/?$/);
 }
 

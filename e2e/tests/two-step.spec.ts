@@ -31,7 +31,7 @@ async function passwordStep(page: Page, email: string) {
   await page.goto(portalUrl('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
 }
 

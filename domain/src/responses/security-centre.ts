@@ -6,6 +6,7 @@ import {
   registeredProductResponseSchema,
   temporaryDataResponseSchema,
 } from './my-gear';
+import { passkeySchema } from './passkeys';
 import { ticketResponseSchema } from './support';
 import { userResponseSchema } from './user';
 
@@ -87,6 +88,7 @@ export const accountExportResponseSchema = z.object({
     .array(subscriptionResponseSchema)
     .describe('Roland Cloud subscriptions, ended ones included'),
   checkIns: z.array(checkInResponseSchema).describe('Events checked in at'),
+  passkeys: z.array(passkeySchema).describe('Name, when added and last used; never a key'),
   signInHistory: z.array(signInEventSchema).describe('The kept 90 days'),
   analyticsEvents: z
     .array(

@@ -8,6 +8,7 @@ export * from './feed';
 export * from './mail-format';
 export * from './messages';
 export * from './my-gear';
+export * from './passkeys';
 export * from './product';
 export * from './product-info';
 export * from './profile';

@@ -53,6 +53,6 @@ export async function signInWithForm(
   await page.goto(portalUrl('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(landing);
 }

@@ -13,6 +13,7 @@ export { type DeletionHooks, noDeletionHooks } from './deletion-hooks';
 export { importLegacyUsers, parseLegacyCsv } from './legacy-import';
 export { accountRoutes } from './routes';
 export { issueSession, signOutEverywhere, startSession } from './session-service';
+export { signInClient } from './sign-in-client';
 export { noSignInHooks, type SignInContext, type SignInHooks } from './sign-in-hooks';
 export { findUser, findUserWithEmail } from './user-lookup';
 export { USER_COLUMNS, type UserRow } from './user-repo';

@@ -6,6 +6,7 @@ import type { AccountRouteContext } from './route-context';
 import { tags } from './route-context';
 import * as s from './schemas';
 import { checkPassword, refresh, signOutEverywhere, signOutSession, startSession } from './session-service';
+import { signInClient } from './sign-in-client';
 import type { SignInContext, SignInHooks } from './sign-in-hooks';
 
 /** signin: the tokens, or for an account with two-step sign-in the token of its second step. */
@@ -23,7 +24,7 @@ const clientIdOf = (request: { params: unknown }) => (request.params as { client
 
 /** Sign-in, token refresh and sign-out (docs/product.md#sign-in, docs/product.md#refresh-tokens, docs/product.md#sign-out). */
 export function sessionRoutes(
-  { api, deps, idToken, knownClient, defaultClient }: AccountRouteContext,
+  { api, deps, idToken, knownClient }: AccountRouteContext,
   signInHooks: SignInHooks,
 ): void {
   for (const { prefix, params, forClient } of [FOR_PORTAL, FOR_CLIENT]) {
@@ -40,12 +41,9 @@ export function sessionRoutes(
       handler: async (request, reply) => {
         // The portal signs in for the brand whose site it is (`x-client-id`, as at sign-up), so the security
         // centre names that brand (docs/product.md#security-centre).
-        const header = request.headers['x-client-id'];
         const clientId = forClient
           ? knownClient(clientIdOf(request))
-          : typeof header === 'string' && header
-            ? knownClient(header)
-            : defaultClient;
+          : signInClient(deps.config, request.headers['x-client-id']);
         const context: SignInContext = {
           clientId,
           ip: request.ip,

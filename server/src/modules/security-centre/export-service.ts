@@ -8,6 +8,7 @@ import { listMyGear } from '../my-gear';
 import { getProfile } from '../profile';
 import { ticketsOf } from '../support';
 import { temporaryDataOfUser } from '../temporary-data';
+import { passkeysOf } from './passkey-service';
 import { listSessions } from './sessions-service';
 import { signInEvents } from './sign-in-event-repo';
 
@@ -34,6 +35,7 @@ export async function exportAccount(
     tickets,
     subscriptions,
     checkIns,
+    passkeys,
   ] = await Promise.all([
     getProfile(deps, userId),
     listMyGear(deps, userId, { sort: 'purchaseDateAsc', page: 1, perPage: -1 }),
@@ -45,6 +47,7 @@ export async function exportAccount(
     ticketsOf(deps, userId),
     userSubscriptions(deps, userId),
     checkInsOf(deps, userId),
+    passkeysOf(deps, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -56,6 +59,7 @@ export async function exportAccount(
     supportRequests: tickets,
     subscriptions,
     checkIns: checkIns.data,
+    passkeys,
     signInHistory: history.map(({ time, ...event }) => ({ ...event, time: new Date(time).toISOString() })),
     analyticsEvents: events.map((event) => ({
       event: event.event,

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { exportAccount } from './export-service';
 import { signInHistory } from './history-service';
 import { newDeviceAlertRoutes } from './new-device-alert-routes';
+import { passkeyRoutes } from './passkey-routes';
 import { endOtherSessions, endSession, listSessions } from './sessions-service';
 import type { SignInRecorder } from './sign-in-recorder';
 import { startHistorySweep } from './sweep';
@@ -39,6 +40,7 @@ export async function securityCentreRoutes(
 ): Promise<void> {
   const { deps } = app;
   twoStepRoutes(app, recorder);
+  passkeyRoutes(app, recorder);
   newDeviceAlertRoutes(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.authenticate('id');

@@ -11,12 +11,12 @@ export interface SessionDetailRow {
 }
 
 /**
- * Records where and on what a sign-in happened, and its `success` event of the history (purging the account's
+ * Records where and on what a sign-in happened, and its `success` (or `passkey`) event of the history (purging the account's
  * events past 90 days), in one round trip: the sign-in waits for it.
  */
 export async function insertSessionDetail(
   db: Queryable,
-  row: SessionDetailRow & { userId: string },
+  row: SessionDetailRow & { userId: string; kind: 'success' | 'passkey' },
 ): Promise<void> {
   await db.query(
     `with purged as (
@@ -24,10 +24,19 @@ export async function insertSessionDetail(
        where user_id = $2 and create_date < now() - interval '${SIGN_IN_HISTORY_DAYS} days'),
      event as (
        insert into sign_in_events (user_id, kind, client_id, device, browser, country)
-       values ($2, 'success', $4, $5, $6, $7))
+       values ($2, $8, $4, $5, $6, $7))
      insert into sign_in_sessions (family_id, user_id, browser_session_id, client_id, device, browser, country)
      values ($1, $2, $3, $4, $5, $6, $7) on conflict (family_id) do nothing`,
-    [row.familyId, row.userId, row.browserSessionId, row.clientId, row.device, row.browser, row.country],
+    [
+      row.familyId,
+      row.userId,
+      row.browserSessionId,
+      row.clientId,
+      row.device,
+      row.browser,
+      row.country,
+      row.kind,
+    ],
   );
 }
 

@@ -1,7 +1,7 @@
 import type { SignInEventKind } from '@backstage/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
-import { findUserWithEmail, type SignInContext, type SignInHooks } from '../accounts';
+import { findUserWithEmail, type SignInContext, type SignInHooks, type UserRow } from '../accounts';
 import { type GeoLookup, lookupCountry } from '../geo';
 import { deviceName } from './device-name';
 import { alertIfNewDevice } from './new-device-alert-service';
@@ -36,6 +36,13 @@ export async function recordSignInEvent(
 export interface SignInRecorder extends SignInHooks {
   /** Records one event of the account's history (the second step's outcome). */
   record(userId: string, kind: SignInEventKind, context: SignInContext): Promise<void>;
+  /** A sign-in succeeded; a passkey's is kept in the history as `passkey` (docs/product.md#passkeys). */
+  signedIn(
+    user: UserRow,
+    session: { familyId: string; browserSessionId: string },
+    context: SignInContext,
+    kind?: 'success' | 'passkey',
+  ): Promise<void>;
 }
 
 export function signInRecorder(deps: Deps, geo: GeoLookup, log: FastifyBaseLogger): SignInRecorder {
@@ -47,7 +54,7 @@ export function signInRecorder(deps: Deps, geo: GeoLookup, log: FastifyBaseLogge
     }
   };
   return {
-    signedIn: (user, session, context) =>
+    signedIn: (user, session, context, kind = 'success') =>
       guarded('a sign-in', async () => {
         const place = await placeOf(geo, context, log);
         // Compared with the sign-ins kept so far, so before this one is added (docs/product.md#new-device-alert).
@@ -60,6 +67,7 @@ export function signInRecorder(deps: Deps, geo: GeoLookup, log: FastifyBaseLogge
           browserSessionId: session.browserSessionId,
           clientId: context.clientId,
           ...place,
+          kind,
         });
       }),
     // docs/product.md#two-step-sign-in: an account with two-step on gets a token for POST signin/mfa instead.

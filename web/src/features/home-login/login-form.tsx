@@ -12,13 +12,15 @@ import { takeRedirectAfterSignIn } from '@/lib/redirect-after-signup';
 import { SignInFields, type SignInFormValues, signInResolver } from '@/lib/sign-in-fields';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 
 // Only accounts with two-step sign-in need this step: its code loads when the password step asks for it.
 const TwoStepForm = lazy(() => import('./two-step-form'));
 
 /**
  * The sign-in form; a wrong password opens the spec's "Login Attempt Unsuccessful" dialog. An account with
- * two-step sign-in then asks for its code in the same card (docs/product.md#two-step-sign-in).
+ * two-step sign-in then asks for its code in the same card (docs/product.md#two-step-sign-in); a passkey signs
+ * in without either (docs/product.md#passkeys).
  */
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -88,6 +90,11 @@ export function LoginForm() {
               <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
                 {t('login.submit')}
               </Button>
+              {/* docs/product.md#passkeys: no address or password needed. */}
+              <PasskeySignInButton
+                onSignedIn={signedIn}
+                onFailed={(message) => form.setError('root', { message })}
+              />
               <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
                 <Link component={RouterLink} to="/reset-password">
                   {t('login.forgot')}

@@ -1,15 +1,17 @@
 import { Stack } from '@mui/material';
 import { DownloadDataCard } from './download-data-card';
+import { PasskeysCard } from './passkeys-card';
 import { SessionsCard } from './sessions-card';
 import { SignInHistoryCard } from './sign-in-history-card';
 import { TwoStepCard } from './two-step-card';
 
-/** AccountSettings "security" tab (docs/product.md#security-centre): sessions, two-step sign-in, the sign-in history and the data download. */
+/** AccountSettings "security" tab (docs/product.md#security-centre): sessions, two-step sign-in, passkeys, the sign-in history and the data download. */
 export function SecurityTab() {
   return (
     <Stack spacing={3}>
       <SessionsCard />
       <TwoStepCard />
+      <PasskeysCard />
       <SignInHistoryCard />
       <DownloadDataCard />
     </Stack>

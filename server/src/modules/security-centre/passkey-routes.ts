@@ -1,0 +1,134 @@
+import {
+  addPasskeyBodySchema,
+  passkeyAuthenticationOptionsSchema,
+  passkeyListResponseSchema,
+  passkeyParamsSchema,
+  passkeyRegistrationOptionsSchema,
+  passkeySchema,
+  passkeySignInBodySchema,
+  passkeySignInOptionsBodySchema,
+  renamePasskeyBodySchema,
+  sessionResponseSchema,
+  statusResponse,
+} from '@backstage/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { openBrowserSession, signInClient, startSession } from '../accounts';
+import {
+  addPasskey,
+  passkeysOf,
+  registrationOptions,
+  removeOwnPasskey,
+  renameOwnPasskey,
+} from './passkey-service';
+import { passkeySignIn, signInOptions } from './passkey-sign-in-service';
+import type { SignInRecorder } from './sign-in-recorder';
+
+const tags = ['security centre'];
+const security = [{ bearer: [] }];
+const userParams = z.object({ id: z.string().max(64) });
+
+/** docs/product.md#passkeys: adding, naming and removing passkeys (id token, own id), and signing in with one. */
+export function passkeyRoutes(app: FastifyInstance, recorder: SignInRecorder): void {
+  const { deps } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.authenticate('id');
+
+  api.get('/api/v1/users/:id/passkeys', {
+    schema: {
+      tags,
+      security,
+      summary: 'The account’s passkeys: name, when added, when last used',
+      params: userParams,
+      response: { 200: passkeyListResponseSchema },
+    },
+    preHandler,
+    handler: async (request) => ({ data: await passkeysOf(deps, request.user!.id) }),
+  });
+
+  api.post('/api/v1/users/:id/passkeys/options', {
+    schema: {
+      tags,
+      security,
+      summary: 'Registration options for navigator.credentials.create (challenge single use, 5 minutes)',
+      params: userParams,
+      response: { 200: passkeyRegistrationOptionsSchema },
+    },
+    preHandler,
+    handler: (request) => registrationOptions(deps, request.user!),
+  });
+
+  api.post('/api/v1/users/:id/passkeys', {
+    schema: {
+      tags,
+      security,
+      summary: 'Add a passkey: the browser’s attestation for the last options, and its name',
+      params: userParams,
+      body: addPasskeyBodySchema,
+      response: { 200: passkeySchema },
+    },
+    preHandler,
+    handler: (request) => addPasskey(deps, request.user!, request.body),
+  });
+
+  api.put('/api/v1/users/:id/passkeys/:passkeyId', {
+    schema: {
+      tags,
+      security,
+      summary: 'Rename a passkey',
+      params: passkeyParamsSchema,
+      body: renamePasskeyBodySchema,
+      response: { 200: passkeySchema },
+    },
+    preHandler,
+    handler: (request) =>
+      renameOwnPasskey(deps, request.user!.id, request.params.passkeyId, request.body.name),
+  });
+
+  api.delete('/api/v1/users/:id/passkeys/:passkeyId', {
+    schema: {
+      tags,
+      security,
+      summary: 'Remove a passkey: it signs in no more',
+      params: passkeyParamsSchema,
+      response: { 200: statusResponse('removed') },
+    },
+    preHandler,
+    handler: async (request) => {
+      await removeOwnPasskey(deps, request.user!.id, request.params.passkeyId);
+      return { status: 'removed' as const };
+    },
+  });
+
+  api.post('/api/v1/signin/passkey/options', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'Sign-in options for navigator.credentials.get; the address is optional',
+      body: passkeySignInOptionsBodySchema,
+      response: { 200: passkeyAuthenticationOptionsSchema },
+    },
+    handler: (request) => signInOptions(deps, request.body ?? {}, request.ip),
+  });
+
+  api.post('/api/v1/signin/passkey', {
+    schema: {
+      tags: ['accounts'],
+      summary:
+        'Sign in with a passkey: the browser’s assertion for the last sign-in options gives the tokens',
+      body: passkeySignInBodySchema,
+      response: { 200: sessionResponseSchema },
+    },
+    handler: async (request, reply) => {
+      // As signin: the session is named for the brand of the site (docs/product.md#security-centre).
+      const clientId = signInClient(deps.config, request.headers['x-client-id']);
+      const user = await passkeySignIn(deps, request.body, request.ip);
+      const { session, familyId } = await startSession(deps, user, clientId);
+      const browserSessionId = await openBrowserSession(deps, reply, user.id);
+      const context = { clientId, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      // A passkey stands for password and second step: two-step sign-in asks nothing more.
+      await recorder.signedIn(user, { familyId, browserSessionId }, context, 'passkey');
+      return session;
+    },
+  });
+}
