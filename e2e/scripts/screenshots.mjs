@@ -33,7 +33,7 @@ for (const [sizeName, viewport] of Object.entries(sizes)) {
       await page.goto(`${base}/backstage/login?culture_code=en-US${theme === 'dw' ? '' : `&theme=${theme}`}`);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL(/\/backstage\/?(\?.*)?$/);
     }
     for (const culture of cultures) {

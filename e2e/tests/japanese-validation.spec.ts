@@ -15,7 +15,7 @@ async function signInInJapanese(page: Page, email: string) {
   await page.goto(ja('/login'));
   await page.getByLabel('メールアドレス').fill(email);
   await page.getByLabel('パスワード').fill(PASSWORD);
-  await page.getByRole('button', { name: 'サインイン' }).click();
+  await page.getByRole('button', { name: 'サインイン', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'ようこそ、Aikoさん' })).toBeVisible();
 }
 
@@ -39,7 +39,7 @@ test('sign-up: every required field says so in Japanese, phonetic names included
 
 test('sign-in and reset password say what is missing in Japanese', async ({ page }) => {
   await page.goto(ja('/login'));
-  await page.getByRole('button', { name: 'サインイン' }).click();
+  await page.getByRole('button', { name: 'サインイン', exact: true }).click();
   await expectTexts(page, ['メールアドレスを入力してください', 'パスワードを入力してください']);
 
   await page.goto(ja('/reset-password'));
