@@ -2,6 +2,7 @@ import {
   type SupportForm as FormId,
   productSupportTab,
   SUPPORT_PAGES,
+  supportTabForAnchor,
   supportTabsFor,
 } from '@backstage/domain';
 import { Button, Stack, Typography } from '@mui/material';
@@ -29,8 +30,9 @@ const PAGE_TITLES = {
 /**
  * Support (docs/product.md#support-tabs): the brand's forms as tabs, my requests, the thank-you page and the
  * knowledge base (`/support/knowledge_base`, an article at `?article={id}`).
- * `/support#order_status` opens its tab; `/support?registeredProduct={id}` (My Gear's "Get support") opens
- * the product support form filled from that product.
+ * `/support#order_status` opens its tab (the drum brands' own form for the US anchors,
+ * docs/product.md#in-text-anchors); `/support?registeredProduct={id}` opens the product support form filled
+ * from that product (My Gear's "Get support" names the form itself, as a DWe product has its own).
  */
 export default function SupportPage() {
   const { t } = useTranslation('support');
@@ -47,12 +49,8 @@ export default function SupportPage() {
   const title = page ? t(PAGE_TITLES[page]) : shell(`tabs.${tab ?? 'support'}`);
   usePageTitle(isForm(tab) || page ? title : shell('tabs.support'));
   if (!tab) {
-    const fromHash = hash.slice(1);
-    const target = isForm(fromHash)
-      ? fromHash
-      : search.has('registeredProduct')
-        ? productSupportTab(brand)
-        : tabs[0];
+    const fromHash = supportTabForAnchor(brand, hash.slice(1));
+    const target = fromHash ? fromHash : search.has('registeredProduct') ? productSupportTab(brand) : tabs[0];
     return <Navigate to={`/support/${target}${search.size ? `?${search}` : ''}`} replace />;
   }
   if (!isForm(tab) && !page) return <Navigate to="/support" replace />;
