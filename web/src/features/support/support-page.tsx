@@ -75,6 +75,12 @@ export default function SupportPage() {
                 {t('myRequests.title')}
               </Button>
             )}
+            {/* docs/product.md#help-desk: only the maker's staff get managingCultureCodes, and the desk. */}
+            {profile.data?.managingCultureCodes && (
+              <Button component={RouterLink} to="/help-desk" variant="outlined">
+                {t('helpDesk')}
+              </Button>
+            )}
           </Stack>
         </Stack>
         {page === 'requests' && <MyRequests />}
