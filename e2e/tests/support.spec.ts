@@ -167,15 +167,40 @@ test('My Gear’s Get support opens the product support form filled from the pro
   }
 });
 
-/** Clicks one Support-tab link of a product page and checks the page it opens by its heading. */
-async function followSupportLink(page: Page, host: string, slug: string, link: string, lands: RegExp) {
-  await page.goto(portalUrl(`/products/${slug}/support`, host));
-  await page.getByRole('main').getByRole('link', { name: link, exact: true }).click();
-  await expect(page).toHaveURL(lands);
-}
-
 const formHeading = (page: Page, form: SupportForm) =>
   page.getByRole('heading', { name: labels.forms[form].title, level: 2 });
+
+type Landing = SupportForm | 'register' | 'contact' | 'membership';
+
+/** Where a support link lands: its path and the heading (or tab) that shows the page works. */
+async function expectLanding(page: Page, target: Landing) {
+  if (target === 'register') {
+    await expect(page).toHaveURL(/\/mygear\/register_product$/);
+    await expect(page.getByRole('tab', { name: 'Register a Product', selected: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Model' })).toBeVisible();
+  } else if (target === 'contact') {
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(formHeading(page, 'contact_us')).toBeVisible();
+  } else if (target === 'membership') {
+    await expect(page).toHaveURL(/\/cloud\/account$/);
+    await expect(page.getByRole('heading', { name: 'Account details', level: 1 })).toBeVisible();
+  } else {
+    await expect(page).toHaveURL(new RegExp(`/support/${target}$`));
+    await expect(formHeading(page, target)).toBeVisible();
+  }
+}
+
+/** Clicks each Support-tab link of a product page in turn, checks where it lands, and comes back. */
+async function followSupportLinks(page: Page, host: string, slug: string, links: [string, Landing][]) {
+  await page.goto(portalUrl(`/products/${slug}/support`, host));
+  for (const [name, target] of links) {
+    const link = page.getByRole('main').getByRole('link', { name, exact: true });
+    await link.click();
+    await expectLanding(page, target);
+    await page.goBack();
+    await expect(link).toBeVisible();
+  }
+}
 
 test('the product page’s Support links land on working support pages', async ({ page, request }) => {
   const email = uniqueEmail('product-support-links');
@@ -183,61 +208,44 @@ test('the product page’s Support links land on working support pages', async (
   await registerProduct(request, email, 'DW-DWE');
   await signIn(page, email, DW);
   // docs/product.md#support-tabs: a DW product asks through dw_product_support, DWe through its own form.
-  const drum: [string, string, SupportForm | 'register'][] = [
-    ['collectors-series-maple-ssc', 'DW product support', 'dw_product_support'],
-    ['collectors-series-maple-ssc', 'Returns, repairs and warranty', 'dw_service_inquiry'],
-    ['collectors-series-maple-ssc', 'Order support', 'dw_order_support'],
-    ['collectors-series-maple-ssc', "Register your Collector's Series Maple SSC", 'register'],
-    ['dwe-drum-kit', 'DWe and DW Soundworks support', 'dwe_product_support'],
-  ];
-  for (const [slug, link, target] of drum) {
-    if (target === 'register') {
-      await followSupportLink(page, DW, slug, link, /\/mygear\/register_product$/);
-      await expect(page.getByRole('tab', { name: 'Register a Product', selected: true })).toBeVisible();
-      await expect(page.getByRole('combobox', { name: 'Model' })).toBeVisible();
-    } else {
-      await followSupportLink(page, DW, slug, link, new RegExp(`/support/${target}$`));
-      await expect(formHeading(page, target)).toBeVisible();
-    }
-  }
+  await followSupportLinks(page, DW, 'collectors-series-maple-ssc', [
+    ['DW product support', 'dw_product_support'],
+    ['Returns, repairs and warranty', 'dw_service_inquiry'],
+    ['Order support', 'dw_order_support'],
+    ["Register your Collector's Series Maple SSC", 'register'],
+  ]);
+  await followSupportLinks(page, DW, 'dwe-drum-kit', [
+    ['DWe and DW Soundworks support', 'dwe_product_support'],
+  ]);
   // My Gear's "Get support" on a DWe kit opens the DWe form, filled from the product.
   await page.goto(portalUrl('/mygear', DW));
   await page.getByRole('link', { name: 'Get support for DWe Drum Kit' }).click();
   await expect(page).toHaveURL(/\/support\/dwe_product_support\?registeredProduct=\d+$/);
   await expect(page.getByRole('textbox', { name: label('productId') })).toHaveValue('DW-DWE');
   // docs/product.md#in-text-anchors: on a drum brand the anchors open the drum forms.
-  const anchors = { order_status: 'dw_order_support', repair_status: 'dw_service_inquiry' } as const;
-  for (const [anchor, form] of [
-    ...Object.entries(anchors),
-    ['service_request', 'dw_service_request'] as const,
-  ]) {
+  const anchors = [
+    ['order_status', 'dw_order_support'],
+    ['repair_status', 'dw_service_inquiry'],
+    ['service_request', 'dw_service_request'],
+  ] as const;
+  for (const [anchor, form] of anchors) {
     await page.goto(portalUrl(`/support#${anchor}`, DW));
-    await expect(page).toHaveURL(new RegExp(`/support/${form}$`));
-    await expect(formHeading(page, form)).toBeVisible();
+    await expectLanding(page, form);
   }
 
   await signIn(page, email, ROLAND);
-  const roland: [string, string, SupportForm | 'register'][] = [
+  await followSupportLinks(page, ROLAND, 'fp-30x', [
     ['Ask a product question', 'product_support'],
     ['Request a service or repair', 'service_request'],
     ['Check a repair status', 'repair_status'],
     ['Register your FP-30X', 'register'],
-  ].map(([link, target]) => ['fp-30x', link!, target as SupportForm | 'register']);
-  for (const [slug, link, target] of roland) {
-    if (target === 'register') {
-      await followSupportLink(page, ROLAND, slug, link, /\/mygear\/register_product$/);
-      await expect(page.getByRole('tab', { name: 'Register a Product', selected: true })).toBeVisible();
-    } else {
-      await followSupportLink(page, ROLAND, slug, link, new RegExp(`/support/${target}$`));
-      await expect(formHeading(page, target)).toBeVisible();
-    }
-  }
+  ]);
   // Roland Cloud software asks through contact us and the membership pages.
-  await followSupportLink(page, ROLAND, 'zenology', 'Contact Roland Cloud', /\/contact-us$/);
-  await expect(page.getByRole('heading', { name: labels.forms.contact_us.title, level: 2 })).toBeVisible();
+  await followSupportLinks(page, ROLAND, 'zenology', [
+    ['Contact Roland Cloud', 'contact'],
+    ['Your membership', 'membership'],
+  ]);
   await expectNoAxeViolations(page);
-  await followSupportLink(page, ROLAND, 'zenology', 'Your membership', /\/cloud\/account$/);
-  await expect(page.getByRole('heading', { name: 'Account details', level: 1 })).toBeVisible();
 });
 
 test('staff answer a ticket in the help desk; the requester gets it by mail and under My requests', async ({
