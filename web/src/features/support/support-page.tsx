@@ -31,8 +31,8 @@ const PAGE_TITLES = {
  * Support (docs/product.md#support-tabs): the brand's forms as tabs, my requests, the thank-you page and the
  * knowledge base (`/support/knowledge_base`, an article at `?article={id}`).
  * `/support#order_status` opens its tab (the drum brands' own form for the US anchors,
- * docs/product.md#in-text-anchors); `/support?registeredProduct={id}` opens the product support form filled
- * from that product (My Gear's "Get support" names the form itself, as a DWe product has its own).
+ * docs/product.md#in-text-anchors); `/support?registeredProduct={id}` opens that product's support form
+ * (a DWe product has its own) filled from it; My Gear's "Get support" names the form itself.
  */
 export default function SupportPage() {
   const { t } = useTranslation('support');
@@ -48,13 +48,16 @@ export default function SupportPage() {
   const page = SUPPORT_PAGES.find((p) => p === tab);
   const title = page ? t(PAGE_TITLES[page]) : shell(`tabs.${tab ?? 'support'}`);
   usePageTitle(isForm(tab) || page ? title : shell('tabs.support'));
+  const registeredProductId = Number(search.get('registeredProduct')) || undefined;
   if (!tab) {
     const fromHash = supportTabForAnchor(brand, hash.slice(1));
-    const target = fromHash ? fromHash : search.has('registeredProduct') ? productSupportTab(brand) : tabs[0];
+    // The product decides the form (a DWe kit has its own), so wait for My Gear before choosing.
+    if (!fromHash && registeredProductId && products.isPending) return null;
+    const picked = products.data?.find((p) => p.id === registeredProductId)?.product;
+    const target = fromHash ?? (registeredProductId ? productSupportTab(brand, picked) : tabs[0]);
     return <Navigate to={`/support/${target}${search.size ? `?${search}` : ''}`} replace />;
   }
   if (!isForm(tab) && !page) return <Navigate to="/support" replace />;
-  const registeredProductId = Number(search.get('registeredProduct')) || undefined;
   const articleId = Number(search.get('article')) || undefined;
   return (
     <PageContainer narrow>
