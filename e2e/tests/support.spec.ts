@@ -222,6 +222,9 @@ test('the product page’s Support links land on working support pages', async (
   await page.getByRole('link', { name: 'Get support for DWe Drum Kit' }).click();
   await expect(page).toHaveURL(/\/support\/dwe_product_support\?registeredProduct=\d+$/);
   await expect(page.getByRole('textbox', { name: label('productId') })).toHaveValue('DW-DWE');
+  const registered = new URL(page.url()).searchParams.get('registeredProduct');
+  await page.goto(portalUrl(`/support?registeredProduct=${registered}`, DW));
+  await expect(page).toHaveURL(/\/support\/dwe_product_support\?registeredProduct=\d+$/);
   // docs/product.md#in-text-anchors: on a drum brand the anchors open the drum forms.
   const anchors = [
     ['order_status', 'dw_order_support'],
