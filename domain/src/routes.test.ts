@@ -40,8 +40,12 @@ describe('route table (docs/product.md#route-names)', () => {
     ];
     // Screens the spec describes without a route name: the Roland Cloud FAQ.
     const unnamed = ['CloudFaq'];
-    expect([...ROUTE_NAMES].sort()).toEqual([...signedIn, ...more, 'NotFound', ...open, ...unnamed].sort());
-    for (const name of [...signedIn, ...more, 'NotFound'])
+    // Screens of ours: the built-in help desk's staff screen (docs/product.md#help-desk).
+    const ours = ['HelpDesk'];
+    expect([...ROUTE_NAMES].sort()).toEqual(
+      [...signedIn, ...more, 'NotFound', ...open, ...unnamed, ...ours].sort(),
+    );
+    for (const name of [...signedIn, ...more, 'NotFound', ...ours])
       expect(routeByName(name as 'Home').needsAuth).toBe(true);
     for (const name of [...open, ...unnamed]) expect(routeByName(name as 'Home').needsAuth, name).toBe(false);
     expect(new Set(ROUTE_NAMES).size).toBe(ROUTE_NAMES.length);
@@ -96,6 +100,8 @@ describe('route table (docs/product.md#route-names)', () => {
     expect(routeForPath('/cloud/memberships')?.name).toBe('MembershipsRCM');
     expect(routeForPath('/cloud')?.name).toBe('HomeRVS');
     expect(routeForPath('/cloud/faq')?.name).toBe('CloudFaq');
+    expect(routeForPath('/help-desk/42')?.name).toBe('HelpDesk');
+    expect(isProtectedPath('/help-desk')).toBe(true);
     expect(routeForPath('/nowhere')).toBeUndefined();
     expect(isProtectedPath('/mygear')).toBe(true);
     expect(isProtectedPath('/privacy')).toBe(false);

@@ -82,6 +82,8 @@ const TABLE = [
   signedIn('ProductSurvey1', '/product-survey-1'),
   signedIn('ProductSurvey2', '/product-survey-2'),
   signedIn('NotFound', '/404', { bottomBar: false }),
+  // docs/product.md#help-desk: the staff screen of the built-in help desk (ours; the spec has Zendesk's).
+  signedIn('HelpDesk', '/help-desk/:ticketId?', { bottomBar: false }),
   open('HomeLogin', '/', { aliases: [LOGIN_PATH] }),
   open('Logout', '/logout'),
   open('Register', '/signup'),

@@ -237,11 +237,3 @@ export function replyPromise(id: SupportForm): { hours: number; kind: 'working' 
 
 /** Pages of the Support route that are not form tabs: my requests, the thank-you page and the knowledge base. */
 export const SUPPORT_PAGES = ['requests', 'thank_you', 'knowledge_base'] as const;
-
-/** The form a "Get support" action on a My Gear card opens for the brand. */
-export function productSupportTab(brand: Brand): SupportForm {
-  const tabs = supportTabsFor(brand);
-  return (['product_support', 'dw_product_support', 'dw_brands_product_support'] as const).find((tab) =>
-    tabs.includes(tab),
-  )!;
-}

@@ -64,7 +64,7 @@ function fieldSchema(field: SupportField, form: SupportForm): z.ZodType {
       return text('purchaseMethodRequired', 100);
     case 'purchasedDealer':
       return z
-        .string()
+        .string({ error: MESSAGE_CODES.purchaseDealerInvalid })
         .trim()
         .regex(/^[^<>{}]{1,200}$/, MESSAGE_CODES.purchaseDealerInvalid);
     case 'otherProductName':

@@ -73,6 +73,8 @@ describe('GET /api/v1/json?key=product/{slug}', () => {
     expect(await first('dwe-drum-kit')).toBe('/support/dwe_product_support');
     expect(await first('dw-soundworks')).toBe('/support/dwe_product_support');
     expect(await first('800-series-single-pedal')).toBe('/support/dw_brands_product_support');
+    // DW Drum Shop shows both DW product forms (docs/product.md#support-tabs), not the family-brands one.
+    expect(await first('dw-drum-key')).toBe('/support/dw_product_support');
     const rvs = (await t.db.query<{ slug: string }>("select slug from products where brand = 'RVS' limit 1"))
       .rows[0]!;
     expect(await first(rvs.slug)).toBe('/contact-us');

@@ -1,5 +1,5 @@
 import type { ProductTabs } from '@backstage/domain';
-import { type Brand, isDrumBrand } from '@backstage/domain';
+import { type Brand, isDrumBrand, productSupportTab } from '@backstage/domain';
 import type { CatalogueEntry } from '../master-data';
 
 type Link = ProductTabs['support'][number];
@@ -95,20 +95,11 @@ const HREFS: Record<string, string> = {
   my_gear: '/mygear/register_product',
 };
 
-// docs/product.md#support-tabs: dw_product_support is "not for DWe"; dwe_product_support covers DWe and DW Soundworks.
-const DWE_SLUGS = new Set(['dwe-drum-kit', 'dw-soundworks']);
-
 function linkIds(brand: Brand, slug: string): string[] {
   if (brand === 'RVS') return ['contact_us', 'cloud_account'];
-  if (isDrumBrand(brand)) {
-    const first =
-      brand !== 'DW'
-        ? 'dw_brands_product_support'
-        : DWE_SLUGS.has(slug)
-          ? 'dwe_product_support'
-          : 'dw_product_support';
-    return [first, 'dw_service_inquiry', 'dw_order_support', 'my_gear'];
-  }
+  // docs/product.md#support-tabs: the brand's product form, the DWe one for DWe and DW Soundworks.
+  if (isDrumBrand(brand))
+    return [productSupportTab(brand, { slug }), 'dw_service_inquiry', 'dw_order_support', 'my_gear'];
   return ['product_support', 'service_request', 'repair_status', 'my_gear'];
 }
 

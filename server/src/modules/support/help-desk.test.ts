@@ -45,6 +45,15 @@ describe('the help desk (docs/product.md#staff-access)', () => {
       requester: { name: 'Aiko Tanaka', email: 'desk-requester@example.com' },
     });
     const text = 'Please hold the damper pedal while switching on: this recalibrates the keys.';
+    const opened = await get(t, staff.idToken, `/api/v1/zendesk/desk/tickets/${id}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({
+      id,
+      status: 'new',
+      body: expect.stringContaining('Question: Key C4 sticks after an hour of playing.'),
+      requester: { name: 'Aiko Tanaka', email: 'desk-requester@example.com' },
+      replies: [],
+    });
     const answered = await answer(staff.idToken, id, { body: text });
     expect(answered.statusCode).toBe(201);
     expect(answered.json()).toMatchObject({ status: 'pending' });
@@ -66,6 +75,11 @@ describe('the help desk (docs/product.md#staff-access)', () => {
     const list = await get(t, user.idToken, '/api/v1/zendesk/desk/tickets');
     expect(list.statusCode).toBe(403);
     expect(list.json()).toMatchObject({ code: 'NOT_ROLAND_ACCOUNT', message: 'Not Roland Account' });
+    const opened = await get(t, user.idToken, `/api/v1/zendesk/desk/tickets/${id}`);
+    expect(opened.statusCode).toBe(403);
+    expect(opened.json()).toMatchObject({ code: 'NOT_ROLAND_ACCOUNT' });
+    expect((await get(t, staff.idToken, '/api/v1/zendesk/desk/tickets/2147483000')).statusCode).toBe(404);
+    expect((await get(t, staff.idToken, '/api/v1/zendesk/desk/tickets/abc')).statusCode).toBe(400);
     expect((await answer(user.idToken, id, { body: 'Solved, trust me.' })).statusCode).toBe(403);
     const empty = await answer(staff.idToken, id, { body: '   ' });
     expect(empty.statusCode).toBe(400);

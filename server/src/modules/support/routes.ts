@@ -6,6 +6,7 @@ import { helpCenterSso } from './sso-service';
 import {
   answerTicket,
   createSupportRequest,
+  getDeskTicket,
   getMyRequest,
   listDeskTickets,
   listMyRequests,
@@ -58,6 +59,16 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     },
     preHandler: idToken,
     handler: (request) => listDeskTickets(deps, request.user!, request.query.status),
+  });
+  api.get('/api/v1/zendesk/desk/tickets/:ticketId', {
+    schema: {
+      tags,
+      summary: 'One ticket of the help desk with its requester and replies (maker-domain staff only)',
+      params: s.ticketParams,
+      response: { 200: s.deskTicketResponse },
+    },
+    preHandler: idToken,
+    handler: (request) => getDeskTicket(deps, request.user!, request.params.ticketId),
   });
   api.post('/api/v1/zendesk/desk/tickets/:ticketId/replies', {
     schema: {

@@ -89,6 +89,14 @@ export async function listDeskTickets(deps: Deps, user: UserRow, status?: Ticket
   return { data: (await findDeskTickets(deps.db, status)).map(deskTicketView) };
 }
 
+/** One ticket as staff open it from the queue: the text, the requester and the replies so far. */
+export async function getDeskTicket(deps: Deps, user: UserRow, id: number) {
+  assertStaff(deps, user);
+  const ticket = await findTicket(deps.db, id);
+  if (!ticket) throw new AppError('NOT_FOUND');
+  return deskTicketView(ticket);
+}
+
 /** A staff answer: stored on the ticket and mailed to the requester in the same transaction. */
 export async function answerTicket(deps: Deps, staff: UserRow, id: number, answer: TicketAnswer) {
   assertStaff(deps, staff);

@@ -1,3 +1,4 @@
+import { productSupportTab } from '@backstage/domain';
 import {
   Button,
   Card,
@@ -12,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCulture } from '@/i18n';
+import { useBrand } from '@/lib/current-brand';
 import { productImageUrl } from '@/lib/product-image';
 import type { RegisteredProduct } from './api/get-registered-products';
 
@@ -30,6 +32,7 @@ export function RegisteredProductCard({
 }) {
   const { t } = useTranslation('myGear');
   const { cultureCode } = useCulture();
+  const { brand } = useBrand();
   const { product } = registration;
   const pending = registration.status === 'pending';
   const date = registration.purchaseDate
@@ -76,10 +79,11 @@ export function RegisteredProductCard({
           {t(pending ? 'list.continue' : 'list.edit')}
         </Button>
         {!pending && (
-          // docs/product.md#support-forms: the support form opens filled from this product (a link, not an import).
+          // docs/product.md#support-forms: the support form opens filled from this product (a link, not an
+          // import); docs/product.md#support-tabs: a DWe / DW Soundworks product has its own form.
           <Button
             component={RouterLink}
-            to={`/support?registeredProduct=${registration.id}`}
+            to={`/support/${productSupportTab(brand, product)}?registeredProduct=${registration.id}`}
             aria-label={t('list.getSupportFor', { name: product.name })}
           >
             {t('list.getSupport')}

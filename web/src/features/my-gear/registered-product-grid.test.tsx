@@ -1,8 +1,10 @@
+import { themeOfBrand } from '@backstage/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
+import { BrandContext } from '@/lib/current-brand';
 import type { RegisteredProduct } from './api/get-registered-products';
 import { RegisteredProductGrid } from './registered-product-grid';
 
@@ -34,5 +36,40 @@ describe('My Gear cards (docs/product.md#my-gear-list: 12 per page)', () => {
     const twelve = Array.from({ length: 12 }, (_, i) => registration(i + 1));
     inRouter(<RegisteredProductGrid registrations={twelve} onEdit={vi.fn()} onUnregister={vi.fn()} />);
     expect(screen.queryByRole('navigation', { name: 'My Gear pages' })).toBeNull();
+  });
+});
+
+describe('Get support on a card (docs/product.md#support-tabs)', () => {
+  const gear = (slug: string, name: string): RegisteredProduct => ({
+    ...registration(1),
+    product: { id: 1, slug, name, modelCode: 'M-1', brand: { value: 'DW' } },
+  });
+  const supportLink = (name: string) => screen.getByRole('link', { name: `Get support for ${name}` });
+
+  it('opens the DWe form for a DWe kit and the DW form for other DW gear on DW', () => {
+    const grid = (registrations: RegisteredProduct[]) => (
+      <BrandContext.Provider value={{ brand: 'DW', themeName: themeOfBrand('DW') }}>
+        <RegisteredProductGrid registrations={registrations} onEdit={vi.fn()} onUnregister={vi.fn()} />
+      </BrandContext.Provider>
+    );
+    const { unmount } = inRouter(grid([gear('dwe-drum-kit', 'DWe Drum Kit')]));
+    expect(supportLink('DWe Drum Kit')).toHaveProperty('pathname', '/support/dwe_product_support');
+    unmount();
+    inRouter(grid([gear('9000-series-single-pedal', '9000 Pedal')]));
+    expect(supportLink('9000 Pedal')).toHaveProperty('pathname', '/support/dw_product_support');
+    expect(supportLink('9000 Pedal')).toHaveProperty('search', '?registeredProduct=1');
+  });
+
+  it('opens product_support on Roland', () => {
+    inRouter(
+      <BrandContext.Provider value={{ brand: 'ROLAND', themeName: themeOfBrand('ROLAND') }}>
+        <RegisteredProductGrid
+          registrations={[gear('dwe-drum-kit', 'DWe Drum Kit')]}
+          onEdit={vi.fn()}
+          onUnregister={vi.fn()}
+        />
+      </BrandContext.Provider>,
+    );
+    expect(supportLink('DWe Drum Kit')).toHaveProperty('pathname', '/support/product_support');
   });
 });

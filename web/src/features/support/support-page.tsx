@@ -2,6 +2,7 @@ import {
   type SupportForm as FormId,
   productSupportTab,
   SUPPORT_PAGES,
+  supportTabForAnchor,
   supportTabsFor,
 } from '@backstage/domain';
 import { Button, Stack, Typography } from '@mui/material';
@@ -29,8 +30,9 @@ const PAGE_TITLES = {
 /**
  * Support (docs/product.md#support-tabs): the brand's forms as tabs, my requests, the thank-you page and the
  * knowledge base (`/support/knowledge_base`, an article at `?article={id}`).
- * `/support#order_status` opens its tab; `/support?registeredProduct={id}` (My Gear's "Get support") opens
- * the product support form filled from that product.
+ * `/support#order_status` opens its tab (the drum brands' own form for the US anchors,
+ * docs/product.md#in-text-anchors); `/support?registeredProduct={id}` opens that product's support form
+ * (a DWe product has its own) filled from it; My Gear's "Get support" names the form itself.
  */
 export default function SupportPage() {
   const { t } = useTranslation('support');
@@ -46,17 +48,16 @@ export default function SupportPage() {
   const page = SUPPORT_PAGES.find((p) => p === tab);
   const title = page ? t(PAGE_TITLES[page]) : shell(`tabs.${tab ?? 'support'}`);
   usePageTitle(isForm(tab) || page ? title : shell('tabs.support'));
+  const registeredProductId = Number(search.get('registeredProduct')) || undefined;
   if (!tab) {
-    const fromHash = hash.slice(1);
-    const target = isForm(fromHash)
-      ? fromHash
-      : search.has('registeredProduct')
-        ? productSupportTab(brand)
-        : tabs[0];
+    const fromHash = supportTabForAnchor(brand, hash.slice(1));
+    // The product decides the form (a DWe kit has its own), so wait for My Gear before choosing.
+    if (!fromHash && registeredProductId && products.isPending) return null;
+    const picked = products.data?.find((p) => p.id === registeredProductId)?.product;
+    const target = fromHash ?? (registeredProductId ? productSupportTab(brand, picked) : tabs[0]);
     return <Navigate to={`/support/${target}${search.size ? `?${search}` : ''}`} replace />;
   }
   if (!isForm(tab) && !page) return <Navigate to="/support" replace />;
-  const registeredProductId = Number(search.get('registeredProduct')) || undefined;
   const articleId = Number(search.get('article')) || undefined;
   return (
     <PageContainer narrow>
@@ -75,6 +76,12 @@ export default function SupportPage() {
             {tab !== 'requests' && (
               <Button component={RouterLink} to="/support/requests" variant="outlined">
                 {t('myRequests.title')}
+              </Button>
+            )}
+            {/* docs/product.md#help-desk: only the maker's staff get managingCultureCodes, and the desk. */}
+            {profile.data?.managingCultureCodes && (
+              <Button component={RouterLink} to="/help-desk" variant="outlined">
+                {t('helpDesk')}
               </Button>
             )}
           </Stack>

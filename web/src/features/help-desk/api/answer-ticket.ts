@@ -1,0 +1,18 @@
+import type { TicketAnswer } from '@backstage/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { DESK_KEY, type DeskTicket } from './get-desk-tickets';
+
+/** POST zendesk/desk/tickets/{id}/replies: the answer, mailed to the requester by the server. */
+export function answerTicket(id: number, answer: TicketAnswer): Promise<DeskTicket> {
+  return apiRequest<DeskTicket>(`zendesk/desk/tickets/${id}/replies`, { body: answer, auth: 'id' });
+}
+
+/** Answers a ticket; the queue and the ticket are read again to show the reply and the new status. */
+export function useAnswerTicket(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: TicketAnswer) => answerTicket(id, answer),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DESK_KEY }),
+  });
+}

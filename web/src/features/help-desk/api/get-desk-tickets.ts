@@ -1,0 +1,17 @@
+import type { DeskTicketResponse } from '@backstage/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export type DeskTicket = DeskTicketResponse;
+/** The desk's queries share this prefix, so an answer refreshes the queue and the open ticket alike. */
+export const DESK_KEY = ['helpDesk'] as const;
+
+/** GET zendesk/desk/tickets: the queue, unsolved first, oldest first (staff only; others 403). */
+export async function getDeskTickets(): Promise<DeskTicket[]> {
+  return (await apiRequest<{ data: DeskTicket[] }>('zendesk/desk/tickets', { auth: 'id' })).data;
+}
+
+export const deskTicketsQueryOptions = () =>
+  queryOptions({ queryKey: [...DESK_KEY, 'queue'], queryFn: getDeskTickets, retry: false });
+
+export const useDeskTickets = () => useQuery(deskTicketsQueryOptions());
