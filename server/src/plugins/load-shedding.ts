@@ -10,12 +10,21 @@ export const REQUEST_DEADLINE_MS = 10_000;
  * average, new requests
  * answer 503 `SERVICE_NOT_AVAILABLE` with `Retry-After` at once (through the error handler) instead of
  * waiting behind the backlog. Password hashing has its own bounded line (`lib/password.ts`).
- * `/api/health` is exempt, so a busy process is not taken for a dead one. Every answer carries
- * `Server-Timing` with the time it took on the server.
+ * `/api/health` is exempt, so a busy process is not taken for a dead one, and so are the web app's own files
+ * (pages, script chunks, the service worker, manifest and icons): they cost next to nothing, and a refused
+ * chunk would break the screen a visitor already has open. Every answer carries `Server-Timing` with the
+ * time it took on the server.
  */
+const isWebAppFile = (url: string) => url === '/' || url === '/sw.js' || url.startsWith('/backstage');
+
 export const loadShedding = fp(async (app: FastifyInstance) => {
   const maxEventLoopDelay = app.deps.config.MAX_EVENT_LOOP_DELAY_MS;
   if (maxEventLoopDelay > 0) await app.register(underPressure, { maxEventLoopDelay, retryAfter: 5 });
+  app.addHook('onRoute', (route) => {
+    // under-pressure reads a route's own pressureHandler; one that answers nothing lets the request through.
+    if (isWebAppFile(route.url))
+      route.config = { ...route.config, pressureHandler: () => undefined } as typeof route.config;
+  });
   // Time spent on the server, for load tests and browser dev tools (`Server-Timing: app;dur=12.3`).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
