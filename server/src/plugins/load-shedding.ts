@@ -17,14 +17,20 @@ export const REQUEST_DEADLINE_MS = 10_000;
  */
 const isWebAppFile = (url: string) => url === '/' || url === '/sw.js' || url.startsWith('/backstage');
 
+/** Refused requests go through the error handler like any other 503 (contract shape, Retry-After). */
+const tooBusy = () =>
+  Promise.reject(
+    Object.assign(new Error('Service Unavailable'), { statusCode: 503, code: 'FST_UNDER_PRESSURE' }),
+  );
+
 export const loadShedding = fp(async (app: FastifyInstance) => {
   const maxEventLoopDelay = app.deps.config.MAX_EVENT_LOOP_DELAY_MS;
-  if (maxEventLoopDelay > 0) await app.register(underPressure, { maxEventLoopDelay, retryAfter: 5 });
-  app.addHook('onRoute', (route) => {
-    // under-pressure reads a route's own pressureHandler; one that answers nothing lets the request through.
-    if (isWebAppFile(route.url))
-      route.config = { ...route.config, pressureHandler: () => undefined } as typeof route.config;
-  });
+  if (maxEventLoopDelay > 0)
+    await app.register(underPressure, {
+      maxEventLoopDelay,
+      // Answering nothing lets the request through.
+      pressureHandler: (request) => (isWebAppFile(request.url) ? undefined : tooBusy()),
+    });
   // Time spent on the server, for load tests and browser dev tools (`Server-Timing: app;dur=12.3`).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
