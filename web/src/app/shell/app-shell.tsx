@@ -6,6 +6,7 @@ import { Outlet, useMatches } from 'react-router';
 import { useAnalyticsScript, usePageViewLogging } from '@/lib/analytics';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { Footer } from './footer';
+import { ScreenErrorBoundary } from './screen-error';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionWatcher } from './session-watcher';
 import { useSidebarPosition } from './sidebar-position';
@@ -119,9 +120,11 @@ export function AppShell({ route }: { route: RouteMeta }) {
         </Suspense>
       )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={screenLoading}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary>
+          <Suspense fallback={screenLoading}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </Box>
       <Footer appChrome={appChrome} />
       <Suspense fallback={null}>{showBottomBar && <BottomNav />}</Suspense>
