@@ -1,8 +1,9 @@
 import { BRAND_LABELS } from '@backstage/domain';
-import { Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCulture } from '@/i18n';
+import { MessageEntry } from '@/lib/ui/message-entry';
 import { AnswerForm } from './answer-form';
 import { useDeskTicket } from './api/get-desk-ticket';
 import { DeskError } from './not-for-you';
@@ -57,16 +58,14 @@ export function TicketView({ id }: { id: number }) {
                 {t('replies')}
               </Typography>
               {data.replies.map((reply) => (
-                <Stack key={reply.id} spacing={0.5}>
-                  <Divider />
-                  <Typography variant="subtitle2" component="p">
-                    {t(reply.fromStaff ? 'staffReply' : 'requesterReply', {
-                      name: reply.authorName,
-                      date: when(reply.createDate),
-                    })}
-                  </Typography>
-                  <Typography sx={{ whiteSpace: 'pre-line' }}>{reply.body}</Typography>
-                </Stack>
+                <MessageEntry
+                  key={reply.id}
+                  byline={t(reply.fromStaff ? 'staffReply' : 'requesterReply', {
+                    name: reply.authorName,
+                    date: when(reply.createDate),
+                  })}
+                  body={reply.body}
+                />
               ))}
             </Stack>
           )}

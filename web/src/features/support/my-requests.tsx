@@ -1,6 +1,7 @@
-import { Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '@/i18n';
+import { MessageEntry } from '@/lib/ui/message-entry';
 import { useMyRequests } from './api/get-my-requests';
 
 /** My requests: the user's own tickets, newest first, with status and the support team's replies. */
@@ -38,16 +39,15 @@ export function MyRequests() {
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }}>{ticket.body}</Typography>
             {ticket.replies.map((reply) => (
-              <Stack key={reply.id} spacing={0.5} sx={{ mt: 2 }}>
-                <Divider />
-                <Typography variant="subtitle2" component="p">
-                  {t(reply.fromStaff ? 'myRequests.staffReply' : 'myRequests.yourReply', {
-                    name: reply.authorName,
-                    date: when(reply.createDate),
-                  })}
-                </Typography>
-                <Typography sx={{ whiteSpace: 'pre-line' }}>{reply.body}</Typography>
-              </Stack>
+              <MessageEntry
+                key={reply.id}
+                mt={2}
+                byline={t(reply.fromStaff ? 'myRequests.staffReply' : 'myRequests.yourReply', {
+                  name: reply.authorName,
+                  date: when(reply.createDate),
+                })}
+                body={reply.body}
+              />
             ))}
           </CardContent>
         </Card>

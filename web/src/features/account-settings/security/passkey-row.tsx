@@ -1,6 +1,7 @@
 import type { PasskeyResponse } from '@backstage/domain';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ListRow } from './list-row';
 import { useDateTime } from './use-date-time';
 
 /** One passkey of the list: its name, when added and last used, and rename / remove. */
@@ -16,18 +17,7 @@ export function PasskeyRow({
   const { t } = useTranslation('security');
   const dateTime = useDateTime();
   return (
-    <Stack
-      component="li"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{
-        py: 1.5,
-        alignItems: { sm: 'center' },
-        justifyContent: 'space-between',
-        '& + &': { borderTop: 1, borderColor: 'divider' },
-      }}
-      aria-label={passkey.name}
-    >
+    <ListRow label={passkey.name}>
       <Box>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{passkey.name}</Typography>
         <Typography variant="body2" color="text.secondary">
@@ -56,6 +46,6 @@ export function PasskeyRow({
           {t('passkeys.remove')}
         </Button>
       </Stack>
-    </Stack>
+    </ListRow>
   );
 }

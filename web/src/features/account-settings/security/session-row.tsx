@@ -2,6 +2,7 @@ import type { ActiveSessionResponse } from '@backstage/domain';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { clientLabel } from './client-label';
+import { ListRow } from './list-row';
 import { useDateTime } from './use-date-time';
 
 /** One session of the list: what and where, when, and "sign out" unless it is this one. */
@@ -21,19 +22,7 @@ export function SessionRow({
     .filter(Boolean)
     .join(' · ');
   return (
-    <Stack
-      component="li"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      // A rule between rows, none above the first: a divider element inside the list would not be a list item.
-      sx={{
-        py: 1.5,
-        alignItems: { sm: 'center' },
-        justifyContent: 'space-between',
-        '& + &': { borderTop: 1, borderColor: 'divider' },
-      }}
-      aria-label={what}
-    >
+    <ListRow label={what}>
       <Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600 }}>{what}</Typography>
@@ -56,6 +45,6 @@ export function SessionRow({
           {t('sessions.signOut')}
         </Button>
       )}
-    </Stack>
+    </ListRow>
   );
 }
