@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAppClient } from '@/lib/query-params';
 import { PageContainer } from '@/lib/ui/page-container';
@@ -34,11 +34,7 @@ function AppSignIn() {
   return (
     <PageContainer narrow>
       <Box sx={{ maxWidth: 480, mx: 'auto' }}>
-        <Stack spacing={2}>
-          <Typography variant="h1">{t('app.signInTitle')}</Typography>
-          <Typography>{t('app.signInText')}</Typography>
-          <LoginForm byApp />
-        </Stack>
+        <LoginForm byApp />
       </Box>
     </PageContainer>
   );

@@ -84,9 +84,11 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
         ) : (
           <Box component="form" noValidate onSubmit={submit}>
             <Stack spacing={2}>
-              <Typography id="login-title" variant="h2">
-                {t('login.title')}
+              {/* In the app's view the form is the whole page: its heading is the page's. */}
+              <Typography id="login-title" variant="h2" component={byApp ? 'h1' : 'h2'}>
+                {t(byApp ? 'app.signInTitle' : 'login.title')}
               </Typography>
+              {byApp && <Typography>{t('app.signInText')}</Typography>}
               {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
               <SignInFields form={form} />
               <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
