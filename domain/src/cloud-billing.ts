@@ -1,3 +1,4 @@
+import { forAppClient } from './app-client';
 import { SUBSCRIPTION_STATUS, SUBSCRIPTION_TYPE } from './enums';
 
 /** docs/product.md#cloud-plans: the paid plans, cheapest first. */
@@ -71,3 +72,23 @@ export function mayStartFreeTrial(history: readonly { type: number }[]): boolean
 
 /** True for the free trial's subscription (type Trial). */
 export const isTrial = (sub: { type: number }) => sub.type === SUBSCRIPTION_TYPE.Trial;
+
+/** The query a purchase left on the processor's page comes back to memberships with: `?checkout=cancelled`. */
+export const CHECKOUT_RESULT_PARAM = 'checkout';
+export const CHECKOUT_CANCELLED = 'cancelled';
+
+/**
+ * docs/product.md#checkout: where a purchase comes back to in the portal (a path under the public prefix). Paid,
+ * or the trial started, it is ThankYou naming the offer; left on the processor's page ("Cancel and go back"),
+ * memberships with its message. Started in the app client's view, both stay in it (ADR 043).
+ */
+export function checkoutReturnPath(
+  outcome: 'paid' | 'cancelled',
+  { offerId = '', appClient = false }: { offerId?: string; appClient?: boolean } = {},
+): string {
+  const path =
+    outcome === 'paid'
+      ? `/thank-you?offer=${encodeURIComponent(offerId)}`
+      : `/cloud/memberships?${CHECKOUT_RESULT_PARAM}=${CHECKOUT_CANCELLED}`;
+  return forAppClient(path, appClient);
+}

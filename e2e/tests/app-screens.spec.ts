@@ -153,3 +153,77 @@ test('an old-portal user reactivates in the app’s screens and is sent back to 
   await expectAppChrome(page);
   await expectNoAxeViolations(page);
 });
+
+// MembershipsRCM (docs/product.md#app-client-screens, ADR 043): Roland Cloud's own site, opened by the app.
+const CLOUD = 'rolandcloud.localhost';
+
+test('the app’s memberships: a visitor signs in, leaves a checkout, pays with the test card and is handed back to the app @phone', async ({
+  page,
+  request,
+}) => {
+  // Sign-in and two visits to the processor's page on a shared machine.
+  test.slow();
+  const email = uniqueEmail('app-memberships');
+  await createActiveUser(request, email);
+  const main = page.getByRole('main');
+
+  // Opened by the app: the portal's offers in app chrome, with no link into the portal.
+  await page.goto(portalUrl('/cloud/memberships?client=app', CLOUD));
+  await expect(page).toHaveTitle('Roland Cloud - Memberships');
+  const plans = page.getByRole('list', { name: 'Plans' });
+  await expect(plans.getByText('$199.00 / year')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Start free trial' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lifetime keys' })).toBeVisible();
+  await expectAppChrome(page);
+  await expect(main.getByRole('link')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Buying needs a sign-in, which stays in the app's view and comes back to it.
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  await page.getByRole('button', { name: 'Subscribe to Roland Cloud Core (monthly)' }).click();
+  await expect(page).toHaveURL(/\/backstage\/login\?client=app$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible();
+  await expectAppChrome(page);
+  await expect(main.getByRole('link')).toHaveText(['Create account']);
+  await expect(main.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+    'href',
+    '/backstage/app/signup',
+  );
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/backstage\/cloud\/memberships\?client=app$/);
+  await expectAppChrome(page);
+
+  // Left on the processor's page: back to the app's memberships, which says nothing was charged.
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  await page.getByRole('button', { name: 'Subscribe to Roland Cloud Core (monthly)' }).click();
+  await expect(page).toHaveTitle('Roland Cloud - Checkout', { timeout: 30_000 });
+  await page.getByRole('link', { name: 'Cancel and go back' }).click();
+  await expect(page).toHaveURL(/\/backstage\/cloud\/memberships\?checkout=cancelled&client=app$/);
+  await expect(page.getByText('Checkout cancelled: nothing was charged.')).toBeVisible({ timeout: 30_000 });
+  await expectAppChrome(page);
+  await expectNoAxeViolations(page);
+
+  // Paid with the test card (docs/product.md#test-cards): ThankYou in app chrome hands the membership back.
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  await page.getByRole('button', { name: 'Subscribe to Roland Cloud Core (monthly)' }).click();
+  await expect(page).toHaveTitle('Roland Cloud - Checkout', { timeout: 30_000 });
+  await page.getByLabel('Name on card').fill('Aiko Tanaka');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveTitle('Roland Cloud - Thank you', { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/backstage\/thank-you\?offer=core-monthly&client=app$/);
+  await expect(page.getByText('Thank you for your order. Your membership is active.')).toBeVisible();
+  await expect(main.getByRole('link')).toHaveText(['Return to the app']);
+  await expect(main.getByRole('link', { name: 'Return to the app' })).toHaveAttribute(
+    'href',
+    'rolandbackstage://backstage?done=membership&code=RCM-STATUS-DONE',
+  );
+  await expect(main.getByRole('button', { name: 'Close this page' })).toBeVisible();
+  await expectAppChrome(page);
+  await expectNoAxeViolations(page);
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_CLIENT_VALUE } from '../app-client';
 import { CANCEL_REASONS } from '../enums';
 import { MESSAGE_CODES } from './messages';
 
@@ -10,7 +11,12 @@ export const cloudServiceRequestSchema = z.discriminatedUnion('action', [
   // docs/product.md#cloud-calls: the gateway's member is the portal account, whose details the profile changes;
   // put-user takes none, so a body carrying any is refused rather than silently ignored.
   z.strictObject({ action: z.literal('put-user') }),
-  z.object({ action: z.literal('post-subscription'), offerId: code }),
+  // `client: 'app'`: started in the app client's view, whose checkout comes back to it (ADR 043).
+  z.object({
+    action: z.literal('post-subscription'),
+    offerId: code,
+    client: z.literal(APP_CLIENT_VALUE).optional(),
+  }),
   z.object({ action: z.literal('no-renew-subscription'), subscriptionId: z.uuid() }),
   z.object({ action: z.literal('put-user-product'), productCode: code }),
   z.object({ action: z.literal('delete-user-product'), productCode: code }),

@@ -1,3 +1,4 @@
+import { isAppClient } from '@backstage/domain';
 import { useLocation } from 'react-router';
 
 /**
@@ -32,6 +33,10 @@ export const QUERY_PARAMS = {
   registeredProductId: 'registeredProductId',
   /** The new-device alert's "this wasn't me" link (docs/product.md#new-device-alert). */
   token: 'token',
+  /** `client=app`: the maker's app opened the screen (MembershipsRCM, docs/product.md#app-client-screens). */
+  client: 'client',
+  /** `checkout=cancelled`: back from the processor's page without paying (docs/product.md#checkout). */
+  checkout: 'checkout',
 } as const;
 
 export type QueryParam = keyof typeof QUERY_PARAMS;
@@ -85,4 +90,12 @@ export function pageQueryParam(
 /** A parameter of the current route's query, in history and hash routing alike. */
 export function useQueryParam(name: QueryParam): string | undefined {
   return queryParam(useLocation().search, name);
+}
+
+/**
+ * Whether the maker's app opened this screen (`?client=app`, the domain's rule, ADR 043): its view keeps the
+ * flag on its links and shows no way into the portal.
+ */
+export function useAppClient(): boolean {
+  return isAppClient(useLocation().search);
 }

@@ -102,6 +102,40 @@ describe('subscribing with the built-in processor (docs/product.md#checkout)', (
     expect(await history(u)).toEqual([]);
   });
 
+  it('keeps the app client’s view through the page: paid to its ThankYou, cancelled to its memberships (ADR 043)', async () => {
+    const u = await activeUser(t, 'cloud-app-client@example.com');
+    const started = await service(u.idToken, {
+      action: 'post-subscription',
+      offerId: 'core-monthly',
+      client: 'app',
+    });
+    const checkoutUrl: string = started.json().checkoutUrl;
+    expect(checkoutUrl).toMatch(/^\/cloud\/checkout\/[\w-]+\?client=app$/);
+    const html = (await t.app.inject(checkoutUrl)).body;
+    expect(html).toContain(`action="${checkoutUrl}"`);
+    expect(html).toContain('href="/backstage/cloud/memberships?checkout=cancelled&amp;client=app"');
+    const declined = await payOnCheckoutPage(t, checkoutUrl, CARDS.declined);
+    expect(declined.body).toContain(`action="${checkoutUrl}"`);
+    const paid = await payOnCheckoutPage(t, checkoutUrl, CARDS.pays);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe('/backstage/thank-you?offer=core-monthly&client=app');
+    // The app is the only other client there is.
+    const other = await service(u.idToken, {
+      action: 'post-subscription',
+      offerId: 'core-annual',
+      client: 'web',
+    });
+    expect(other.statusCode).toBe(400);
+  });
+
+  it('sends a purchase left on the portal’s page back to memberships with its message', async () => {
+    const u = await activeUser(t, 'cloud-left@example.com');
+    const started = await service(u.idToken, { action: 'post-subscription', offerId: 'core-monthly' });
+    expect(started.json().checkoutUrl).not.toContain('client=');
+    const html = (await t.app.inject(started.json().checkoutUrl)).body;
+    expect(html).toContain('href="/backstage/cloud/memberships?checkout=cancelled"');
+  });
+
   it('refuses a malformed card form with the fields at fault', async () => {
     const u = await activeUser(t, 'cloud-badcard@example.com');
     const started = await service(u.idToken, { action: 'post-subscription', offerId: 'core-monthly' });

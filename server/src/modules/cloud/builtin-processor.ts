@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_SOURCE } from '@backstage/domain';
+import { forAppClient, SUBSCRIPTION_SOURCE } from '@backstage/domain';
 import type { PaymentProcessor } from './processor';
 
 /**
@@ -9,7 +9,9 @@ import type { PaymentProcessor } from './processor';
 export const builtinProcessor: PaymentProcessor = {
   name: 'builtin',
   source: SUBSCRIPTION_SOURCE.RolandCloud,
-  checkoutUrl: async (checkout) => `/cloud/checkout/${checkout.id}`,
+  // Its page keeps the app client's flag in its own address, to send the buyer back to the app's view.
+  checkoutUrl: async (checkout, _buyer, options) =>
+    forAppClient(`/cloud/checkout/${checkout.id}`, options?.appClient === true),
   cancel: async () => {},
   refund: async () => {},
 };

@@ -1,7 +1,8 @@
+import { isAppClient } from '@backstage/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payCheckout, showCheckout } from './checkout-service';
+import { type CheckoutView, payCheckout, showCheckout } from './checkout-service';
 
 const params = z.object({ checkoutId: z.uuid() });
 const form = z.object({
@@ -28,13 +29,17 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       ? reply.redirect(answer.redirect, 303)
       : reply.status(answer.status).type('text/html; charset=utf-8').send(answer.html);
 
+  // `?client=app` on the page's own address: opened from the app client's view (ADR 043).
+  const viewOf = (url: string): CheckoutView => ({ appClient: isAppClient(url.split('?')[1] ?? '') });
+
   api.get('/cloud/checkout/:checkoutId', {
     schema: { hide: true, params },
-    handler: async (request, reply) => send(await showCheckout(deps, request.params.checkoutId), reply),
+    handler: async (request, reply) =>
+      send(await showCheckout(deps, request.params.checkoutId, viewOf(request.url)), reply),
   });
   api.post('/cloud/checkout/:checkoutId', {
     schema: { hide: true, params, body: form },
     handler: async (request, reply) =>
-      send(await payCheckout(deps, request.params.checkoutId, request.body), reply),
+      send(await payCheckout(deps, request.params.checkoutId, request.body, viewOf(request.url)), reply),
   });
 }

@@ -1,4 +1,4 @@
-import { ERRORS } from '@backstage/domain';
+import { checkoutReturnPath, ERRORS, forAppClient } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { completePurchase } from './billing-engine';
 import { builtinProcessor } from './builtin-processor';
@@ -10,63 +10,80 @@ import { type CardInput, cardPays, checkCard } from './test-cards';
 
 export type CheckoutAnswer = { status: number; html: string } | { redirect: string };
 
-const MEMBERSHIPS = '/backstage/cloud/memberships';
-const ACCOUNT = '/backstage/cloud/account/subscriptions';
+// The web app's public prefix: the page sends the browser back to its screens.
+const PORTAL = '/backstage';
+const ACCOUNT = `${PORTAL}/cloud/account/subscriptions`;
 
-function page(checkout: CheckoutRow, extra: Partial<CheckoutPageInput> = {}): string {
+/**
+ * Whether the page was opened from the app client's view (`?client=app` on its own address, ADR 043): it then
+ * keeps the flag when posted and sends the buyer back to that view, paid or cancelled.
+ */
+export interface CheckoutView {
+  appClient: boolean;
+}
+
+function page(checkout: CheckoutRow, view: CheckoutView, extra: Partial<CheckoutPageInput> = {}): string {
   return checkoutPage({
-    action: `/cloud/checkout/${checkout.id}`,
+    action: forAppClient(`/cloud/checkout/${checkout.id}`, view.appClient),
     purpose: checkout.purpose,
     offer: checkout.offerId ? findOffer(checkout.offerId) : undefined,
-    cancelHref: checkout.purpose === 'purchase' ? MEMBERSHIPS : ACCOUNT,
+    cancelHref:
+      checkout.purpose === 'purchase'
+        ? `${PORTAL}${checkoutReturnPath('cancelled', { appClient: view.appClient })}`
+        : ACCOUNT,
     ...extra,
   });
 }
 
-const closed = (): CheckoutAnswer => ({
+const closed = (view: CheckoutView): CheckoutAnswer => ({
   status: 404,
   html: checkoutPage({
     action: '',
     purpose: 'purchase',
     error: ERRORS.CHECKOUT_NOT_FOUND.message,
-    cancelHref: MEMBERSHIPS,
+    cancelHref: `${PORTAL}${forAppClient('/cloud/memberships', view.appClient)}`,
   }),
 });
 
 /** The processor's page for an open checkout of the built-in processor. */
-export async function showCheckout(deps: Deps, id: string): Promise<CheckoutAnswer> {
+export async function showCheckout(deps: Deps, id: string, view: CheckoutView): Promise<CheckoutAnswer> {
   const checkout = await findCheckout(deps.db, id);
-  if (checkout?.status !== 'open' || checkout.processor !== builtinProcessor.name) return closed();
-  return { status: 200, html: page(checkout) };
+  if (checkout?.status !== 'open' || checkout.processor !== builtinProcessor.name) return closed(view);
+  return { status: 200, html: page(checkout, view) };
 }
 
 /**
  * Pays a checkout with a card (docs/product.md#checkout): a bad card form or a declined card shows the page
  * again with the reason and leaves the checkout open; paid, the order is recorded and the user goes back to
- * ThankYou (a purchase) or the account's subscriptions (a new card). A second submit while one pays is
+ * ThankYou (a purchase; in the app client's view when it started there) or the account's subscriptions (a new card). A second submit while one pays is
  * refused with the catalogue's TransactionAlreadyStarted text.
  */
-export async function payCheckout(deps: Deps, id: string, form: CardInput): Promise<CheckoutAnswer> {
+export async function payCheckout(
+  deps: Deps,
+  id: string,
+  form: CardInput,
+  view: CheckoutView,
+): Promise<CheckoutAnswer> {
   const now = deps.clock.now();
   const card = checkCard(form, now);
   const existing = await findCheckout(deps.db, id);
-  if (!existing || existing.processor !== builtinProcessor.name) return closed();
+  if (!existing || existing.processor !== builtinProcessor.name) return closed(view);
   if (existing.status === 'processing')
-    return { status: 409, html: page(existing, { error: ERRORS.TRANSACTION_ALREADY_STARTED.message }) };
-  if (existing.status !== 'open') return closed();
+    return { status: 409, html: page(existing, view, { error: ERRORS.TRANSACTION_ALREADY_STARTED.message }) };
+  if (existing.status !== 'open') return closed(view);
   const values = { name: form.name, expiry: form.expiry };
   if (!card.ok)
     return {
       status: 400,
-      html: page(existing, { error: ERRORS.CARD_INVALID.message, fields: card.fields, values }),
+      html: page(existing, view, { error: ERRORS.CARD_INVALID.message, fields: card.fields, values }),
     };
   const claimed = await claimCheckout(deps.db, id);
   if (!claimed)
-    return { status: 409, html: page(existing, { error: ERRORS.TRANSACTION_ALREADY_STARTED.message }) };
+    return { status: 409, html: page(existing, view, { error: ERRORS.TRANSACTION_ALREADY_STARTED.message }) };
   try {
     if (!cardPays(card.behaviour, 'order')) {
       await finishCheckout(deps.db, id, false);
-      return { status: 402, html: page(claimed, { error: ERRORS.CARD_DECLINED.message, values }) };
+      return { status: 402, html: page(claimed, view, { error: ERRORS.CARD_DECLINED.message, values }) };
     }
     const result = await deps.db.transaction(async (tx) => {
       if (claimed.purpose === 'payment-method') {
@@ -92,11 +109,13 @@ export async function payCheckout(deps: Deps, id: string, form: CardInput): Prom
         card: { last4: card.last4, token: card.behaviour },
       });
       await finishCheckout(tx, id, true, order.subscriptionId);
-      return { redirect: `/backstage/thank-you?offer=${encodeURIComponent(offer.offerId)}` };
+      return {
+        redirect: `${PORTAL}${checkoutReturnPath('paid', { offerId: offer.offerId, appClient: view.appClient })}`,
+      };
     });
     if (!result) {
       await finishCheckout(deps.db, id, false);
-      return closed();
+      return closed(view);
     }
     return result;
   } catch (error) {

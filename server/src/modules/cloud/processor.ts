@@ -22,8 +22,15 @@ export interface PaymentProcessor {
   readonly name: 'builtin' | 'fastspring';
   /** SUBSCRIPTION_SOURCE of the subscriptions it creates. */
   readonly source: number;
-  /** The address of the processor's page where the user pays for (or changes the card of) a checkout. */
-  checkoutUrl(checkout: CheckoutRow, buyer: CheckoutBuyer): Promise<string>;
+  /**
+   * The address of the processor's page where the user pays for (or changes the card of) a checkout;
+   * `appClient` when the purchase started in the app client's view, to come back to it (ADR 043).
+   */
+  checkoutUrl(
+    checkout: CheckoutRow,
+    buyer: CheckoutBuyer,
+    options?: { appClient?: boolean },
+  ): Promise<string>;
   /** Stops the processor billing a subscription (cancel and no-renew). */
   cancel(subscription: SubscriptionRow): Promise<void>;
   /** Gives a first order back (docs/product.md#refunds). */

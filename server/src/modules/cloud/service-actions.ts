@@ -46,7 +46,7 @@ export async function runServiceAction(
       });
     case 'post-subscription':
       return oneTransactionAtATime(deps, user.id, async () =>
-        done(body.action, await postSubscription(deps, user, body.offerId)),
+        done(body.action, await postSubscription(deps, user, body.offerId, body.client === 'app')),
       );
     case 'no-renew-subscription':
       return oneTransactionAtATime(deps, user.id, async () =>

@@ -50,9 +50,15 @@ export async function hasActiveSubscription(deps: Pick<Deps, 'db' | 'clock'>, us
 const isMembership = (row: SubscriptionRow) => row.periodMonths !== null || row.type === T.Trial;
 
 /** The processor's page for a checkout; when the processor fails (503) the checkout is closed again. */
-async function pageOf(deps: Deps, processor: PaymentProcessor, checkout: CheckoutRow, user: CheckoutBuyer) {
+async function pageOf(
+  deps: Deps,
+  processor: PaymentProcessor,
+  checkout: CheckoutRow,
+  user: CheckoutBuyer,
+  appClient = false,
+) {
   try {
-    return await processor.checkoutUrl(checkout, user);
+    return await processor.checkoutUrl(checkout, user, { appClient });
   } catch (error) {
     await supersedeCheckout(deps.db, checkout.id);
     throw error;
@@ -103,9 +109,10 @@ async function startTrial(deps: Deps, userId: string, offerId: string): Promise<
 
 /**
  * `post-subscription`: the trial starts at once; a plan or lifetime key opens a checkout on the processor's
- * page (answered as its address). A member with a running paid plan cannot buy a second one.
+ * page (answered as its address). A member with a running paid plan cannot buy a second one. `appClient`: started
+ * in the app client's view (ADR 043), whose checkout comes back to it.
  */
-export async function postSubscription(deps: Deps, user: CheckoutBuyer, offerId: string) {
+export async function postSubscription(deps: Deps, user: CheckoutBuyer, offerId: string, appClient = false) {
   const offer = findOffer(offerId);
   if (!offer) throw new AppError('OFFER_NOT_FOUND');
   if (offer.kind === 'trial') return { subscription: await startTrial(deps, user.id, offer.offerId) };
@@ -123,7 +130,7 @@ export async function postSubscription(deps: Deps, user: CheckoutBuyer, offerId:
     subscriptionId: null,
     processor: processor.name,
   });
-  return { checkoutUrl: await pageOf(deps, processor, checkout, user) };
+  return { checkoutUrl: await pageOf(deps, processor, checkout, user, appClient) };
 }
 
 async function ownLiveSubscription(tx: Queryable, userId: string, id: string, now: Date) {

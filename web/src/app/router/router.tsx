@@ -54,13 +54,17 @@ function RootPage() {
   return useSignedIn() ? <HomePage /> : <HomeLoginPage />;
 }
 
+// Screens that are in app chrome when the maker's app opened them (`?client=app`, ADR 043).
+const APP_CLIENT_VIEW = { appChrome: 'app-client' } as const;
+
 // Screens built so far; the domain route table names the rest, which later issues add here.
 const routes: RouteObject[] = [
   {
     element: <GuardedLayout />,
     children: [
       { index: true, element: <RootPage /> },
-      { path: 'login', element: <HomeLoginPage /> },
+      // With ?client=app (ADR 043) the sign-in alone, in app chrome, for a purchase started in MembershipsRCM.
+      { path: 'login', element: <HomeLoginPage />, handle: APP_CLIENT_VIEW },
       ...['signup-login', 'signup', 'migration', 'activation'].map((path) => ({
         path,
         element: <RegistrationPage />,
@@ -104,10 +108,11 @@ const routes: RouteObject[] = [
       { path: 'policies', element: <PoliciesPage /> },
       { path: 'maintenance', element: <MaintenancePage /> },
       { path: 'cloud', element: <CloudHomePage /> },
-      { path: 'cloud/memberships', element: <MembershipsPage /> },
+      // Memberships, and MembershipsRCM when the app opens it with ?client=app (docs/product.md#app-client-screens).
+      { path: 'cloud/memberships', element: <MembershipsPage />, handle: APP_CLIENT_VIEW },
       { path: 'cloud/account/:tab?', element: <AccountDetailsPage /> },
       { path: 'cloud/entitlement-key', element: <EntitlementKeyPage /> },
-      { path: 'thank-you', element: <ThankYouPage /> },
+      { path: 'thank-you', element: <ThankYouPage />, handle: APP_CLIENT_VIEW },
       { path: 'thank-you-key', element: <ThankYouKeyPage /> },
       // ContactUs at its Roland Cloud path (docs/product.md#cloud-contact); '/contact-us' is the support area's.
       { path: 'cloud/contact-us', element: <CloudContactPage /> },

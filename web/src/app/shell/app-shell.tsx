@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { useAnalyticsScript, usePageViewLogging } from '@/lib/analytics';
+import { useAppClient } from '@/lib/query-params';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { Footer } from './footer';
 import { ScreenErrorBoundary } from './screen-error';
@@ -60,7 +61,11 @@ const InstallableApp = lazy(() => import('@/features/installable-app/installable
 /** What a route of the router may ask of the shell. */
 interface RouteHandle {
   hideTabs?: boolean;
-  appChrome?: boolean;
+  /**
+   * App chrome always (RegisterByApp, MigrationByApp), or `'app-client'` only when the app opened the screen
+   * with `?client=app` (MembershipsRCM and where its purchase leads, ADR 043).
+   */
+  appChrome?: boolean | 'app-client';
 }
 
 /** The main shell of docs/product.md#shell around a screen, with the route's own chrome (tabs, bottom bar). */
@@ -75,7 +80,10 @@ export function AppShell({ route }: { route: RouteMeta }) {
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
   const hideTabs = handles.some((handle) => handle?.hideTabs);
   // The app client's screens: no menu, no links away (docs/product.md#app-client-screens).
-  const appChrome = handles.some((handle) => handle?.appChrome);
+  const appClient = useAppClient();
+  const appChrome = handles.some(
+    (handle) => handle?.appChrome === true || (handle?.appChrome === 'app-client' && appClient),
+  );
   const showTabs = route.needsAuth && route.tabs !== null && !hideTabs;
   const showBottomBar = route.needsAuth && route.bottomBar;
   return (

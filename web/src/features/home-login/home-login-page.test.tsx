@@ -34,4 +34,26 @@ describe('HomeLogin', () => {
     ]);
     expect(document.title).toBe('BOSS - Backstage - Home');
   });
+
+  it('with ?client=app is the sign-in alone, leading nowhere into the portal (ADR 043)', async () => {
+    await initI18n('en-US');
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter basename="/backstage" initialEntries={['/backstage/login?client=app']}>
+          <BrandThemeProvider brand="BOSS">
+            <HomeLoginPage />
+          </BrandThemeProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in to continue');
+    expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('type')).toBe('submit');
+    // A new account is made in RegisterByApp; the portal's reset and home cards are not offered.
+    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(
+      '/backstage/app/signup',
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(document.title).toBe('BOSS - Backstage - Sign in to continue');
+  });
 });

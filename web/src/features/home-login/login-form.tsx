@@ -1,4 +1,4 @@
-import { isLocalPath, SIGNUP_PATH } from '@backstage/domain';
+import { isLocalPath, routeByName, SIGNUP_PATH } from '@backstage/domain';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,10 +20,12 @@ const TwoStepForm = lazy(() => import('./two-step-form'));
 /**
  * The sign-in form; a wrong password opens the spec's "Login Attempt Unsuccessful" dialog. An account with
  * two-step sign-in then asks for its code in the same card (docs/product.md#two-step-sign-in); a passkey signs
- * in without either (docs/product.md#passkeys).
+ * in without either (docs/product.md#passkeys). `byApp` (the sign-in of a purchase the maker's app started,
+ * ADR 043): a new account is made in RegisterByApp, and nothing leads into the portal's own screens.
  */
-export function LoginForm() {
+export function LoginForm({ byApp = false }: { byApp?: boolean }) {
   const { t } = useTranslation('auth');
+  const signupPath = byApp ? routeByName('RegisterByApp').path : SIGNUP_PATH;
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const next = useQueryParam('continue');
@@ -62,7 +64,7 @@ export function LoginForm() {
           title: t('login.failedTitle'),
           body: error.message,
           actions: [
-            { label: t('login.createAccount'), onClick: () => navigate(SIGNUP_PATH) },
+            { label: t('login.createAccount'), onClick: () => navigate(signupPath) },
             { label: t('login.tryAgain'), primary: true, onClick: () => form.setFocus('password') },
           ],
         });
@@ -82,9 +84,11 @@ export function LoginForm() {
         ) : (
           <Box component="form" noValidate onSubmit={submit}>
             <Stack spacing={2}>
-              <Typography id="login-title" variant="h2">
-                {t('login.title')}
+              {/* In the app's view the form is the whole page: its heading is the page's. */}
+              <Typography id="login-title" variant="h2" component={byApp ? 'h1' : 'h2'}>
+                {t(byApp ? 'app.signInTitle' : 'login.title')}
               </Typography>
+              {byApp && <Typography>{t('app.signInText')}</Typography>}
               {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
               <SignInFields form={form} />
               <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
@@ -96,10 +100,12 @@ export function LoginForm() {
                 onFailed={(message) => form.setError('root', { message })}
               />
               <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-                <Link component={RouterLink} to="/reset-password">
-                  {t('login.forgot')}
-                </Link>
-                <Link component={RouterLink} to={SIGNUP_PATH}>
+                {!byApp && (
+                  <Link component={RouterLink} to="/reset-password">
+                    {t('login.forgot')}
+                  </Link>
+                )}
+                <Link component={RouterLink} to={signupPath}>
                   {t('login.createAccount')}
                 </Link>
               </Stack>

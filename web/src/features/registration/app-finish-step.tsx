@@ -1,11 +1,11 @@
-import { type AppFlow, appReturnUrl } from '@backstage/domain';
-import { Button, Stack, Typography } from '@mui/material';
+import type { AppFlow } from '@backstage/domain';
+import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { AppReturnActions } from '@/lib/ui/app-return';
 
 /**
  * The end of RegisterByApp and MigrationByApp (docs/product.md#app-client-screens): the account is active; back
- * to the app by its deep link, or close the page (a window the app opened closes; elsewhere the text says what
- * to do). No way into the portal from here.
+ * to the app by its deep link, or close the page. No way into the portal from here.
  */
 export function AppFinishStep({ flow }: { flow: Extract<AppFlow, 'signup' | 'migration'> }) {
   const { t } = useTranslation('auth');
@@ -15,15 +15,7 @@ export function AppFinishStep({ flow }: { flow: Extract<AppFlow, 'signup' | 'mig
         {t('app.doneTitle')}
       </Typography>
       <Typography>{t(flow === 'migration' ? 'app.doneMigration' : 'app.doneSignup')}</Typography>
-      <Button variant="contained" size="large" href={appReturnUrl(flow)}>
-        {t('app.return')}
-      </Button>
-      <Button variant="text" onClick={() => window.close()}>
-        {t('app.close')}
-      </Button>
-      <Typography variant="body2" color="text.secondary">
-        {t('app.closeHint')}
-      </Typography>
+      <AppReturnActions flow={flow} />
     </Stack>
   );
 }

@@ -9,8 +9,11 @@ export function currentMembership(subs: readonly SubscriptionResponse[] | undefi
   return subs?.find((sub) => sub.hasAccess && sub.offerId && !sub.offerId.startsWith('lifetime-'));
 }
 
-/** A member sees what they have and where to manage it before the offers (docs/product.md#cloud-screens). */
-export function CurrentMembership({ sub }: { sub: SubscriptionResponse }) {
+/**
+ * A member sees what they have and where to manage it before the offers (docs/product.md#cloud-screens); the
+ * app client's view leaves out the way into the portal's account page (`manage` false, ADR 043).
+ */
+export function CurrentMembership({ sub, manage = true }: { sub: SubscriptionResponse; manage?: boolean }) {
   const { t, i18n } = useTranslation('cloud');
   return (
     <Alert severity="info">
@@ -20,15 +23,17 @@ export function CurrentMembership({ sub }: { sub: SubscriptionResponse }) {
             ? t('plans.member', { name: sub.name, date: day(sub.endDate, i18n.language) })
             : t('plans.memberForever', { name: sub.name })}
         </span>
-        <Button
-          component={Link}
-          to="/cloud/account/subscriptions"
-          color="inherit"
-          size="small"
-          variant="outlined"
-        >
-          {t('plans.manage')}
-        </Button>
+        {manage && (
+          <Button
+            component={Link}
+            to="/cloud/account/subscriptions"
+            color="inherit"
+            size="small"
+            variant="outlined"
+          >
+            {t('plans.manage')}
+          </Button>
+        )}
       </Stack>
     </Alert>
   );

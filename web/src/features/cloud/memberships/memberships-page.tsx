@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_CANCELLED,
   CLOUD_ANNUAL_SAVING_PERCENT,
   CLOUD_FREE_TRIAL_DAYS,
   type CloudBillingPeriod,
@@ -20,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useAppClient, useQueryParam } from '@/lib/query-params';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { useAllProducts } from '../api/get-all-products';
@@ -34,10 +36,15 @@ import { PlanCard } from './plan-card';
 /**
  * Memberships and MembershipsRCM, the app client's view of the same address (docs/product.md#cloud-plans):
  * Core, Pro, Ultimate monthly or annual, the trial for first-time members, lifetime keys. Visitors see the
- * offers and sign in to buy; a member sees their membership first and their own plan marked.
+ * offers and sign in to buy; a member sees their membership first and their own plan marked. The app opens it
+ * with `?client=app` (ADR 043): the same offers and rules in app chrome, without the links into the portal,
+ * and every purchase step keeps the flag (`use-buy.ts`).
  */
 export default function MembershipsPage() {
   const { t, i18n } = useTranslation('cloud');
+  const appClient = useAppClient();
+  // docs/product.md#checkout: back from the processor's page without paying.
+  const cancelled = useQueryParam('checkout') === CHECKOUT_CANCELLED;
   const [period, setPeriod] = useState<CloudBillingPeriod>('annual');
   const signedIn = useSignedIn();
   const catalogue = useAllProducts();
@@ -64,7 +71,8 @@ export default function MembershipsPage() {
   const lifetime = offers.filter((o) => o.kind === 'lifetime');
   return (
     <CloudPage title={t('plans.title')}>
-      {current && <CurrentMembership sub={current} />}
+      {cancelled && <Alert severity="info">{t('plans.checkoutCancelled')}</Alert>}
+      {current && <CurrentMembership sub={current} manage={!appClient} />}
       <Typography>{t('plans.intro', { percent: CLOUD_ANNUAL_SAVING_PERCENT })}</Typography>
       {offerTrial && (
         <Card variant="outlined" sx={{ borderColor: 'primary.main' }}>
@@ -136,11 +144,13 @@ export default function MembershipsPage() {
           </ListItem>
         ))}
       </List>
-      <Typography>
-        <Link component={RouterLink} to="/cloud/faq">
-          {t('plans.faq')}
-        </Link>
-      </Typography>
+      {!appClient && (
+        <Typography>
+          <Link component={RouterLink} to="/cloud/faq">
+            {t('plans.faq')}
+          </Link>
+        </Typography>
+      )}
     </CloudPage>
   );
 }

@@ -1,34 +1,44 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useAppClient } from '@/lib/query-params';
+import { AppReturnActions } from '@/lib/ui/app-return';
 import { CloudPage } from '../cloud-page';
 
-/** ThankYou: back from the processor's page (or the trial's start). */
+/**
+ * ThankYou: back from the processor's page (or the trial's start). In the app client's view (`?client=app`,
+ * ADR 043) it hands the purchase back to the app instead of leading into the portal.
+ */
 export default function ThankYouPage() {
   const { t } = useTranslation('cloud');
   const [query] = useSearchParams();
+  const appClient = useAppClient();
   const offer = query.get('offer') ?? '';
+  const key = offer.startsWith('lifetime-');
   return (
     <CloudPage title={t('thanks.title')}>
       <Typography>
-        {offer.startsWith('lifetime-')
-          ? t('thanks.key')
-          : offer === 'ultimate-trial'
-            ? t('thanks.trial')
-            : t('thanks.plan')}
+        {key ? t('thanks.key') : offer === 'ultimate-trial' ? t('thanks.trial') : t('thanks.plan')}
       </Typography>
-      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-        <Button
-          component={Link}
-          to={offer.startsWith('lifetime-') ? '/cloud/account/billing' : '/cloud/account/subscriptions'}
-          variant="contained"
-        >
-          {t('home.account')}
-        </Button>
-        <Button component={Link} to="/cloud" variant="outlined">
-          {t('home.title')}
-        </Button>
-      </Stack>
+      {appClient ? (
+        <>
+          <Typography>{t('thanks.appNext')}</Typography>
+          <AppReturnActions flow="membership" />
+        </>
+      ) : (
+        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+          <Button
+            component={Link}
+            to={key ? '/cloud/account/billing' : '/cloud/account/subscriptions'}
+            variant="contained"
+          >
+            {t('home.account')}
+          </Button>
+          <Button component={Link} to="/cloud" variant="outlined">
+            {t('home.title')}
+          </Button>
+        </Stack>
+      )}
     </CloudPage>
   );
 }
