@@ -2,19 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { codeIn, linkIn, waitForMail } from './support/mailbox';
-
-const PASSWORD = 'Kettle-Drum-77';
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+import { enterSignUpDetails, PASSWORD, uniqueEmail as unique } from './support/users';
 
 async function fillSignUp(page: Page, email: string) {
   await page.goto(portalUrl('/signup-login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('First name', { exact: true }).fill('Aiko');
-  await page.getByLabel('Last name', { exact: true }).fill('Tanaka');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the/).check();
+  await enterSignUpDetails(page, email);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText(`We sent an activation link and code to ${email}`)).toBeVisible();

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { codeIn, waitForMail } from './support/mailbox';
-import { createActiveUser, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
+import { createActiveUser, enterSignUpDetails, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
 
 // Imported from e2e/fixtures/legacy-users.csv before the server starts; migration.spec.ts uses another one.
 const LEGACY_EMAIL = 'legacy.app.member@example.com';
@@ -101,13 +101,7 @@ test('the app’s sign-up ends with the way back to the app @phone', async ({ pa
   test.slow();
   const email = uniqueEmail('app-signup');
   await page.goto(portalUrl('/app/signup'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('First name', { exact: true }).fill('Aiko');
-  await page.getByLabel('Last name', { exact: true }).fill('Tanaka');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the/).check();
+  await enterSignUpDetails(page, email);
   await expectAppChrome(page);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Create account' }).click();

@@ -4,7 +4,7 @@ import { PASS_CODES_FILE } from '../playwright.config';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { linkIn, waitForMail } from './support/mailbox';
-import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
+import { createActiveUser, enterSignUpDetails, PASSWORD, uniqueEmail } from './support/users';
 
 // A shared, busy machine: waits are generous, never sleeps.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -31,13 +31,7 @@ test('a visitor with a Backstage Pass code creates an account and adds the pass 
   await page.getByRole('button', { name: 'Create an account' }).click();
 
   // The usual sign-up, then activation from the mail and the first sign-in.
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('First name', { exact: true }).fill('Aiko');
-  await page.getByLabel('Last name', { exact: true }).fill('Tanaka');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the/).check();
+  await enterSignUpDetails(page, email);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.goto(linkIn(await waitForMail(request, email, /activate your account/)));
   await expect(page.getByText('Your account is active.')).toBeVisible();
@@ -98,13 +92,7 @@ test('a visitor at an event creates an account from the check-in code and checks
   await expect(page.getByRole('heading', { name: 'Drum Day 2027', level: 2 })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('First name', { exact: true }).fill('Aiko');
-  await page.getByLabel('Last name', { exact: true }).fill('Tanaka');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the/).check();
+  await enterSignUpDetails(page, email);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.goto(linkIn(await waitForMail(request, email, /activate your account/)));
   await page.getByLabel('Password').fill(PASSWORD);

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { codeIn, waitForMail } from './support/mailbox';
-import { createActiveUser, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
+import { createActiveUser, enterSignUpDetails, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
 
 async function fillRegistration(page: Page, serial: string, date: string, method: string) {
   await page.getByLabel('Serial number').fill(serial);
@@ -33,13 +33,7 @@ async function registerByModelSearch(
 }
 
 async function signUpAndActivate(page: Page, request: APIRequestContext, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('First name', { exact: true }).fill('Ken');
-  await page.getByLabel('Last name', { exact: true }).fill('Mori');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the/).check();
+  await enterSignUpDetails(page, email, { first: 'Ken', last: 'Mori' });
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByLabel('Code').fill(codeIn(await waitForMail(request, email, /./)));
   await page.getByRole('button', { name: 'Activate my account' }).click();

@@ -2,19 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { codeIn, waitForMail } from './support/mailbox';
-
-const PASSWORD = 'Kettle-Drum-77';
+import { enterSignUpDetails, PASSWORD } from './support/users';
 
 async function activeAccount(page: Page, request: import('@playwright/test').APIRequestContext) {
   const email = `sso.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto(portalUrl('/signup-login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('First name', { exact: true }).fill('Sora');
-  await page.getByLabel('Last name', { exact: true }).fill('Ito');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the/).check();
+  await enterSignUpDetails(page, email, { first: 'Sora', last: 'Ito' });
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByLabel('Code').fill(codeIn(await waitForMail(request, email, /activate/)));
   await page.getByRole('button', { name: 'Activate my account' }).click();

@@ -56,3 +56,21 @@ export async function signInWithForm(
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(landing);
 }
+
+/**
+ * The sign-up form's details step as a visitor fills it (e-mail, Continue, name, password twice, the terms),
+ * stopping before "Create account" so a test can check the filled form first.
+ */
+export async function enterSignUpDetails(
+  page: Page,
+  email: string,
+  name: { first: string; last: string } = { first: 'Aiko', last: 'Tanaka' },
+): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('First name', { exact: true }).fill(name.first);
+  await page.getByLabel('Last name', { exact: true }).fill(name.last);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the/).check();
+}
