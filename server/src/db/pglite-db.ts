@@ -5,6 +5,7 @@ import { UnavailableError } from '../lib/unavailable';
 import { isPgliteUnavailable } from './connection-errors';
 import type { Db } from './db';
 import { dumpEmbedded } from './pglite-backup';
+import { preparedQuery } from './pglite-prepared';
 
 /** How long a failed embedded database waits before it is opened again, and the longest wait between tries. */
 const REOPEN_FIRST_MS = 500;
@@ -67,7 +68,12 @@ export async function openPglite(options: {
   };
   return {
     kind: 'pglite',
-    query: (sql, params) => guard(async () => ({ rows: (await pg.query(sql, params)).rows as never[] })),
+    query: (sql, params, options) =>
+      guard(async () =>
+        options?.prepare
+          ? preparedQuery<never>(pg, sql, params)
+          : { rows: (await pg.query(sql, params)).rows as never[] },
+      ),
     exec: (sql) =>
       guard(async () => {
         await pg.exec(sql);
@@ -76,7 +82,10 @@ export async function openPglite(options: {
       guard(() =>
         pg.transaction((tx) =>
           fn({
-            query: async (sql, params) => ({ rows: (await tx.query(sql, params)).rows as never[] }),
+            query: async (sql, params, options) =>
+              options?.prepare
+                ? preparedQuery<never>(pg, sql, params, true)
+                : { rows: (await tx.query(sql, params)).rows as never[] },
             exec: async (sql) => {
               await tx.exec(sql);
             },

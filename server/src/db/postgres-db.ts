@@ -3,6 +3,7 @@ import { type OutageLog, outageReporter, silentLog } from '../lib/outage';
 import { UnavailableError } from '../lib/unavailable';
 import { isPostgresUnavailable } from './connection-errors';
 import type { Db, Queryable } from './db';
+import { statementName } from './statement-name';
 
 export interface PostgresOptions {
   /** Where the start and end of an outage are logged (once each). */
@@ -34,8 +35,12 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
     throw new UnavailableError('database', error);
   };
   const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async (sql, params) => {
-      const { rows } = await client.query(sql, params as unknown[]).catch(failed);
+    query: async (sql, params, options) => {
+      // A named query is parsed once per pooled connection (docs/decisions/044-*).
+      const query = options?.prepare ? { name: statementName(sql), text: sql, values: params } : undefined;
+      const { rows } = await (query ? client.query(query) : client.query(sql, params as unknown[])).catch(
+        failed,
+      );
       outage.up();
       return { rows };
     },

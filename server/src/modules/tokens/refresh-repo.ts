@@ -52,7 +52,8 @@ export async function rotateUnspent(
     select family_id, user_id, client_id, $2, family_expires_at from spent
     returning family_id as "familyId", user_id as "userId", client_id as "clientId"`;
   const params = [input.tokenHash, input.nextHash, input.now.toISOString(), input.clientId ?? null];
-  return (await db.query<Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'>>(sql, params)).rows[0];
+  const options = { prepare: true }; // every refresh runs it (docs/decisions/044-*)
+  return (await db.query<Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'>>(sql, params, options)).rows[0];
 }
 
 /** Marks a token as used by a rotation. */
