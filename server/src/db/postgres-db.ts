@@ -1,4 +1,5 @@
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import { type OutageLog, outageReporter, silentLog } from '../lib/outage';
 import { UnavailableError } from '../lib/unavailable';
 import { isPostgresUnavailable } from './connection-errors';
@@ -12,6 +13,14 @@ export interface PostgresOptions {
   connectionTimeoutMillis?: number;
 }
 
+const requireHere = createRequire(import.meta.url);
+
+/**
+ * The `pg` driver, loaded when PostgreSQL is used rather than at every start: an embedded-database start
+ * never needs it (~65 ms of CPU, docs/decisions/044-prepared-hot-statements-and-deferred-start.md).
+ */
+export const postgresDriver = (): typeof pg => requireHere('pg');
+
 /**
  * PostgreSQL server through a connection pool that survives the server going away: every client has an
  * `error` listener (a lost idle or busy connection is logged, never an uncaught exception), waiting for a
@@ -20,7 +29,7 @@ export interface PostgresOptions {
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   const outage = outageReporter(options.log ?? silentLog, 'database');
-  const pool = new pg.Pool({
+  const pool = new (postgresDriver().Pool)({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 3000,
