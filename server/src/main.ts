@@ -4,6 +4,7 @@ import { buildApp, moduleSeeds } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
+import { clusterTemplate } from './db/pglite-template';
 import { keepPlannerStatistics } from './db/planner-statistics';
 import { seedFingerprint, seedUnlessUnchanged } from './db/seed';
 import { memoryKv, redisKv } from './lib/kv';
@@ -23,7 +24,8 @@ try {
 }
 // Database and Redis outages are logged through the same sanitising pino setup as the app's own lines.
 const log = pino(loggerOptions(config.LOG_LEVEL) as LoggerOptions);
-const db = await openDb(config, log);
+// A first start loads the empty cluster the build made instead of running initdb (docs/decisions/044-*).
+const db = await openDb(config, log, { template: () => clusterTemplate(import.meta.url) });
 const migrated = await migrate(db);
 // Skipped when this code and its seed files seeded the database last (docs/decisions/044-*).
 await seedUnlessUnchanged(db, moduleSeeds, {

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type OutageLog, outageReporter, silentLog } from '../lib/outage';
 import { UnavailableError } from '../lib/unavailable';
@@ -24,13 +25,18 @@ export async function openPglite(options: {
   log?: OutageLog;
   /** Opens the instance; tests pass one that keeps a handle to break it. */
   create?: (dataDir?: string) => Promise<PGlite>;
+  /**
+   * An empty cluster to start an empty `dataDir` from instead of running initdb (`pglite-template.ts`); asked
+   * for only when the directory holds no database yet.
+   */
+  template?: () => Blob | undefined;
 }): Promise<Db> {
   const { dataDir } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const create = options.create ?? ((dir?: string) => PGlite.create(dir));
-  let pg = options.snapshot
-    ? await PGlite.create(dataDir, { loadDataDir: options.snapshot })
-    : await create(dataDir);
+  const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
+  const initial = options.snapshot ?? (fresh ? options.template?.() : undefined);
+  let pg = initial ? await PGlite.create(dataDir, { loadDataDir: initial }) : await create(dataDir);
   let closedOnPurpose = false;
   let reopening: Promise<void> | undefined;
   let wakeUp = () => {};
