@@ -12,6 +12,10 @@ import { startTimes } from './start-time.mjs';
 import { activeUser, client, percentile, startServer } from './support.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+// BENCH_SERVER: another build of the server (relative to the repository), for before/after runs;
+// BENCH_LIGHTHOUSE=0 leaves the Lighthouse figures out (they depend on the web build only).
+const binary = process.env.BENCH_SERVER ?? 'server/dist/main.js';
+const lighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -38,7 +42,7 @@ figure(
   firstLoadKiB <= budgets.firstLoadGzipKiB,
 );
 
-const start = await startTimes(port + 1, 3);
+const start = await startTimes(port + 1, 3, binary);
 const warm = median(start.warm);
 figure(
   'first start (empty embedded database) to healthy',
@@ -55,14 +59,17 @@ figure(
   warm <= budgets.start.maxWarmMs,
 );
 
-const server = await startServer({
-  PORT: String(port),
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
-  // Sign-ins come from this machine only; each account is used by one connection, so no lockout trips.
-  TRUST_PROXY: 'loopback',
-});
+const server = await startServer(
+  {
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
+    // Sign-ins come from this machine only; each account is used by one connection, so no lockout trips.
+    TRUST_PROXY: 'loopback',
+  },
+  { binary },
+);
 try {
-  for (const formFactor of ['mobile', 'desktop']) {
+  for (const formFactor of lighthouse ? ['mobile', 'desktop'] : []) {
     const lh = await lighthouseFigures(`${base}/backstage/login`, formFactor);
     const budget = budgets.lighthouse[formFactor];
     figure(

@@ -13,13 +13,13 @@ export async function timedStart(env, binary) {
 }
 
 /** First start, then `warmRuns` warm starts of the same data directory; returns their times in ms. */
-export async function startTimes(port, warmRuns = 3) {
+export async function startTimes(port, warmRuns = 3, binary = undefined) {
   const env = { PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-start-')) };
-  const first = await timedStart(env);
+  const first = await timedStart(env, binary);
   await first.server.stop();
   const warm = [];
   for (let i = 0; i < warmRuns; i++) {
-    const run = await timedStart(env);
+    const run = await timedStart(env, binary);
     warm.push(run.ms);
     await run.server.stop();
   }

@@ -1,6 +1,9 @@
 // Bundles the server into dist/main.js: domain sources are bundled, every npm dependency stays external.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -19,3 +22,19 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+// An empty embedded-database cluster beside the bundle (src/db/pglite-template.ts): a first start of an empty
+// DATA_DIR loads it (~1.5 s) instead of running PGlite's initdb (4–6 s) (docs/decisions/044-*). Made again only
+// when the installed PGlite is another version than the one that made it.
+const dist = fileURLToPath(new URL('./dist/', import.meta.url));
+const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+const pglite = JSON.parse(readFileSync(join(dirname(pgliteEntry), '..', 'package.json'), 'utf8')).version;
+const versionFile = join(dist, 'pglite-cluster.json');
+const made = existsSync(versionFile) && JSON.parse(readFileSync(versionFile, 'utf8')).pglite;
+if (made !== pglite || !existsSync(join(dist, 'pglite-cluster.tar.gz'))) {
+  const pg = await PGlite.create();
+  const cluster = await pg.dumpDataDir('gzip');
+  await pg.close();
+  writeFileSync(join(dist, 'pglite-cluster.tar.gz'), Buffer.from(await cluster.arrayBuffer()));
+  writeFileSync(versionFile, `${JSON.stringify({ pglite })}\n`);
+}

@@ -4,8 +4,9 @@ import { buildApp, moduleSeeds } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
+import { clusterTemplate } from './db/pglite-template';
 import { keepPlannerStatistics } from './db/planner-statistics';
-import { seed } from './db/seed';
+import { seedFingerprint, seedUnlessUnchanged } from './db/seed';
 import { memoryKv, redisKv } from './lib/kv';
 import { operatorMessage } from './lib/operator-error';
 import { announceServer } from './modules/backup';
@@ -23,12 +24,17 @@ try {
 }
 // Database and Redis outages are logged through the same sanitising pino setup as the app's own lines.
 const log = pino(loggerOptions(config.LOG_LEVEL) as LoggerOptions);
-const db = await openDb(config, log);
+// A first start loads the empty cluster the build made instead of running initdb (docs/decisions/044-*).
+const db = await openDb(config, log, { template: () => clusterTemplate(import.meta.url) });
 const migrated = await migrate(db);
-await seed(db, moduleSeeds);
+// Skipped when this code and its seed files seeded the database last (docs/decisions/044-*).
+await seedUnlessUnchanged(db, moduleSeeds, {
+  fingerprint: seedFingerprint(import.meta.url),
+  migrated: migrated.length > 0,
+});
 // A warm start (no migration ran) keeps the stored planner statistics and analyzes later (docs/decisions/030-*).
 await keepPlannerStatistics(db, !config.DATABASE_URL, { warm: migrated.length === 0 });
-const kv = config.REDIS_URL ? redisKv(config.REDIS_URL, undefined, log) : memoryKv();
+const kv = config.REDIS_URL ? await redisKv(config.REDIS_URL, undefined, log) : memoryKv();
 const app = await buildApp({ config, db, kv }).catch(async (error: unknown) => {
   // A configuration the stored data refuses (a wrong KEYS_ENCRYPTION_KEY): one clear line, no stack trace.
   const message = operatorMessage(error);

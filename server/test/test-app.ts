@@ -98,7 +98,7 @@ export async function createTestApp(
   const { db, drop } = given ? { db: given, drop: async () => {} } : await openTestDb(options);
   const redisUrl = config.REDIS_URL && (options.reroute?.(config.REDIS_URL) ?? config.REDIS_URL);
   const kvPrefix = shared?.kvPrefix ?? `backstage-test:${randomUUID()}:`;
-  const kv = redisUrl ? redisKv(redisUrl, kvPrefix, options.outageLog) : (shared?.kv ?? memoryKv());
+  const kv = redisUrl ? await redisKv(redisUrl, kvPrefix, options.outageLog) : (shared?.kv ?? memoryKv());
   const ownKv = !!redisUrl || !shared;
   const app = await buildApp({ config, db, kv, logStream: options.logStream });
   options.extend?.(app);

@@ -1,8 +1,12 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { moduleSeeds } from '../app';
 import { migrate } from './migrate';
-import { seed } from './seed';
+import { seed, seedFingerprint, seedUnlessUnchanged } from './seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,6 +53,50 @@ describe('seed', () => {
     expect(res.json().data).toEqual([
       expect.objectContaining({ countryCode: 'JP', code: '13', name: 'Tokyo' }),
     ]);
+  });
+});
+
+describe('the seed at start (docs/decisions/044-prepared-hot-statements-and-deferred-start.md)', () => {
+  const product = async () =>
+    (await t.db.query<{ name: string }>("select name from products where slug = 'fp-30x'")).rows[0]!.name;
+  const rename = () => t.db.query("update products set name = 'By hand' where slug = 'fp-30x'");
+
+  it('is skipped when the same code and seed files seeded last and no migration ran', async () => {
+    expect(await seedUnlessUnchanged(t.db, moduleSeeds, { fingerprint: 'build-1', migrated: false })).toBe(
+      true,
+    );
+    await rename();
+    expect(await seedUnlessUnchanged(t.db, moduleSeeds, { fingerprint: 'build-1', migrated: false })).toBe(
+      false,
+    );
+    expect(await product()).toBe('By hand');
+    expect(await seedUnlessUnchanged(t.db, moduleSeeds, { fingerprint: 'build-1', migrated: true })).toBe(
+      true,
+    );
+    expect(await product()).toBe('FP-30X');
+    await rename();
+    expect(await seedUnlessUnchanged(t.db, moduleSeeds, { fingerprint: 'build-2', migrated: false })).toBe(
+      true,
+    );
+    expect(await product()).toBe('FP-30X');
+    await rename();
+    expect(await seedUnlessUnchanged(t.db, moduleSeeds, { fingerprint: undefined, migrated: false })).toBe(
+      true,
+    );
+    expect(await product()).toBe('FP-30X');
+  });
+
+  it('fingerprints the running bundle with the seed files; from sources there is none', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seed-fingerprint-'));
+    const bundle = join(dir, 'main.js');
+    writeFileSync(bundle, 'one build');
+    const url = pathToFileURL(bundle).href;
+    const first = seedFingerprint(url);
+    expect(first).toMatch(/^[\w-]{43}$/);
+    expect(seedFingerprint(url)).toBe(first);
+    writeFileSync(bundle, 'another build');
+    expect(seedFingerprint(url)).not.toBe(first);
+    expect(seedFingerprint(pathToFileURL(join(dir, 'main.ts')).href)).toBeUndefined();
   });
 });
 

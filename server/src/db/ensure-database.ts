@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { postgresDriver } from './postgres-db';
 
 /** The same server URL pointing at another database (default: the maintenance database `postgres`). */
 export function databaseUrl(url: string, database = 'postgres'): string {
@@ -14,7 +14,8 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * PostgreSQL needs no manual step. True when it was created. Other connection errors are thrown as they are.
  */
 export async function ensureDatabase(url: string): Promise<boolean> {
-  const probe = new pg.Client({ connectionString: url });
+  const { Client } = postgresDriver();
+  const probe = new Client({ connectionString: url });
   try {
     await probe.connect();
     return false;
@@ -24,7 +25,7 @@ export async function ensureDatabase(url: string): Promise<boolean> {
     await probe.end().catch(() => {});
   }
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const admin = new pg.Client({ connectionString: databaseUrl(url) });
+  const admin = new Client({ connectionString: databaseUrl(url) });
   await admin.connect();
   try {
     await admin.query(`create database ${quoteIdent(name)}`);

@@ -10,8 +10,11 @@ import { openPostgres } from './postgres-db';
 export async function openDb(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
   log?: OutageLog,
+  /** An empty embedded cluster for an empty DATA_DIR (`pglite-template.ts`), instead of initdb. */
+  options: { template?: () => Blob | undefined } = {},
 ): Promise<Db> {
-  if (!config.DATABASE_URL) return openPglite({ dataDir: join(config.DATA_DIR, 'db'), log });
+  if (!config.DATABASE_URL)
+    return openPglite({ dataDir: join(config.DATA_DIR, 'db'), log, template: options.template });
   await ensureDatabase(config.DATABASE_URL);
   return openPostgres(config.DATABASE_URL, { log });
 }

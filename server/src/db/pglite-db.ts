@@ -1,10 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type OutageLog, outageReporter, silentLog } from '../lib/outage';
 import { UnavailableError } from '../lib/unavailable';
 import { isPgliteUnavailable } from './connection-errors';
 import type { Db } from './db';
 import { dumpEmbedded } from './pglite-backup';
+import { preparedQuery } from './pglite-prepared';
 
 /** How long a failed embedded database waits before it is opened again, and the longest wait between tries. */
 const REOPEN_FIRST_MS = 500;
@@ -23,13 +25,18 @@ export async function openPglite(options: {
   log?: OutageLog;
   /** Opens the instance; tests pass one that keeps a handle to break it. */
   create?: (dataDir?: string) => Promise<PGlite>;
+  /**
+   * An empty cluster to start an empty `dataDir` from instead of running initdb (`pglite-template.ts`); asked
+   * for only when the directory holds no database yet.
+   */
+  template?: () => Blob | undefined;
 }): Promise<Db> {
   const { dataDir } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const create = options.create ?? ((dir?: string) => PGlite.create(dir));
-  let pg = options.snapshot
-    ? await PGlite.create(dataDir, { loadDataDir: options.snapshot })
-    : await create(dataDir);
+  const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
+  const initial = options.snapshot ?? (fresh ? options.template?.() : undefined);
+  let pg = initial ? await PGlite.create(dataDir, { loadDataDir: initial }) : await create(dataDir);
   let closedOnPurpose = false;
   let reopening: Promise<void> | undefined;
   let wakeUp = () => {};
@@ -67,7 +74,12 @@ export async function openPglite(options: {
   };
   return {
     kind: 'pglite',
-    query: (sql, params) => guard(async () => ({ rows: (await pg.query(sql, params)).rows as never[] })),
+    query: (sql, params, options) =>
+      guard(async () =>
+        options?.prepare
+          ? preparedQuery<never>(pg, sql, params)
+          : { rows: (await pg.query(sql, params)).rows as never[] },
+      ),
     exec: (sql) =>
       guard(async () => {
         await pg.exec(sql);
@@ -76,7 +88,10 @@ export async function openPglite(options: {
       guard(() =>
         pg.transaction((tx) =>
           fn({
-            query: async (sql, params) => ({ rows: (await tx.query(sql, params)).rows as never[] }),
+            query: async (sql, params, options) =>
+              options?.prepare
+                ? preparedQuery<never>(pg, sql, params, true)
+                : { rows: (await tx.query(sql, params)).rows as never[] },
             exec: async (sql) => {
               await tx.exec(sql);
             },

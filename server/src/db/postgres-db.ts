@@ -1,8 +1,10 @@
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import { type OutageLog, outageReporter, silentLog } from '../lib/outage';
 import { UnavailableError } from '../lib/unavailable';
 import { isPostgresUnavailable } from './connection-errors';
 import type { Db, Queryable } from './db';
+import { statementName } from './statement-name';
 
 export interface PostgresOptions {
   /** Where the start and end of an outage are logged (once each). */
@@ -10,6 +12,14 @@ export interface PostgresOptions {
   /** How long to wait for a connection (a new one, or a free one of the pool) before answering 503. */
   connectionTimeoutMillis?: number;
 }
+
+const requireHere = createRequire(import.meta.url);
+
+/**
+ * The `pg` driver, loaded when PostgreSQL is used rather than at every start: an embedded-database start
+ * never needs it (~65 ms of CPU, docs/decisions/044-prepared-hot-statements-and-deferred-start.md).
+ */
+export const postgresDriver = (): typeof pg => requireHere('pg');
 
 /**
  * PostgreSQL server through a connection pool that survives the server going away: every client has an
@@ -19,7 +29,7 @@ export interface PostgresOptions {
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   const outage = outageReporter(options.log ?? silentLog, 'database');
-  const pool = new pg.Pool({
+  const pool = new (postgresDriver().Pool)({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 3000,
@@ -34,8 +44,12 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
     throw new UnavailableError('database', error);
   };
   const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async (sql, params) => {
-      const { rows } = await client.query(sql, params as unknown[]).catch(failed);
+    query: async (sql, params, options) => {
+      // A named query is parsed once per pooled connection (docs/decisions/044-*).
+      const query = options?.prepare ? { name: statementName(sql), text: sql, values: params } : undefined;
+      const { rows } = await (query ? client.query(query) : client.query(sql, params as unknown[])).catch(
+        failed,
+      );
       outage.up();
       return { rows };
     },

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   BRANDS,
   brandClientId,
@@ -59,9 +61,10 @@ export type SeedStep = (tx: Queryable) => Promise<void>;
 
 /**
  * Loads the master lists (domain enumerations and seed/*.json), then each module's seed step (the modules
- * hand theirs in: `src/app.ts` `moduleSeeds`); safe to run at every start.
+ * hand theirs in: `src/app.ts` `moduleSeeds`); safe to run at every start. `fingerprint`, when given, is stored
+ * in the same transaction as what the seed was made from (`seedUnlessUnchanged`).
  */
-export async function seed(db: Db, steps: readonly SeedStep[] = []): Promise<void> {
+export async function seed(db: Db, steps: readonly SeedStep[] = [], fingerprint?: string): Promise<void> {
   const cultureIds = new Map(CULTURE_CODES.map((c) => [c.value, c.id]));
   await db.transaction(async (tx) => {
     for (const [table, rows] of [
@@ -106,5 +109,47 @@ export async function seed(db: Db, steps: readonly SeedStep[] = []): Promise<voi
       })),
     );
     for (const step of steps) await step(tx);
+    if (fingerprint)
+      await tx.query(
+        `insert into seed_state (fingerprint) values ($1)
+         on conflict (id) do update set fingerprint = excluded.fingerprint, seeded_at = now()`,
+        [fingerprint],
+      );
   });
+}
+
+/**
+ * What a seed is made from: the server's code (the bundle the start runs: the domain's enumerations, this
+ * file and the modules' seed steps are in it) and every seed file. Undefined when the server runs from its
+ * sources (`npm run dev`), where one file says nothing of the others: there the seed always runs.
+ */
+export function seedFingerprint(entryUrl: string): string | undefined {
+  if (!entryUrl.startsWith('file:') || !entryUrl.endsWith('.js')) return undefined;
+  const hash = createHash('sha256').update(readFileSync(fileURLToPath(entryUrl)));
+  const folder = resourcePath('seed');
+  for (const file of readdirSync(folder).sort()) {
+    if (!file.endsWith('.json')) continue;
+    hash.update(`\0${file}\0`).update(readFileSync(join(folder, file)));
+  }
+  return hash.digest('base64url');
+}
+
+/**
+ * The start's seed (issue #14: ~1 s of a 2.7 s warm start on the embedded database): skipped when the last seed
+ * was made from the same code and files and no migration ran since, so a warm start of an unchanged
+ * deployment only reads one row (docs/decisions/044-prepared-hot-statements-and-deferred-start.md). A master
+ * row changed by hand in the database is therefore put back by the next start of a new version, or by
+ * `seed` itself, not by every restart. Returns whether it seeded.
+ */
+export async function seedUnlessUnchanged(
+  db: Db,
+  steps: readonly SeedStep[],
+  { fingerprint, migrated }: { fingerprint: string | undefined; migrated: boolean },
+): Promise<boolean> {
+  if (fingerprint && !migrated) {
+    const stored = await db.query<{ fingerprint: string }>('select fingerprint from seed_state');
+    if (stored.rows[0]?.fingerprint === fingerprint) return false;
+  }
+  await seed(db, steps, fingerprint);
+  return true;
 }

@@ -1,5 +1,3 @@
-import nodemailer from 'nodemailer';
-
 export interface Mail {
   to: string;
   subject: string;
@@ -12,17 +10,25 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** nodemailer over SMTP (`smtp://host:port`); a relay that does not answer fails the attempt in seconds. */
+/**
+ * nodemailer over SMTP (`smtp://host:port`); a relay that does not answer fails the attempt in seconds.
+ * nodemailer is imported on the first mail, not at start (docs/decisions/044-prepared-hot-statements-and-deferred-start.md).
+ */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  let transport: Promise<import('nodemailer').Transporter> | undefined;
+  const open = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+  };
   return {
     async send(mail) {
-      await transport.sendMail({
+      transport ??= open();
+      await (await transport).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loadConfig } from '../config';
-import { memoryKv, redisKv } from '../lib/kv';
+import { type Kv, memoryKv, redisKv } from '../lib/kv';
 import { withPublicConfig } from './web-app';
 
 describe('configuration', () => {
@@ -40,12 +40,12 @@ describe('configuration', () => {
 });
 
 describe('key-value store', () => {
-  const stores = [['memory', () => memoryKv()]] as [string, () => ReturnType<typeof memoryKv>][];
+  const stores = [['memory', () => memoryKv()]] as [string, () => Kv | Promise<Kv>][];
   const redisUrl = process.env.REDIS_URL;
   if (redisUrl) stores.push(['redis', () => redisKv(redisUrl, `backstage-test:${Date.now()}:`)]);
 
   it.each(stores)('%s: single-use markers, counters and expiry', async (_, open) => {
-    const kv = open();
+    const kv = await open();
     try {
       expect(await kv.setIfAbsent('token', '1', 60)).toBe(true);
       expect(await kv.setIfAbsent('token', '1', 60)).toBe(false);

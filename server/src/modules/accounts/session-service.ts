@@ -67,7 +67,8 @@ export async function signIn(
 export async function refresh(deps: Deps, token: string, clientId?: string) {
   const result = await rotateRefreshToken(deps.db, token, clientId);
   if (result.reused) throw new AppError('TOKEN_EXPIRED');
-  const user = await findUserById(deps.db, result.userId);
+  // The usual rotation read the user with it (docs/decisions/044-*); the locked path did not.
+  const user = result.user ?? (await findUserById(deps.db, result.userId));
   if (!user) throw new AppError('TOKEN_EXPIRED');
   const tokens = await signTokens(
     await deps.keys.signingKey(),

@@ -50,7 +50,9 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 
 /** The account with this id. */
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id])).rows[0];
+  // Every authenticated request reads the account: prepared once, planned once (docs/decisions/044-*).
+  const sql = `select ${USER_COLUMNS} from users where id = $1`;
+  return (await db.query<UserRow>(sql, [id], { prepare: true })).rows[0];
 }
 
 export type NewUser = Pick<

@@ -15,11 +15,14 @@ export interface GeoLookup {
 
 /** The bundled GeoLite2 country database (geoip-country): works offline, refreshed with the package. */
 export async function localGeoLookup(): Promise<GeoLookup> {
-  // Loaded on first use so that a deployment on the web service never holds the 7 MB table in memory.
-  const { default: geoip } = await import('geoip-country');
+  // Loaded on the first lookup, not at start: a deployment on the web service never holds the 7 MB table in
+  // memory, and a start does not wait for it (docs/decisions/044-prepared-hot-statements-and-deferred-start.md).
+  let loading: Promise<typeof import('geoip-country')> | undefined;
   return {
     source: 'local',
     countryOf: async (ip) => {
+      loading ??= import('geoip-country');
+      const { default: geoip } = await loading;
       const hit = geoip.lookup(ip);
       return hit ? { code: hit.country, name: hit.name } : undefined;
     },

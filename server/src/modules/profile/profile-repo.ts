@@ -50,7 +50,8 @@ const SHOPIFY_ID = `(select e.external_id from external_user_ids e
 export async function findProfileRow(db: Queryable, userId: string): Promise<ProfileRow | undefined> {
   const sql = `select ${USER_COLUMNS}, ${GENDER} as gender, ${CULTURE} as "cultureCodeRef", ${PHONES} as phones,
     ${INTERESTS} as interests, ${SHOPIFY_ID} as "shopifyId" from users where id = $1`;
-  return (await db.query<ProfileRow>(sql, [userId])).rows[0];
+  // Prepared: planning this statement cost more than running it (docs/decisions/044-*, bench/README.md).
+  return (await db.query<ProfileRow>(sql, [userId], { prepare: true })).rows[0];
 }
 
 /** Profile columns a client may change (docs/product.md#profile-update), by their database names. */

@@ -4,7 +4,7 @@ import {
   type PasskeyRegistrationOptionsResponse,
   type PasskeyResponse,
 } from '@backstage/domain';
-import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
+import type { verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../accounts';
@@ -18,6 +18,7 @@ import {
   passkeyDescriptors,
   renamePasskey,
 } from './passkey-repo';
+import { webauthn } from './webauthn';
 
 /** Passkeys ask the authenticator to check its user (PIN, fingerprint): they stand for a password and a second step. */
 const USER_VERIFICATION = 'required';
@@ -49,6 +50,7 @@ export async function registrationOptions(
 ): Promise<PasskeyRegistrationOptionsResponse> {
   if ((await countPasskeys(deps.db, user.id)) >= MAX_PASSKEYS) throw new AppError('PASSKEY_LIMIT_REACHED');
   const { rpID, rpName } = relyingParty(deps.config);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName,
     rpID,
@@ -73,7 +75,8 @@ export async function addPasskey(deps: Deps, user: UserRow, body: AddPasskeyBody
   const { challenge, what } = await spendChallenge(deps, body.response.response.clientDataJSON, 'register');
   if (what.userId !== user.id) throw new AppError('PASSKEY_CHALLENGE_EXPIRED');
   const { rpID, origin } = relyingParty(deps.config);
-  const verified = await verifyRegistrationResponse({
+  const { verifyRegistrationResponse: verify } = await webauthn();
+  const verified = await verify({
     response: body.response as Parameters<typeof verifyRegistrationResponse>[0]['response'],
     expectedChallenge: challenge,
     expectedOrigin: origin,

@@ -3,7 +3,7 @@ import type {
   PasskeySignInBody,
   PasskeySignInOptionsBody,
 } from '@backstage/domain';
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import type { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { assertNotLocked, clearFailures, MAX_IP_FAILURES, recordFailure } from '../../lib/attempt-limit';
@@ -11,6 +11,7 @@ import { clientAddressLimited, enforceRate } from '../../lib/rate-limit';
 import { findUser, findUserWithEmail, type UserRow } from '../accounts';
 import { keepChallenge, relyingParty, spendChallenge } from './passkey-challenge';
 import { findCredential, passkeyDescriptors, spendPasskeyUse } from './passkey-repo';
+import { webauthn } from './webauthn';
 
 /** Sign-in options one client address may ask for in 10 minutes (each keeps a challenge; an address may be named). */
 export const PASSKEY_OPTIONS_PER_10_MIN = 60;
@@ -29,6 +30,7 @@ export async function signInOptions(
     await enforceRate(deps.kv, `passkey-options:${ip}`, PASSKEY_OPTIONS_PER_10_MIN, 600);
   const user = input.email ? await findUserWithEmail(deps, input.email) : undefined;
   const offered = user ? await passkeyDescriptors(deps.db, user.id) : [];
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(deps.config).rpID,
     allowCredentials: offered.map(({ credentialId, transports }) => ({ id: credentialId, transports })),
@@ -69,7 +71,8 @@ export async function passkeySignIn(deps: Deps, input: PasskeySignInBody, ip: st
   if (handle && Buffer.from(handle, 'base64url').toString('utf8') !== user.id)
     return refuse(deps, [accountKey, ipKey]);
   const { rpID, origin } = relyingParty(deps.config);
-  const verified = await verifyAuthenticationResponse({
+  const { verifyAuthenticationResponse: verify } = await webauthn();
+  const verified = await verify({
     response: response as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
     expectedChallenge: challenge,
     expectedOrigin: origin,

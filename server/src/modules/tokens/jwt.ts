@@ -1,4 +1,5 @@
-import { errors, type JWTHeaderParameters, jwtVerify, SignJWT } from 'jose';
+import { KeyObject, sign as signBytes } from 'node:crypto';
+import { errors, type JWTHeaderParameters, jwtVerify } from 'jose';
 import { AppError } from '../../lib/app-error';
 import { type KeyRing, SIGNING_ALGORITHM, type SigningKey } from './signing-key';
 
@@ -17,10 +18,26 @@ export interface TokenClaims {
   client_id?: string;
 }
 
+// The private keys as node:crypto keys, converted once per key (docs/decisions/044-*).
+const nodeKeys = new WeakMap<SigningKey['privateKey'], KeyObject>();
+const nodeKeyOf = (key: SigningKey['privateKey']) => {
+  let found = nodeKeys.get(key);
+  if (!found) {
+    found = key instanceof KeyObject ? key : KeyObject.from(key as Parameters<typeof KeyObject.from>[0]);
+    nodeKeys.set(key, found);
+  }
+  return found;
+};
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
 /**
  * Signs the id and access tokens of a sign-in (docs/product.md#tokens: `custom:user_id` carries the user id). `sid`
  * names the sign-in's refresh-token family, so the security centre can tell the caller's own session
  * (docs/product.md#security-centre).
+ *
+ * A compact ES256 JWS (RFC 7515) signed with node:crypto in the calling thread: two signatures are part of
+ * every refresh and sign-in, and jose's Web Crypto path cost about twice the CPU of `crypto.sign` for the same
+ * bytes (issue #14, docs/decisions/044-*). Tokens are still verified by jose (`verifyToken`).
  */
 export async function signTokens(
   key: SigningKey,
@@ -29,25 +46,35 @@ export async function signTokens(
   clientId: string,
   sessionId?: string,
 ) {
-  const sign = (claims: Record<string, unknown>) =>
-    new SignJWT(claims)
-      .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'JWT' })
-      .setIssuer(issuer)
-      .setSubject(user.id)
-      .setAudience(clientId)
-      .setIssuedAt()
-      .setExpirationTime(`${ID_TOKEN_SECONDS}s`)
-      .sign(key.privateKey);
-  const [idToken, accessToken] = await Promise.all([
-    sign({
-      token_use: 'id',
-      email: user.email,
-      email_verified: user.emailVerified,
-      'custom:user_id': user.id,
-      ...(sessionId ? { sid: sessionId } : {}),
-    }),
-    sign({ token_use: 'access', client_id: clientId, ...(sessionId ? { sid: sessionId } : {}) }),
-  ]);
+  const privateKey = nodeKeyOf(key.privateKey);
+  const header = base64url({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'JWT' });
+  const iat = Math.floor(Date.now() / 1000);
+  const sign = (claims: Record<string, unknown>) => {
+    const payload = base64url({
+      ...claims,
+      iss: issuer,
+      sub: user.id,
+      aud: clientId,
+      iat,
+      exp: iat + ID_TOKEN_SECONDS,
+    });
+    const input = `${header}.${payload}`;
+    // ES256 signatures are the raw r‖s pair (RFC 7518 §3.4), not DER.
+    const signature = signBytes('sha256', Buffer.from(input), { key: privateKey, dsaEncoding: 'ieee-p1363' });
+    return `${input}.${signature.toString('base64url')}`;
+  };
+  const idToken = sign({
+    token_use: 'id',
+    email: user.email,
+    email_verified: user.emailVerified,
+    'custom:user_id': user.id,
+    ...(sessionId ? { sid: sessionId } : {}),
+  });
+  const accessToken = sign({
+    token_use: 'access',
+    client_id: clientId,
+    ...(sessionId ? { sid: sessionId } : {}),
+  });
   return { idToken, accessToken, expiresIn: ID_TOKEN_SECONDS };
 }
 

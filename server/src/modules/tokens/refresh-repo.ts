@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/db';
+import type { TokenUser } from './jwt';
 
 export interface RefreshRow {
   id: string;
@@ -36,23 +37,30 @@ export async function findRefreshForUpdate(
 
 /**
  * The common rotation in one statement (issue #14): spends the token if it is unspent, unrevoked, its family
- * unexpired (at `now`, the caller's clock) and of the client, and stores its successor in the same family.
- * Undefined when it was not such a token; the caller then finds out why under a lock.
+ * unexpired (at `now`, the caller's clock) and of the client, stores its successor in the same family, and
+ * reads what the new id token names of its user (docs/decisions/044-*: one round trip per refresh instead of
+ * two; `users` is where `refresh_tokens.user_id` points). Undefined when it was not such a token; the caller
+ * then finds out why under a lock.
  */
 export async function rotateUnspent(
   db: Queryable,
   input: { tokenHash: string; nextHash: string; clientId?: string; now: Date },
-): Promise<Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'> | undefined> {
+): Promise<(Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'> & { user: TokenUser }) | undefined> {
   const sql = `with spent as (
       update refresh_tokens set rotated_at = now()
       where token_hash = $1 and rotated_at is null and revoked_at is null and family_expires_at > $3
         and ($4::text is null or client_id = $4)
-      returning family_id, user_id, client_id, family_expires_at)
-    insert into refresh_tokens (family_id, user_id, client_id, token_hash, family_expires_at)
-    select family_id, user_id, client_id, $2, family_expires_at from spent
-    returning family_id as "familyId", user_id as "userId", client_id as "clientId"`;
+      returning family_id, user_id, client_id, family_expires_at),
+    successor as (
+      insert into refresh_tokens (family_id, user_id, client_id, token_hash, family_expires_at)
+      select family_id, user_id, client_id, $2, family_expires_at from spent
+      returning family_id, user_id, client_id)
+    select s.family_id as "familyId", s.user_id as "userId", s.client_id as "clientId",
+      json_build_object('id', u.id, 'email', u.email, 'emailVerified', u.email_verified) as user
+    from successor s join users u on u.id = s.user_id`;
   const params = [input.tokenHash, input.nextHash, input.now.toISOString(), input.clientId ?? null];
-  return (await db.query<Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'>>(sql, params)).rows[0];
+  type Rotated = Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'> & { user: TokenUser };
+  return (await db.query<Rotated>(sql, params, { prepare: true })).rows[0]; // every refresh runs it
 }
 
 /** Marks a token as used by a rotation. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import { digest, newToken } from '../../lib/codes';
+import type { TokenUser } from './jwt';
 import {
   findRefreshForUpdate,
   insertRefresh,
@@ -73,6 +74,7 @@ export async function rotateRefreshToken(db: Db, token: string, clientId?: strin
       userId: row.userId,
       clientId: row.clientId,
       familyId: row.familyId,
+      user: undefined as TokenUser | undefined,
     };
   });
 }
