@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser } from '../../../test/accounts-helpers';
+import { statementsOf } from '../../../test/statements';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -15,21 +16,12 @@ const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'ba
 describe('token refresh costs one database round trip (issue #14, docs/decisions/044-*)', () => {
   it('rotates, reads the user for the new id token and stores the successor in one statement', async () => {
     const session = await activeUser(t, 'refresh-one-trip@example.com');
-    const query = t.db.query;
-    const statements: string[] = [];
-    t.db.query = ((sql: string, ...rest: unknown[]) => {
-      statements.push(sql);
-      return (query as (...args: unknown[]) => unknown).call(t.db, sql, ...rest);
-    }) as typeof query;
-    let response: Awaited<ReturnType<typeof refresh>>;
-    try {
+    let response!: Awaited<ReturnType<typeof refresh>>;
+    const statements = await statementsOf(t.db, async () => {
       response = await refresh(session.refreshToken);
-    } finally {
-      t.db.query = query;
-    }
+    });
     expect(response.statusCode).toBe(200);
-    // The mail outbox worker polls the same database every second: its statements are not the request's.
-    expect(statements.filter((sql) => !/\bmail_outbox\b/.test(sql))).toHaveLength(1);
+    expect(statements).toHaveLength(1);
     const claims = claimsOf(response.json().idToken);
     expect(claims).toMatchObject({
       sub: session.userId,

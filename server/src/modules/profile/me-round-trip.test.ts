@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, bearer } from '../../../test/accounts-helpers';
+import { statementsOf } from '../../../test/statements';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -13,20 +14,11 @@ describe('GET me costs one database round trip (issue #14, docs/decisions/030-fi
     const u = await activeUser(t, 'one-round-trip@example.com');
     const headers = bearer(u.idToken);
     expect((await t.app.inject({ url: '/api/v1/me', headers })).statusCode).toBe(200);
-    const query = t.db.query;
-    const statements: string[] = [];
-    t.db.query = ((sql: string, ...rest: unknown[]) => {
-      statements.push(sql);
-      return (query as (...args: unknown[]) => unknown).call(t.db, sql, ...rest);
-    }) as typeof query;
-    try {
+    const statements = await statementsOf(t.db, async () => {
       const response = await t.app.inject({ url: '/api/v1/me', headers });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: u.userId, email: 'one-round-trip@example.com' });
-    } finally {
-      t.db.query = query;
-    }
-    // The mail outbox worker polls the same database every second: its statements are not the request's.
-    expect(statements.filter((sql) => !/\bmail_outbox\b/.test(sql))).toHaveLength(1);
+    });
+    expect(statements).toHaveLength(1);
   });
 });

@@ -1,0 +1,20 @@
+import type { Db } from '../src/db/db';
+
+/**
+ * The SQL statements `run` sends through `db` (issue #14's one-round-trip checks). The mail outbox worker polls
+ * the same database every second: its statements are not the request's, so they are left out.
+ */
+export async function statementsOf(db: Db, run: () => Promise<void>): Promise<string[]> {
+  const query = db.query;
+  const statements: string[] = [];
+  db.query = ((sql: string, ...rest: unknown[]) => {
+    statements.push(sql);
+    return (query as (...args: unknown[]) => unknown).call(db, sql, ...rest);
+  }) as typeof query;
+  try {
+    await run();
+  } finally {
+    db.query = query;
+  }
+  return statements.filter((sql) => !/\bmail_outbox\b/.test(sql));
+}
