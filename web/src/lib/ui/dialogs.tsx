@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { createContext, type ReactNode, useCallback, useContext, useId, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface DialogAction {
@@ -27,10 +27,12 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const open = useCallback((next: DialogRequest) => setRequest(next), []);
   const close = useCallback(() => setRequest(null), []);
+  // One object for the provider's life, so effects that depend on it do not run again when a dialog opens.
+  const api = useMemo(() => ({ open, close }), [open, close]);
   const titleId = useId();
   const actions = request?.actions ?? [{ label: t('dialog.ok'), primary: true }];
   return (
-    <DialogsContext.Provider value={{ open, close }}>
+    <DialogsContext.Provider value={api}>
       {children}
       <Dialog
         open={request !== null}

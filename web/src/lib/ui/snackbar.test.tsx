@@ -25,4 +25,21 @@ describe('snackbar (docs/product.md#shell)', () => {
     act(() => vi.advanceTimersByTime(2_000));
     expect(screen.queryByText('Saved.')).toBeNull();
   });
+
+  it('keeps one API object while messages come and go, so effects that depend on it run once', () => {
+    const seen = new Set<ReturnType<typeof useSnackbar>>();
+    function Collect() {
+      seen.add(useSnackbar());
+      return null;
+    }
+    render(
+      <SnackbarProvider>
+        <Collect />
+        <Grab />
+      </SnackbarProvider>,
+    );
+    act(() => show('One.'));
+    act(() => show('Two.', 'error'));
+    expect(seen.size).toBe(1);
+  });
 });

@@ -1,6 +1,6 @@
 import { SNACKBAR_DURATION_MS } from '@backstage/domain';
 import { Alert, Snackbar } from '@mui/material';
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
 type Severity = 'success' | 'info' | 'warning' | 'error';
 interface Message {
@@ -21,8 +21,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     setMessage({ text, severity, key: Date.now() });
   }, []);
   const close = () => setMessage(null);
+  // One object for the provider's life: effects that list the API as a dependency (the service worker's start)
+  // would otherwise run again on every message they show, and a failing one would show messages without end.
+  const api = useMemo(() => ({ show }), [show]);
   return (
-    <SnackbarContext.Provider value={{ show }}>
+    <SnackbarContext.Provider value={api}>
       {children}
       <Snackbar
         key={message?.key}

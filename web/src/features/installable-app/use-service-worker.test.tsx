@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/i18n';
+import { ProgressProvider } from '@/lib/ui/progress';
+import { SnackbarProvider } from '@/lib/ui/snackbar';
+import { useServiceWorker } from './use-service-worker';
+
+function Start() {
+  useServiceWorker();
+  return null;
+}
+
+describe('useServiceWorker (docs/product.md#service-worker)', () => {
+  beforeAll(() => initI18n('en-US'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tries a failing registration once and says so once', async () => {
+    const register = vi.fn(async () => {
+      throw new Error('A bad HTTP response code (503) was received when fetching the script.');
+    });
+    vi.stubGlobal('isSecureContext', true);
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: { controller: null, getRegistration: async () => undefined, register },
+    });
+    const log = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', log);
+    render(
+      <ProgressProvider>
+        <SnackbarProvider>
+          <Start />
+        </SnackbarProvider>
+      </ProgressProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('503'));
+    // The message re-rendered the providers; a second start would register (and log) again.
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+});
