@@ -12,9 +12,14 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|clsx|prop-types|@babel[\\/]runtime|hoist-non-react-statics|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][^\\/]+|react-transition-group|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
 const LOCALE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]/;
 const FIRST_SCREEN =
-  /[\\/]web[\\/]src[\\/](main\.tsx|app[\\/](providers\.tsx|shell[\\/](app-shell|top-bar|footer)\.tsx)|features[\\/]home-login[\\/])/;
+  /[\\/]web[\\/]src[\\/](start\.tsx|app[\\/](providers\.tsx|shell[\\/](app-shell|top-bar|footer)\.tsx)|features[\\/]home-login[\\/])/;
+
+// Vite's preload helper, which the entry needs before the app (ADR 046): alone, it cannot pull the whole
+// first screen into what runs before a prerendered page's first paint.
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 
 export const chunkGroups = [
+  { name: 'preload-helper', test: PRELOAD_HELPER, priority: 40 },
   { name: 'framework', test: FRAMEWORK, priority: 30 },
   { name: (id: string) => `locale-${LOCALE.exec(id)?.[1]}`, test: LOCALE, priority: 20 },
   { name: 'first-screen', test: FIRST_SCREEN, priority: 10 },

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './chunk-groups';
+import { preloadStart } from './preload-start';
 
 /** `@/lib/...` instead of `../../lib/...`: imports that leave their folder start at `web/src`. */
 export const srcAlias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -11,7 +12,7 @@ const api = process.env.DEV_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/backstage/',
-  plugins: [react()],
+  plugins: [react(), preloadStart()],
   resolve: { alias: srcAlias },
   // Hidden: the maps are written for error reports but not referenced from the bundles, nor served.
   build: {

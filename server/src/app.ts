@@ -43,6 +43,7 @@ import { loadShedding, REQUEST_DEADLINE_MS } from './plugins/load-shedding';
 import { loggerOptions } from './plugins/logger';
 import { devMailbox, smtpMailer } from './plugins/mailer';
 import { registerNoStore } from './plugins/no-store';
+import { webAppInlineScripts } from './plugins/prerendered-pages';
 import { webAppRoutes } from './plugins/web-app';
 
 export interface AppOptions {
@@ -99,7 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The prerendered pages' one inline script, by its hash (ADR 046).
+        scriptSrc: ["'self'", ...webAppInlineScripts(config.WEB_DIST_DIR)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Thumbnails of the configured social sources (docs/product.md#feed); the video player loads only on click.
         imgSrc: [

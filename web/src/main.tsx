@@ -1,25 +1,17 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from '@/app/providers';
-import { rewriteUrlForMode } from '@/app/router/hash-rewrite';
-import { createAppRouter } from '@/app/router/router';
-import { initI18n } from '@/i18n';
-import { readPublicConfig } from '@/lib/public-config';
+// The entry: a prerendered page (docs/decisions/046-prerendered-public-pages.md) is painted before the app's
+// scripts run. Their download starts at once (the page preloads them); only running them waits for the page's
+// first contentful paint, which a fast connection would otherwise hold back until React had adopted the page.
+const painted = () =>
+  new Promise<void>((resolve) => {
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    // A tab opened in the background paints nothing until it is shown: start anyway.
+    setTimeout(resolve, 1000);
+  });
+if (document.documentElement.hasAttribute('data-prerender')) await painted();
+await import('./start');
 
-const config = readPublicConfig();
-rewriteUrlForMode(config.routerMode);
-await initI18n();
-
-const root = createRoot(document.getElementById('root')!);
-// A transition: React renders the first screen in slices of a few milliseconds instead of one long task, so a
-// phone's main thread is not blocked for the whole first render (issue #14: total blocking time).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={createAppRouter(config)} />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+export {};

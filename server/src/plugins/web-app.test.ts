@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -51,5 +55,69 @@ describe('SPA host without a built web app', () => {
 
   it('still serves the API', async () => {
     expect((await t.app.inject('/api/v1/genders?perPage=-1')).statusCode).toBe(200);
+  });
+});
+
+describe('prerendered public pages (docs/decisions/046-prerendered-public-pages.md)', () => {
+  const guard = "(function(){document.documentElement.setAttribute('data-checked','')})()";
+  const webDir = mkdtempSync(join(tmpdir(), 'backstage-prerender-'));
+  mkdirSync(join(webDir, 'prerender', 'DW'), { recursive: true });
+  mkdirSync(join(webDir, 'prerender', 'ROLAND'));
+  writeFileSync(join(webDir, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+  for (const brand of ['DW', 'ROLAND'])
+    writeFileSync(
+      join(webDir, 'prerender', brand, 'login.html'),
+      `<html data-prerender="${brand} en-JM"><head></head><body>${brand} sign in</body></html>`,
+    );
+  writeFileSync(
+    join(webDir, 'prerender', 'manifest.json'),
+    JSON.stringify({
+      culture: 'en-JM',
+      guard,
+      pages: { '/login': { DW: 'DW/login.html', ROLAND: 'ROLAND/login.html' } },
+    }),
+  );
+  const guardHash = `'sha256-${createHash('sha256').update(guard).digest('base64')}'`;
+
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: webDir });
+  });
+  afterAll(() => t.close());
+
+  it("answers a first visit with the brand's page, the router mode injected, and allows its guard script", async () => {
+    const res = await t.app.inject('/backstage/login');
+    expect(res.body).toContain('DW sign in');
+    expect(res.body).toContain('<meta name="backstage-config"');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${guardHash}`);
+    expect((await t.app.inject('/backstage/login?theme=roland&utm_source=mail')).body).toContain(
+      'ROLAND sign in',
+    );
+  });
+
+  it.each([
+    '/backstage/login?culture_code=ja-JP',
+    '/backstage/login?client=app',
+    '/backstage/login?continue=%2Fmygear',
+    '/backstage/mygear',
+  ])('leaves %s to the app (the plain shell)', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('does not serve the page files themselves', async () => {
+    const res = await t.app.inject('/backstage/prerender/DW/login.html');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('sign in');
+  });
+
+  it('serves the plain shell in hash routing, where the screen is not in the path', async () => {
+    const hash = await createTestApp({ WEB_DIST_DIR: webDir, ROUTER_MODE: 'hash' });
+    try {
+      expect((await hash.app.inject('/backstage/login')).body).toContain('<div id="root"></div>');
+    } finally {
+      await hash.close();
+    }
   });
 });

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiError } from '@backstage/domain';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { prerenderedPages } from './prerendered-pages';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -30,11 +31,27 @@ export async function webAppRoutes(app: FastifyInstance): Promise<void> {
     );
     return;
   }
-  const index = withPublicConfig(readFileSync(indexFile, 'utf8'), {
-    routerMode: app.deps.config.ROUTER_MODE,
-  });
-  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  const routerMode = app.deps.config.ROUTER_MODE;
+  const withConfig = (html: string) => withPublicConfig(html, { routerMode });
+  const index = withConfig(readFileSync(indexFile, 'utf8'));
+  // ADR 046: a first-time visitor of a public page gets it drawn already. Hash routing keeps the screen's
+  // path after '#', which the server never sees, so it always gets the plain shell.
+  const prerendered = routerMode === 'history' ? prerenderedPages(dist) : undefined;
+  const pages = new Map<string, string>();
+  const pageFor = (request: FastifyRequest) => {
+    const url = new URL(request.url, 'http://localhost');
+    const path = url.pathname.replace(/^\/backstage/, '') || '/';
+    const page = prerendered?.pageFor({ path, host: request.hostname, query: url.searchParams });
+    if (page === undefined) return index;
+    if (!pages.has(page)) pages.set(page, withConfig(page));
+    return pages.get(page)!;
+  };
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'host')
+      .send(pageFor(request));
 
   await app.register(fastifyStatic, {
     root: dist,
@@ -42,7 +59,8 @@ export async function webAppRoutes(app: FastifyInstance): Promise<void> {
     index: false,
     wildcard: false,
     // Source maps are built hidden (kept for error reports) and never served: they hold the whole source.
-    allowedPath: (pathName) => !pathName.endsWith('.map'),
+    // The prerendered pages are answered at their routes (ADR 046), not as files.
+    allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/prerender/'),
     // Our own Cache-Control: send()'s default (max-age=0) would replace the one set here.
     cacheControl: false,
     setHeaders: (res, path) => {

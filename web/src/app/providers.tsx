@@ -1,3 +1,4 @@
+import type { Brand } from '@backstage/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
@@ -8,11 +9,14 @@ import { BrandThemeProvider } from '@/theme';
 
 const queryClient = createQueryClient();
 
-/** App-wide providers: server state, brand theme, progress, snackbar, dialogs. */
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * App-wide providers: server state, brand theme, progress, snackbar, dialogs. `brand` is given by the build's
+ * prerender; the browser resolves it from the page's address.
+ */
+export function Providers({ children, brand }: { children: ReactNode; brand?: Brand }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrandThemeProvider>
+      <BrandThemeProvider brand={brand}>
         <ProgressProvider>
           <SnackbarProvider>
             <DialogsProvider>{children}</DialogsProvider>

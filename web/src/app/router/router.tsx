@@ -57,8 +57,9 @@ function RootPage() {
 // Screens that are in app chrome when the maker's app opened them (`?client=app`, ADR 043).
 const APP_CLIENT_VIEW = { appChrome: 'app-client' } as const;
 
-// Screens built so far; the domain route table names the rest, which later issues add here.
-const routes: RouteObject[] = [
+// Screens built so far; the domain route table names the rest, which later issues add here. The build's
+// prerender (docs/decisions/046-prerendered-public-pages.md) renders the same table.
+export const appRoutes: RouteObject[] = [
   {
     element: <GuardedLayout />,
     children: [
@@ -126,6 +127,6 @@ const routes: RouteObject[] = [
 /** History or hash routing under /backstage, as configured. */
 export function createAppRouter(config: PublicConfig) {
   return config.routerMode === 'hash'
-    ? createHashRouter(routes)
-    : createBrowserRouter(routes, { basename: '/backstage' });
+    ? createHashRouter(appRoutes)
+    : createBrowserRouter(appRoutes, { basename: '/backstage' });
 }

@@ -12,6 +12,7 @@ import { takeRedirectAfterSignIn } from '@/lib/redirect-after-signup';
 import { SignInFields, type SignInFormValues, signInResolver } from '@/lib/sign-in-fields';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 
 // Only accounts with two-step sign-in need this step: its code loads when the password step asks for it.
@@ -35,6 +36,7 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const hydrated = useHydrated();
   const [mfaToken, setMfaToken] = useState<string>();
 
   const signedIn = async () => {
@@ -91,7 +93,7 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
               {byApp && <Typography>{t('app.signInText')}</Typography>}
               {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
               <SignInFields form={form} />
-              <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+              <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !hydrated}>
                 {t('login.submit')}
               </Button>
               {/* docs/product.md#passkeys: no address or password needed. */}

@@ -1,10 +1,15 @@
 import { Button } from '@mui/material';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignInWithPasskey } from '@/lib/api/sign-in-with-passkey';
 import { ApiRequestError } from '@/lib/api-client';
 
 const supportsWebAuthn = () =>
   typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+const unchanging = () => () => {};
+// The prerendered login page (ADR 046) shows the button, as nearly every browser has passkeys; hydration
+// starts from that, and a browser without them then drops it.
+const useWebAuthn = () => useSyncExternalStore(unchanging, supportsWebAuthn, () => true);
 
 /**
  * "Sign in with a passkey" (docs/product.md#passkeys): the browser's prompt, then the sign-in goes on as the
@@ -19,6 +24,7 @@ export function PasskeySignInButton({
 }) {
   const { t } = useTranslation('auth');
   const signIn = useSignInWithPasskey();
+  const supported = useWebAuthn();
   // The browser's refusal (prompt dismissed or timed out) and the server's, in the interface language.
   const messageOf = (error: Error) => {
     if (error.name === 'NotAllowedError' || error.name === 'AbortError') return t('passkey.cancelled');
@@ -27,7 +33,7 @@ export function PasskeySignInButton({
     if (code === 'PASSKEY_CHALLENGE_EXPIRED') return t('passkey.expired');
     return error.message || t('login.failed');
   };
-  if (!supportsWebAuthn()) return null;
+  if (!supported) return null;
   return (
     <Button
       variant="outlined"

@@ -39,7 +39,10 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The analytics opt in/out, re-rendering when it changes. */
+/**
+ * The analytics opt in/out, re-rendering when it changes. The prerendered pages read the same setting as the
+ * browser (ADR 046: they are drawn for, and hydrated only by, a visitor with nothing stored).
+ */
 export function useAnalyticsEnabled(): boolean {
-  return useSyncExternalStore(subscribe, isAnalyticsEnabled);
+  return useSyncExternalStore(subscribe, isAnalyticsEnabled, isAnalyticsEnabled);
 }

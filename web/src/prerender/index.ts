@@ -1,0 +1,98 @@
+import { BRAND_THEMES, BRANDS, type Brand, DEFAULT_CULTURE_CODE, themeOfBrand } from '@backstage/domain';
+import { initI18n } from '@/i18n';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { cssVariables } from '@/theme/mui-theme';
+import { renderPage } from './render-page';
+
+/**
+ * The pages a first-time visitor most often opens first (docs/decisions/046-prerendered-public-pages.md): the
+ * home before sign-in and the sign-in. A page joins when its forms wait for hydration (`useHydrated`).
+ */
+export const PRERENDERED_PAGES = ['/', '/login'] as const;
+
+export interface PrerenderedPage {
+  brand: Brand;
+  path: string;
+  /** Relative to dist/prerender. */
+  file: string;
+  html: string;
+}
+
+/**
+ * Runs in <head> before the body is drawn: the page was drawn for a first-time visitor, so a visitor with
+ * credentials, or with another culture or theme chosen earlier, would see the wrong page for a moment. It
+ * hides it instead; main.tsx then renders the right one in its place.
+ */
+export const PRERENDER_GUARD = `(function(){var h=document.documentElement,p=(h.getAttribute('data-prerender')||'').split(' ');try{var s=localStorage,c=s.getItem('${STORAGE_KEYS.culture}'),t=s.getItem('${STORAGE_KEYS.theme}'),k=false;for(var i=0;i<s.length;i++)if((s.key(i)||'').indexOf('${STORAGE_KEYS.credentials}')===0)k=true;if(!k&&(!c||c===p[1])&&(!t||t===p[0]))return}catch(e){}h.setAttribute('data-prerender-stale','')})()`;
+
+const fileOf = (brand: Brand, path: string) => `${brand}/${path === '/' ? 'index' : path.slice(1)}.html`;
+
+// Emotion's server build writes each component's styles as <style data-emotion="css <name>"> beside it, and
+// global styles as <style data-emotion="css-global <name>">.
+const EMOTION_STYLE = /<style data-emotion="(css(?:-global)?) ([^"]*)">([\s\S]*?)<\/style>/g;
+
+/**
+ * The page's styles for <head>: in #root they would be nodes the browser's first render does not have, and
+ * hydration would fail. The component styles go into one element (emotion's browser cache adopts it by the
+ * names it lists; ~70 small sheets cost a phone noticeably more style work), global ones stay one each, as
+ * emotion's <Global> adopts them by name.
+ */
+function headStyles(rendered: string): string {
+  const names: string[] = [];
+  const rules: string[] = [];
+  const globals: string[] = [];
+  for (const [whole, key, name, css] of rendered.matchAll(EMOTION_STYLE)) {
+    if (key === 'css-global') globals.push(whole);
+    else {
+      names.push(name!);
+      rules.push(css!);
+    }
+  }
+  return `${globals.join('')}<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>`;
+}
+
+/** `shell` (the built index.html) with the page's HTML in #root, its brand's theme and the guard. */
+function pageDocument(shell: string, brand: Brand, rendered: string): string {
+  const styles = headStyles(rendered);
+  const body = rendered.replace(EMOTION_STYLE, '');
+  const palette = BRAND_THEMES[themeOfBrand(brand)];
+  const style = Object.entries(cssVariables(palette))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  const html = `<html lang="${DEFAULT_CULTURE_CODE}" data-prerender="${brand} ${DEFAULT_CULTURE_CODE}" data-brand="${brand}" data-theme="${themeOfBrand(brand)}" style="${style}">`;
+  const head = `<script>${PRERENDER_GUARD}</script><style>html[data-prerender-stale] #root{visibility:hidden}</style>${styles}`;
+  return (
+    shell
+      .replace(/<html[^>]*>/, html)
+      // The app's chunks are asked for once the page has painted (main.tsx); preloaded with the page, their
+      // download would compete with it, and a phone would show the page later.
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(
+        /<meta name="theme-color" content="[^"]*"/,
+        `<meta name="theme-color" content="${palette.surface}"`,
+      )
+      .replace('</head>', `${head}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+  );
+}
+
+/** Every page of PRERENDERED_PAGES for every brand; `visit` points the window at the page first. */
+export async function prerenderAll(shell: string, visit: (path: string) => void): Promise<PrerenderedPage[]> {
+  await initI18n(DEFAULT_CULTURE_CODE);
+  const pages: PrerenderedPage[] = [];
+  for (const path of PRERENDERED_PAGES) {
+    visit(path);
+    for (const brand of BRANDS) {
+      const html = pageDocument(shell, brand, await renderPage(path, brand));
+      pages.push({ brand, path, file: fileOf(brand, path), html });
+    }
+  }
+  return pages;
+}
+
+/** What the server reads: the culture the pages are in, each page's file per brand, the guard's hash. */
+export function manifest(pages: PrerenderedPage[]) {
+  const byPath: Record<string, Record<string, string>> = {};
+  for (const page of pages) byPath[page.path] = { ...byPath[page.path], [page.brand]: page.file };
+  return { culture: DEFAULT_CULTURE_CODE, guard: PRERENDER_GUARD, pages: byPath };
+}
