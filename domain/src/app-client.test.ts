@@ -62,6 +62,8 @@ describe('the app client’s view of a portal screen (?client=app, ADR 043)', ()
     expect(checkoutReturnPath('paid', { offerId: 'core-monthly', appClient: true })).toBe(
       '/thank-you?offer=core-monthly&client=app',
     );
+    // @ts-expect-error ThankYou names the offer: a paid outcome without one does not compile.
+    checkoutReturnPath('paid');
     expect(checkoutReturnPath('cancelled')).toBe('/cloud/memberships?checkout=cancelled');
     expect(checkoutReturnPath('cancelled', { appClient: true })).toBe(
       '/cloud/memberships?checkout=cancelled&client=app',

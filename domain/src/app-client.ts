@@ -35,8 +35,7 @@ export const APP_CLIENT_VALUE = 'app';
 
 /** Whether a query (`?client=app&…`) asks for the app client's view. */
 export function isAppClient(search: string | URLSearchParams): boolean {
-  const params = typeof search === 'string' ? new URLSearchParams(search.replace(/^\?/, '')) : search;
-  return params.get(APP_CLIENT_PARAM) === APP_CLIENT_VALUE;
+  return new URLSearchParams(search).get(APP_CLIENT_PARAM) === APP_CLIENT_VALUE;
 }
 
 /** A local path (which may have a query of its own) in the app client's view; unchanged when `appClient` is false. */

@@ -80,8 +80,14 @@ export const CHECKOUT_CANCELLED = 'cancelled';
 /**
  * docs/product.md#checkout: where a purchase comes back to in the portal (a path under the public prefix). Paid,
  * or the trial started, it is ThankYou naming the offer; left on the processor's page ("Cancel and go back"),
- * memberships with its message. Started in the app client's view, both stay in it (ADR 043).
+ * memberships with its message. Started in the app client's view, both stay in it (ADR 043). ThankYou needs
+ * the offer it names: the overloads refuse a paid outcome without one.
  */
+export function checkoutReturnPath(
+  outcome: 'paid',
+  options: { offerId: string; appClient?: boolean },
+): string;
+export function checkoutReturnPath(outcome: 'cancelled', options?: { appClient?: boolean }): string;
 export function checkoutReturnPath(
   outcome: 'paid' | 'cancelled',
   { offerId = '', appClient = false }: { offerId?: string; appClient?: boolean } = {},

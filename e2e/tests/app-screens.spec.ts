@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
+import { CLOUD, payWithTestCard } from './support/cloud';
 import { codeIn, waitForMail } from './support/mailbox';
 import { createActiveUser, enterSignUpDetails, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
 
@@ -149,7 +150,6 @@ test('an old-portal user reactivates in the app’s screens and is sent back to 
 });
 
 // MembershipsRCM (docs/product.md#app-client-screens, ADR 043): Roland Cloud's own site, opened by the app.
-const CLOUD = 'rolandcloud.localhost';
 
 test('the app’s memberships: a visitor signs in, leaves a checkout, pays with the test card and is handed back to the app @phone', async ({
   page,
@@ -203,12 +203,7 @@ test('the app’s memberships: a visitor signs in, leaves a checkout, pays with 
   // Paid with the test card (docs/product.md#test-cards): ThankYou in app chrome hands the membership back.
   await page.getByRole('button', { name: 'Monthly' }).click();
   await page.getByRole('button', { name: 'Subscribe to Roland Cloud Core (monthly)' }).click();
-  await expect(page).toHaveTitle('Roland Cloud - Checkout', { timeout: 30_000 });
-  await page.getByLabel('Name on card').fill('Aiko Tanaka');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await payWithTestCard(page);
   await expect(page).toHaveTitle('Roland Cloud - Thank you', { timeout: 30_000 });
   await expect(page).toHaveURL(/\/backstage\/thank-you\?offer=core-monthly&client=app$/);
   await expect(page.getByText('Thank you for your order. Your membership is active.')).toBeVisible();

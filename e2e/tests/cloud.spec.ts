@@ -1,17 +1,12 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
+import { CLOUD, DECLINED_CARD, payWithTestCard } from './support/cloud';
 import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
 
 // The journeys pay on the built-in processor's page and hash passwords on a shared machine: generous waits.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 360_000 });
-
-// Roland Cloud's own site: the host gives the RVS theme (docs/product.md#themes).
-const CLOUD = 'rolandcloud.localhost';
-const TEST_CARD = '4242 4242 4242 4242';
-// docs/product.md#test-cards: the built-in processor's card that is always declined.
-const DECLINED_CARD = '4000 0000 0000 0002';
 
 async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
@@ -24,17 +19,6 @@ async function signInOnCloud(page: Page, email: string) {
   await page.goto(portalUrl('/login', CLOUD));
   await signIn(page, email);
   await expect(page).toHaveURL(/\/backstage\/?$/);
-}
-
-/** Pays the checkout on the built-in processor's page with a test card (by default the one that pays). */
-async function payWithTestCard(page: Page, card = TEST_CARD) {
-  await expect(page).toHaveTitle('Roland Cloud - Checkout');
-  await expectNoAxeViolations(page);
-  await page.getByLabel('Name on card').fill('Aiko Tanaka');
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
 }
 
 test('a new member sees the plans, starts the free trial, finds it in account details and cancels it with a reason @phone', async ({

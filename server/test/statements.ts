@@ -1,8 +1,10 @@
 import type { Db } from '../src/db/db';
 
 /**
- * The SQL statements `run` sends through `db` (issue #14's one-round-trip checks). The mail outbox worker polls
- * the same database every second: its statements are not the request's, so they are left out.
+ * The SQL statements `run` sends through `db`, for the one-round-trip checks of GET me and refresh
+ * (docs/decisions/030-first-paint-and-chunks.md, docs/decisions/044-prepared-hot-statements-and-deferred-start.md).
+ * The mail outbox worker polls the same database every second: its statements are not the request's, so they
+ * are left out.
  */
 export async function statementsOf(db: Db, run: () => Promise<void>): Promise<string[]> {
   const query = db.query;

@@ -96,6 +96,7 @@ describe('a blocked event loop', () => {
     expect((await lagging.app.inject('/api/health')).statusCode).toBe(200);
     // The web app's own files are never shed: a refused script chunk would break an open screen.
     expect((await lagging.app.inject('/')).statusCode).toBe(302);
+    expect((await lagging.app.inject('/?utm_source=newsletter')).statusCode).toBe(302);
     expect((await lagging.app.inject('/backstage/manifest.webmanifest')).statusCode).toBe(200);
 
     await waitUntil(async () => (await genders()).statusCode === 200, 30_000);

@@ -1,4 +1,4 @@
-import { isAppClient } from '@backstage/domain';
+import { APP_CLIENT_PARAM, CHECKOUT_RESULT_PARAM, isAppClient } from '@backstage/domain';
 import { useLocation } from 'react-router';
 
 /**
@@ -34,9 +34,9 @@ export const QUERY_PARAMS = {
   /** The new-device alert's "this wasn't me" link (docs/product.md#new-device-alert). */
   token: 'token',
   /** `client=app`: the maker's app opened the screen (MembershipsRCM, docs/product.md#app-client-screens). */
-  client: 'client',
+  client: APP_CLIENT_PARAM,
   /** `checkout=cancelled`: back from the processor's page without paying (docs/product.md#checkout). */
-  checkout: 'checkout',
+  checkout: CHECKOUT_RESULT_PARAM,
 } as const;
 
 export type QueryParam = keyof typeof QUERY_PARAMS;

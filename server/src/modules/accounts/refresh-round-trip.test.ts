@@ -13,7 +13,7 @@ const refresh = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/tokens/refresh', payload: { token } });
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString());
 
-describe('token refresh costs one database round trip (issue #14, docs/decisions/044-*)', () => {
+describe('token refresh costs one database round trip (docs/decisions/044-prepared-hot-statements-and-deferred-start.md)', () => {
   it('rotates, reads the user for the new id token and stores the successor in one statement', async () => {
     const session = await activeUser(t, 'refresh-one-trip@example.com');
     let response!: Awaited<ReturnType<typeof refresh>>;

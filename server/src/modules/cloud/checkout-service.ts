@@ -1,7 +1,7 @@
-import { checkoutReturnPath, ERRORS, forAppClient } from '@backstage/domain';
+import { checkoutReturnPath, ERRORS, forAppClient, PUBLIC_PATH } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { completePurchase } from './billing-engine';
-import { builtinProcessor } from './builtin-processor';
+import { builtinCheckoutPath, builtinProcessor } from './builtin-processor';
 import { findOffer } from './catalogue';
 import { type CheckoutPageInput, checkoutPage } from './checkout-page';
 import { type CheckoutRow, claimCheckout, findCheckout, finishCheckout } from './checkout-repo';
@@ -10,9 +10,9 @@ import { type CardInput, cardPays, checkCard } from './test-cards';
 
 export type CheckoutAnswer = { status: number; html: string } | { redirect: string };
 
-// The web app's public prefix: the page sends the browser back to its screens.
-const PORTAL = '/backstage';
-const ACCOUNT = `${PORTAL}/cloud/account/subscriptions`;
+/** A screen of the web app (`/thank-you`) as the page links or redirects to it, under the public prefix. */
+const portal = (path: string) => `${PUBLIC_PATH}${path.replace(/^\//, '')}`;
+const ACCOUNT = portal('/cloud/account/subscriptions');
 
 /**
  * Whether the page was opened from the app client's view (`?client=app` on its own address, ADR 043): it then
@@ -24,12 +24,12 @@ export interface CheckoutView {
 
 function page(checkout: CheckoutRow, view: CheckoutView, extra: Partial<CheckoutPageInput> = {}): string {
   return checkoutPage({
-    action: forAppClient(`/cloud/checkout/${checkout.id}`, view.appClient),
+    action: builtinCheckoutPath(checkout.id, view.appClient),
     purpose: checkout.purpose,
     offer: checkout.offerId ? findOffer(checkout.offerId) : undefined,
     cancelHref:
       checkout.purpose === 'purchase'
-        ? `${PORTAL}${checkoutReturnPath('cancelled', { appClient: view.appClient })}`
+        ? portal(checkoutReturnPath('cancelled', { appClient: view.appClient }))
         : ACCOUNT,
     ...extra,
   });
@@ -41,7 +41,7 @@ const closed = (view: CheckoutView): CheckoutAnswer => ({
     action: '',
     purpose: 'purchase',
     error: ERRORS.CHECKOUT_NOT_FOUND.message,
-    cancelHref: `${PORTAL}${forAppClient('/cloud/memberships', view.appClient)}`,
+    cancelHref: portal(forAppClient('/cloud/memberships', view.appClient)),
   }),
 });
 
@@ -110,7 +110,7 @@ export async function payCheckout(
       });
       await finishCheckout(tx, id, true, order.subscriptionId);
       return {
-        redirect: `${PORTAL}${checkoutReturnPath('paid', { offerId: offer.offerId, appClient: view.appClient })}`,
+        redirect: portal(checkoutReturnPath('paid', { offerId: offer.offerId, appClient: view.appClient })),
       };
     });
     if (!result) {

@@ -1,4 +1,9 @@
-import { type CloudServiceRequest, type CloudServiceResponse, RCM_SUCCESS_CODE } from '@backstage/domain';
+import {
+  APP_CLIENT_VALUE,
+  type CloudServiceRequest,
+  type CloudServiceResponse,
+  RCM_SUCCESS_CODE,
+} from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { allProducts } from './catalogue';
@@ -46,7 +51,7 @@ export async function runServiceAction(
       });
     case 'post-subscription':
       return oneTransactionAtATime(deps, user.id, async () =>
-        done(body.action, await postSubscription(deps, user, body.offerId, body.client === 'app')),
+        done(body.action, await postSubscription(deps, user, body.offerId, body.client === APP_CLIENT_VALUE)),
       );
     case 'no-renew-subscription':
       return oneTransactionAtATime(deps, user.id, async () =>

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET me costs one database round trip (issue #14, docs/decisions/030-first-paint-and-chunks.md)', () => {
+describe('GET me costs one database round trip (docs/decisions/030-first-paint-and-chunks.md)', () => {
   it('reads the account and its whole profile in one query once the token is known', async () => {
     const u = await activeUser(t, 'one-round-trip@example.com');
     const headers = bearer(u.idToken);

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button, Container } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
@@ -12,16 +12,15 @@ import { useLocation } from 'react-router';
 export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
+    // No logging here: React reports an error a boundary caught to the console itself (createRoot's onCaughtError).
     <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[pathname]}>
       {children}
     </ErrorBoundary>
   );
 }
 
-function ScreenError({ error }: FallbackProps) {
+function ScreenError() {
   const { t } = useTranslation('shell');
-  // Logged for the browser's console and error reports; the visitor sees the words below.
-  console.error(error);
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
       <Alert
