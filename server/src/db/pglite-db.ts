@@ -13,6 +13,15 @@ const REOPEN_FIRST_MS = 500;
 const REOPEN_MAX_MS = 10_000;
 
 /**
+ * PostgreSQL inside PGlite starts by setting up its shared buffers: at PostgreSQL's default of 128 MB that was
+ * ~0.4 s of a ~1.1 s open, the largest part of a warm start (docs/decisions/045-json-rows-refresh-and-later-start.md).
+ * 32 MB (4,096 pages) still holds the working set of this schema; pages beyond it are read again from the
+ * files, which the operating system caches.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const start = { startParams: PGLITE_START_PARAMS };
+
+/**
  * Embedded PostgreSQL: file-backed in `dataDir`, or in memory from a dumped snapshot (tests). When the
  * embedded database itself fails (closed, aborted, disk I/O) queries throw a 503 `UnavailableError` and the
  * failure is logged once, so requests answer in the contract's shape and `/api/health` reports it. A
@@ -33,10 +42,10 @@ export async function openPglite(options: {
 }): Promise<Db> {
   const { dataDir } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const create = options.create ?? ((dir?: string) => PGlite.create(dir));
+  const create = options.create ?? ((dir?: string) => PGlite.create(dir, start));
   const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
   const initial = options.snapshot ?? (fresh ? options.template?.() : undefined);
-  let pg = initial ? await PGlite.create(dataDir, { loadDataDir: initial }) : await create(dataDir);
+  let pg = initial ? await PGlite.create(dataDir, { ...start, loadDataDir: initial }) : await create(dataDir);
   let closedOnPurpose = false;
   let reopening: Promise<void> | undefined;
   let wakeUp = () => {};
