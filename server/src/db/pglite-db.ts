@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type OutageLog, outageReporter, silentLog } from '../lib/outage';
 import { UnavailableError } from '../lib/unavailable';
 import { isPgliteUnavailable } from './connection-errors';
-import type { Db } from './db';
+import type { Db, QueryOptions } from './db';
 import { dumpEmbedded } from './pglite-backup';
 import { preparedQuery } from './pglite-prepared';
 
@@ -81,14 +81,20 @@ export async function openPglite(options: {
       throw new UnavailableError('database', error);
     }
   };
+  // A hot statement runs prepared (pglite-prepared.ts); inside a transaction it already holds the instance's lock.
+  const run = async (
+    target: Pick<PGlite, 'query'>,
+    sql: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+    inTransaction = false,
+  ) =>
+    options?.prepare
+      ? preparedQuery<never>(pg, sql, params, inTransaction)
+      : { rows: (await target.query(sql, params)).rows as never[] };
   return {
     kind: 'pglite',
-    query: (sql, params, options) =>
-      guard(async () =>
-        options?.prepare
-          ? preparedQuery<never>(pg, sql, params)
-          : { rows: (await pg.query(sql, params)).rows as never[] },
-      ),
+    query: (sql, params, options) => guard(() => run(pg, sql, params, options)),
     exec: (sql) =>
       guard(async () => {
         await pg.exec(sql);
@@ -97,10 +103,7 @@ export async function openPglite(options: {
       guard(() =>
         pg.transaction((tx) =>
           fn({
-            query: async (sql, params, options) =>
-              options?.prepare
-                ? preparedQuery<never>(pg, sql, params, true)
-                : { rows: (await tx.query(sql, params)).rows as never[] },
+            query: (sql, params, options) => run(tx, sql, params, options, true),
             exec: async (sql) => {
               await tx.exec(sql);
             },
