@@ -13,7 +13,7 @@ export async function timedStart(env, binary) {
 }
 
 /** First start, then `warmRuns` warm starts of the same data directory; returns their times in ms. */
-export async function startTimes(port, warmRuns = 3, binary = undefined) {
+export async function startTimes(port, warmRuns = 3, binary) {
   const env = { PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-start-')) };
   const first = await timedStart(env, binary);
   await first.server.stop();

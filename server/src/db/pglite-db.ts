@@ -4,13 +4,22 @@ import { PGlite } from '@electric-sql/pglite';
 import { type OutageLog, outageReporter, silentLog } from '../lib/outage';
 import { UnavailableError } from '../lib/unavailable';
 import { isPgliteUnavailable } from './connection-errors';
-import type { Db } from './db';
+import type { Db, QueryOptions } from './db';
 import { dumpEmbedded } from './pglite-backup';
 import { preparedQuery } from './pglite-prepared';
 
 /** How long a failed embedded database waits before it is opened again, and the longest wait between tries. */
 const REOPEN_FIRST_MS = 500;
 const REOPEN_MAX_MS = 10_000;
+
+/**
+ * PostgreSQL inside PGlite starts by setting up its shared buffers: at PostgreSQL's default of 128 MB that was
+ * ~0.4 s of a ~1.1 s open, the largest part of a warm start (docs/decisions/045-json-rows-refresh-and-later-start.md).
+ * 32 MB (4,096 pages) still holds the working set of this schema; pages beyond it are read again from the
+ * files, which the operating system caches.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const start = { startParams: PGLITE_START_PARAMS };
 
 /**
  * Embedded PostgreSQL: file-backed in `dataDir`, or in memory from a dumped snapshot (tests). When the
@@ -33,10 +42,10 @@ export async function openPglite(options: {
 }): Promise<Db> {
   const { dataDir } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const create = options.create ?? ((dir?: string) => PGlite.create(dir));
+  const create = options.create ?? ((dir?: string) => PGlite.create(dir, start));
   const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
   const initial = options.snapshot ?? (fresh ? options.template?.() : undefined);
-  let pg = initial ? await PGlite.create(dataDir, { loadDataDir: initial }) : await create(dataDir);
+  let pg = initial ? await PGlite.create(dataDir, { ...start, loadDataDir: initial }) : await create(dataDir);
   let closedOnPurpose = false;
   let reopening: Promise<void> | undefined;
   let wakeUp = () => {};
@@ -72,14 +81,20 @@ export async function openPglite(options: {
       throw new UnavailableError('database', error);
     }
   };
+  // A hot statement runs prepared (pglite-prepared.ts); inside a transaction it already holds the instance's lock.
+  const run = async (
+    target: Pick<PGlite, 'query'>,
+    sql: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+    inTransaction = false,
+  ) =>
+    options?.prepare
+      ? preparedQuery<never>(pg, sql, params, inTransaction)
+      : { rows: (await target.query(sql, params)).rows as never[] };
   return {
     kind: 'pglite',
-    query: (sql, params, options) =>
-      guard(async () =>
-        options?.prepare
-          ? preparedQuery<never>(pg, sql, params)
-          : { rows: (await pg.query(sql, params)).rows as never[] },
-      ),
+    query: (sql, params, options) => guard(() => run(pg, sql, params, options)),
     exec: (sql) =>
       guard(async () => {
         await pg.exec(sql);
@@ -88,10 +103,7 @@ export async function openPglite(options: {
       guard(() =>
         pg.transaction((tx) =>
           fn({
-            query: async (sql, params, options) =>
-              options?.prepare
-                ? preparedQuery<never>(pg, sql, params, true)
-                : { rows: (await tx.query(sql, params)).rows as never[] },
+            query: (sql, params, options) => run(tx, sql, params, options, true),
             exec: async (sql) => {
               await tx.exec(sql);
             },

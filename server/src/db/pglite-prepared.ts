@@ -26,6 +26,18 @@ const concat = (parts: Uint8Array[]) => {
 // PostgreSQL refuses to run a cached plan whose result columns changed (a table altered after it was prepared).
 const STALE_PLAN = '0A000';
 
+const closeStatement = (pg: PGlite, name: string) =>
+  pg.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+
+const statementsIn = (pg: PGlite) => {
+  let statements = statementsOf.get(pg);
+  if (!statements) {
+    statements = new Map();
+    statementsOf.set(pg, statements);
+  }
+  return statements;
+};
+
 /**
  * A statement the embedded database parses and plans once, then only binds and executes (docs/decisions/
  * 044-prepared-hot-statements-and-deferred-start.md). PGlite's own `query` parses, describes, binds,
@@ -45,17 +57,14 @@ export async function preparedQuery<T>(
   inTransaction = false,
 ): Promise<{ rows: T[] }> {
   const run = async (retry: boolean): Promise<{ rows: T[] }> => {
-    const statements = statementsOf.get(pg) ?? new Map<string, Statement>();
-    statementsOf.set(pg, statements);
+    const statements = statementsIn(pg);
     let statement = statements.get(sql);
     if (!statement) {
       const name = statementName(sql);
       if (statements.size >= PREPARED_STATEMENTS_MAX) {
         const [oldestSql, oldest] = statements.entries().next().value!;
         statements.delete(oldestSql);
-        await pg.execProtocol(concat([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]), {
-          syncToFs: false,
-        });
+        await closeStatement(pg, oldest.name);
       }
       const { messages } = await pg.execProtocol(
         concat([
@@ -89,12 +98,7 @@ export async function preparedQuery<T>(
     } catch (error) {
       if (!retry || (error as { code?: unknown }).code !== STALE_PLAN) throw error;
       statements.delete(sql);
-      await pg.execProtocol(
-        concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
-        {
-          syncToFs: false,
-        },
-      );
+      await closeStatement(pg, statement.name);
       return run(false);
     }
   };

@@ -46,10 +46,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
     query: async (sql, params, options) => {
       // A named query is parsed once per pooled connection (docs/decisions/044-*).
-      const query = options?.prepare ? { name: statementName(sql), text: sql, values: params } : undefined;
-      const { rows } = await (query ? client.query(query) : client.query(sql, params as unknown[])).catch(
-        failed,
-      );
+      const name = options?.prepare ? statementName(sql) : undefined;
+      const { rows } = await client.query({ name, text: sql, values: params }).catch(failed);
       outage.up();
       return { rows };
     },

@@ -16,4 +16,4 @@ export { issueSession, signOutEverywhere, startSession } from './session-service
 export { signInClient } from './sign-in-client';
 export { noSignInHooks, type SignInContext, type SignInHooks } from './sign-in-hooks';
 export { findUser, findUserWithEmail } from './user-lookup';
-export { USER_COLUMNS, type UserRow } from './user-repo';
+export { asJsonRow, USER_COLUMNS, type UserRow, userFromJson } from './user-repo';

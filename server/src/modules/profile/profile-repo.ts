@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { USER_COLUMNS, type UserRow } from '../accounts';
+import { asJsonRow, USER_COLUMNS, type UserRow, userFromJson } from '../accounts';
 import type { MasterValue } from '../master-data';
 
 export type MasterRef = MasterValue;
@@ -48,10 +48,10 @@ const SHOPIFY_ID = `(select e.external_id from external_user_ids e
  * round trip after the (cached) token check instead of three queries (issue #14, bench/README.md).
  */
 export async function findProfileRow(db: Queryable, userId: string): Promise<ProfileRow | undefined> {
-  const sql = `select ${USER_COLUMNS}, ${GENDER} as gender, ${CULTURE} as "cultureCodeRef", ${PHONES} as phones,
-    ${INTERESTS} as interests, ${SHOPIFY_ID} as "shopifyId" from users where id = $1`;
+  const sql = asJsonRow(`select ${USER_COLUMNS}, ${GENDER} as gender, ${CULTURE} as "cultureCodeRef",
+    ${PHONES} as phones, ${INTERESTS} as interests, ${SHOPIFY_ID} as "shopifyId" from users where id = $1`);
   // Prepared: planning this statement cost more than running it (docs/decisions/044-*, bench/README.md).
-  return (await db.query<ProfileRow>(sql, [userId], { prepare: true })).rows[0];
+  return userFromJson((await db.query<{ json: ProfileRow }>(sql, [userId], { prepare: true })).rows[0]);
 }
 
 /** Profile columns a client may change (docs/product.md#profile-update), by their database names. */

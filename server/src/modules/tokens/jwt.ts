@@ -37,7 +37,7 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
  *
  * A compact ES256 JWS (RFC 7515) signed with node:crypto in the calling thread: two signatures are part of
  * every refresh and sign-in, and jose's Web Crypto path cost about twice the CPU of `crypto.sign` for the same
- * bytes (issue #14, docs/decisions/044-*). Tokens are still verified by jose (`verifyToken`).
+ * bytes (docs/decisions/044-*). Tokens are still verified by jose (`verifyToken`).
  */
 export async function signTokens(
   key: SigningKey,
@@ -49,6 +49,7 @@ export async function signTokens(
   const privateKey = nodeKeyOf(key.privateKey);
   const header = base64url({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'JWT' });
   const iat = Math.floor(Date.now() / 1000);
+  const session = sessionId ? { sid: sessionId } : {};
   const sign = (claims: Record<string, unknown>) => {
     const payload = base64url({
       ...claims,
@@ -68,13 +69,9 @@ export async function signTokens(
     email: user.email,
     email_verified: user.emailVerified,
     'custom:user_id': user.id,
-    ...(sessionId ? { sid: sessionId } : {}),
+    ...session,
   });
-  const accessToken = sign({
-    token_use: 'access',
-    client_id: clientId,
-    ...(sessionId ? { sid: sessionId } : {}),
-  });
+  const accessToken = sign({ token_use: 'access', client_id: clientId, ...session });
   return { idToken, accessToken, expiresIn: ID_TOKEN_SECONDS };
 }
 

@@ -35,17 +35,18 @@ export async function findRefreshForUpdate(
   return (await db.query<RefreshRow>(sql, [tokenHash])).rows[0];
 }
 
+type Rotated = Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'> & { user: TokenUser };
+
 /**
- * The common rotation in one statement (issue #14): spends the token if it is unspent, unrevoked, its family
- * unexpired (at `now`, the caller's clock) and of the client, stores its successor in the same family, and
- * reads what the new id token names of its user (docs/decisions/044-*: one round trip per refresh instead of
- * two; `users` is where `refresh_tokens.user_id` points). Undefined when it was not such a token; the caller
- * then finds out why under a lock.
+ * The common rotation in one statement: spends the token if it is unspent, unrevoked, its family unexpired
+ * (at `now`, the caller's clock) and of the client, stores its successor in the same family, and reads what
+ * the new id token names of its user, so a refresh costs one round trip, not two (docs/decisions/044-*).
+ * Undefined when it was not such a token; the caller then finds out why under a lock.
  */
 export async function rotateUnspent(
   db: Queryable,
   input: { tokenHash: string; nextHash: string; clientId?: string; now: Date },
-): Promise<(Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'> & { user: TokenUser }) | undefined> {
+): Promise<Rotated | undefined> {
   const sql = `with spent as (
       update refresh_tokens set rotated_at = now()
       where token_hash = $1 and rotated_at is null and revoked_at is null and family_expires_at > $3
@@ -59,8 +60,8 @@ export async function rotateUnspent(
       json_build_object('id', u.id, 'email', u.email, 'emailVerified', u.email_verified) as user
     from successor s join users u on u.id = s.user_id`;
   const params = [input.tokenHash, input.nextHash, input.now.toISOString(), input.clientId ?? null];
-  type Rotated = Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'> & { user: TokenUser };
-  return (await db.query<Rotated>(sql, params, { prepare: true })).rows[0]; // every refresh runs it
+  // Prepared: every refresh runs it.
+  return (await db.query<Rotated>(sql, params, { prepare: true })).rows[0];
 }
 
 /** Marks a token as used by a rotation. */
