@@ -119,9 +119,11 @@ describe('web rules', () => {
     ]);
   });
 
-  it('web-app-is-the-top: only main.tsx imports web/src/app/ among the other folders', () => {
+  it('web-app-is-the-top: only start.tsx and the prerender import web/src/app/ among the other folders', () => {
     expect(
       flagged({
+        'web/src/start.tsx': "import { App } from './app/app';",
+        'web/src/prerender/render-page.tsx': "import { appRoutes } from '@/app/router/router';",
         'web/src/main.tsx': "import { App } from './app/app';",
         'web/src/theme/brand-theme-provider.tsx': "import { nav } from '@/app/shell/nav-items';",
         'web/src/i18n/i18n.test.ts': "import { router } from '../app/router/router';",
@@ -129,6 +131,7 @@ describe('web rules', () => {
       }),
     ).toEqual([
       'web-app-is-the-top web/src/i18n/i18n.test.ts:1 ../app/router/router',
+      'web-app-is-the-top web/src/main.tsx:1 ./app/app',
       'web-app-is-the-top web/src/theme/brand-theme-provider.tsx:1 @/app/shell/nav-items',
     ]);
   });

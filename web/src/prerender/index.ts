@@ -21,7 +21,7 @@ export interface PrerenderedPage {
 /**
  * Runs in <head> before the body is drawn: the page was drawn for a first-time visitor, so a visitor with
  * credentials, or with another culture or theme chosen earlier, would see the wrong page for a moment. It
- * hides it instead; main.tsx then renders the right one in its place.
+ * hides it instead; start.tsx then renders the right one in its place.
  */
 export const PRERENDER_GUARD = `(function(){var h=document.documentElement,p=(h.getAttribute('data-prerender')||'').split(' ');try{var s=localStorage,c=s.getItem('${STORAGE_KEYS.culture}'),t=s.getItem('${STORAGE_KEYS.theme}'),k=false;for(var i=0;i<s.length;i++)if((s.key(i)||'').indexOf('${STORAGE_KEYS.credentials}')===0)k=true;if(!k&&(!c||c===p[1])&&(!t||t===p[0]))return}catch(e){}h.setAttribute('data-prerender-stale','')})()`;
 

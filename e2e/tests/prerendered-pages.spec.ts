@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { portalUrl } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
+
+// docs/decisions/046-prerendered-public-pages.md: a first-time visitor's sign-in page is drawn before any script
+// runs; the app then adopts it without drawing it again, and a returning visitor never sees a page drawn for
+// someone else.
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in page is already there, in the brand of the address, and its button waits @phone', async ({
+    page,
+  }) => {
+    await page.goto(portalUrl('/login?theme=roland'));
+    const card = page.getByRole('region', { name: 'Sign in' });
+    await expect(card.getByLabel('Email')).toBeVisible();
+    await expect(card.getByLabel('Password')).toBeVisible();
+    // Without the app a click would submit the form the browser's way, the password in the address.
+    await expect(card.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'ROLAND');
+  });
+});
+
+test('the app adopts the drawn page without an error, and signing in works @phone', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const email = uniqueEmail('prerendered');
+  await createActiveUser(request, email);
+  await page.goto(portalUrl('/login'));
+  const card = page.getByRole('region', { name: 'Sign in' });
+  await expect(card.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  // axe runs in the page, so only once scripts run: the adopted page, as the visitor uses it.
+  await expectNoAxeViolations(page);
+  await card.getByLabel('Email').fill(email);
+  await card.getByLabel('Password').fill(PASSWORD);
+  await card.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();
+  // A failed hydration (React error 418/419) throws on the page even when React recovers by drawing afresh.
+  expect(errors).toEqual([]);
+});
+
+test('a visitor who chose Japanese earlier gets the page in Japanese, not the drawn English one', async ({
+  page,
+}) => {
+  await page.goto(portalUrl('/privacy'));
+  await page.evaluate(() => localStorage.setItem('backstage.culture', 'ja-JP'));
+  await page.goto(portalUrl('/login'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  await expect(page.getByRole('button', { name: 'サインイン', exact: true })).toBeVisible();
+  await expect(page.getByText('Forgot your password?')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
