@@ -48,3 +48,5 @@ for (const page of pages) {
 }
 writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(prerender.manifest(pages), null, 2));
 console.log(`prerendered ${pages.length} pages in ${outDir}`);
+// The app left timers behind in this process (server-state caches, jsdom): the pages are written, so end.
+process.exit(0);
