@@ -47,8 +47,8 @@ test('the app adopts the drawn page without an error, and signing in works @phon
 test('a visitor who chose Japanese earlier gets the page in Japanese, not the drawn English one', async ({
   page,
 }) => {
-  await page.goto(portalUrl('/privacy'));
-  await page.evaluate(() => localStorage.setItem('backstage.culture', 'ja-JP'));
+  // Stored before the page's own scripts run (a page of the app would store its culture over it).
+  await page.addInitScript(() => localStorage.setItem('backstage.culture', 'ja-JP'));
   await page.goto(portalUrl('/login'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
   await expect(page.getByRole('button', { name: 'サインイン', exact: true })).toBeVisible();

@@ -13,8 +13,9 @@ const KIB = 1024;
 const LOGIN_MAX_GZIP = 290 * KIB;
 // The goal is 15; the prerendered page's entry (docs/decisions/046-prerendered-public-pages.md) waits for
 // the first paint before it imports the app, which costs two small files (Vite's preload helper and the start
-// module's facade, 1 KiB together): 16.
-const LOGIN_MAX_SCRIPTS = 16;
+// module's facade, 1 KiB together), and the analytics page-timing script (1 KiB) arrives inside the quiet
+// window or just after it: 17.
+const LOGIN_MAX_SCRIPTS = 17;
 // The goal for signed-in routes is 260 KiB; every route already carries the login page's 270 KiB, and
 // Account settings 398 KiB (forms, the countries list, pickers). The cap holds each route below
 // 420 KiB until those shrink (bench/README.md#javascript-budgets).
@@ -30,7 +31,7 @@ const samplePath = (path: string) =>
     .map((segment) => SAMPLE_PARAMS[segment] ?? segment)
     .join('/') || '/';
 
-test('the login page fetches at most 290 KiB gzip of JavaScript in at most 16 scripts', async ({
+test('the login page fetches at most 290 KiB gzip of JavaScript in at most 17 scripts', async ({
   browser,
 }) => {
   const load = await scriptsFetched(browser, portalUrl('/login'));

@@ -88,6 +88,8 @@ describe('prerendered public pages (docs/decisions/046-prerendered-public-pages.
   it("answers a first visit with the brand's page, the router mode injected, and allows its guard script", async () => {
     const res = await t.app.inject('/backstage/login');
     expect(res.body).toContain('DW sign in');
+    // The service worker never keeps a prerendered page as its offline shell.
+    expect(res.headers['x-backstage-prerendered']).toBe('1');
     expect(res.body).toContain('<meta name="backstage-config"');
     expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${guardHash}`);
     expect((await t.app.inject('/backstage/login?theme=roland&utm_source=mail')).body).toContain(
@@ -100,10 +102,13 @@ describe('prerendered public pages (docs/decisions/046-prerendered-public-pages.
     '/backstage/login?client=app',
     '/backstage/login?continue=%2Fmygear',
     '/backstage/mygear',
+    // What the service worker keeps as its offline shell.
+    '/backstage/?shell=plain',
   ])('leaves %s to the app (the plain shell)', async (url) => {
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+    expect(res.headers['x-backstage-prerendered']).toBeUndefined();
   });
 
   it('does not serve the page files themselves', async () => {

@@ -42,16 +42,17 @@ export async function webAppRoutes(app: FastifyInstance): Promise<void> {
     const url = new URL(request.url, 'http://localhost');
     const path = url.pathname.replace(/^\/backstage/, '') || '/';
     const page = prerendered?.pageFor({ path, host: request.hostname, query: url.searchParams });
-    if (page === undefined) return index;
+    if (page === undefined) return undefined;
     if (!pages.has(page)) pages.set(page, withConfig(page));
     return pages.get(page)!;
   };
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'host')
-      .send(pageFor(request));
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = pageFor(request);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'host');
+    // The service worker keeps only the plain shell for offline starts (web/src/service-worker/shell-cache.ts).
+    if (page) reply.header('x-backstage-prerendered', '1');
+    return reply.send(page ?? index);
+  };
 
   await app.register(fastifyStatic, {
     root: dist,

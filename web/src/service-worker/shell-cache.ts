@@ -7,9 +7,17 @@ const PREFIX = 'backstage-shell-';
 /** The cache of one build of the shell; the server names the build in sw.js, so a new build is a new worker. */
 export const shellCacheName = (version: string) => `${PREFIX}${version}`;
 
+/**
+ * A first-time visitor's answer at the shell's path is a prerendered page (docs/decisions/046-prerendered-public-pages.md),
+ * marked by this header: it names none of the app's files and shows one screen, so it is never kept as the shell.
+ * Any other parameter than `theme` and `utm_*` asks the server for the plain shell.
+ */
+export const PRERENDERED_HEADER = 'x-backstage-prerendered';
+const PLAIN_SHELL = `${SHELL_PATH}?shell=plain`;
+
 /** Install: the shell page and the build files its HTML names, so the next start works offline. */
 export async function precacheShell(cache: Cache, fetchFn: typeof fetch, ownOrigin: string): Promise<void> {
-  const shell = await fetchFn(new URL(SHELL_PATH, ownOrigin).href, { cache: 'no-cache' });
+  const shell = await fetchFn(new URL(PLAIN_SHELL, ownOrigin).href, { cache: 'no-cache' });
   if (!shell.ok) throw new Error(`shell answered ${shell.status}`);
   const html = await shell.clone().text();
   await cache.put(SHELL_PATH, shell);
@@ -30,7 +38,7 @@ export async function networkFirstPage(
 ): Promise<Response> {
   try {
     const answer = await fetchFn(request);
-    if (answer.ok) await cache.put(SHELL_PATH, answer.clone());
+    if (answer.ok && !answer.headers.has(PRERENDERED_HEADER)) await cache.put(SHELL_PATH, answer.clone());
     return answer;
   } catch (error) {
     const shell = await cache.match(SHELL_PATH);
