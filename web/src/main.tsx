@@ -1,6 +1,6 @@
 // The entry: a prerendered page (docs/decisions/046-prerendered-public-pages.md) is painted before the app's
-// scripts run. Their download starts at once (the page preloads them); only running them waits for the page's
-// first contentful paint, which a fast connection would otherwise hold back until React had adopted the page.
+// scripts are asked for and run; on a fast connection they would otherwise arrive and run first and hold the
+// paint back. The plain shell preloads them (web/preload-start.ts) and starts at once.
 const painted = () =>
   new Promise<void>((resolve) => {
     const observer = new PerformanceObserver(() => {
