@@ -1,15 +1,14 @@
 import { Button } from '@mui/material';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignInWithPasskey } from '@/lib/api/sign-in-with-passkey';
 import { ApiRequestError } from '@/lib/api-client';
+import { useBrowserValue } from '@/lib/use-hydrated';
 
 const supportsWebAuthn = () =>
   typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-const unchanging = () => () => {};
 // The prerendered login page (ADR 046) shows the button, as nearly every browser has passkeys; hydration
 // starts from that, and a browser without them then drops it.
-const useWebAuthn = () => useSyncExternalStore(unchanging, supportsWebAuthn, () => true);
+const useWebAuthn = () => useBrowserValue(supportsWebAuthn, true);
 
 /**
  * "Sign in with a passkey" (docs/product.md#passkeys): the browser's prompt, then the sign-in goes on as the
