@@ -4,11 +4,10 @@ import {
   countryByCode,
   countryByName,
   countryOfCulture,
-  isChina,
-  isLatinAmerica,
   LATIN_AMERICA_COUNTRIES,
   postalCodeFirst,
 } from './countries';
+import { CHINA, isChina, isLatinAmerica, LATIN_AMERICA } from './regions';
 
 describe('countries', () => {
   it('lists ISO countries by English name, as geo lookup names them', () => {
@@ -33,6 +32,12 @@ describe('countries', () => {
     expect(isLatinAmerica('Mexico')).toBe(false);
     expect(isLatinAmerica(undefined)).toBe(false);
     expect(LATIN_AMERICA_COUNTRIES.map((c) => c.code)).toContain('AR');
+  });
+
+  it("names the region rules' countries exactly as the country list does", () => {
+    expect(countryByCode(CHINA.code)?.name).toBe(CHINA.name);
+    for (const [code, name] of Object.entries(LATIN_AMERICA)) expect(countryByCode(code)?.name).toBe(name);
+    expect(LATIN_AMERICA_COUNTRIES).toHaveLength(Object.keys(LATIN_AMERICA).length);
   });
 
   it('writes Japanese addresses postal code first', () => {

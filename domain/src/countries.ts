@@ -1,5 +1,6 @@
 import { countries } from 'countries-list';
 import { DEFAULT_CULTURE_CODE } from './cultures';
+import { LATIN_AMERICA } from './regions';
 
 /** One ISO 3166-1 country: alpha-2 code and English name (the name is what a User's `country` holds). */
 export interface Country {
@@ -35,47 +36,9 @@ export function countryOfCulture(code: string | null | undefined): Country | und
   return countryByCode(region === 'SP' ? 'RS' : region);
 }
 
-/** The Chinese version of the portal users in China are offered instead (docs/product.md#china-notice). */
-export const CHINA_PORTAL_URL = 'https://www.roland.cn/';
-
-/** docs/product.md#china-notice: users in China are told the service is not available in their region. */
-export function isChina(countryName: string | null | undefined): boolean {
-  return countryByName(countryName)?.code === 'CN';
-}
-
-// Mexico has its own culture (es-MX); the rest of Central and South America and the Spanish- and
-// Portuguese-speaking Caribbean share es-CR / pt-BR and so choose their country in a selector.
-const LATIN_AMERICA = new Set(
-  [
-    'AR',
-    'BO',
-    'BR',
-    'CL',
-    'CO',
-    'CR',
-    'CU',
-    'DO',
-    'EC',
-    'GT',
-    'HN',
-    'NI',
-    'PA',
-    'PE',
-    'PR',
-    'PY',
-    'SV',
-  ].concat(['UY', 'VE']),
-);
-
-/** docs/product.md#latin-america: Latin-America users get the country selector dialog. */
-export function isLatinAmerica(countryName: string | null | undefined): boolean {
-  const country = countryByName(countryName);
-  return country ? LATIN_AMERICA.has(country.code) : false;
-}
-
 /** The Latin-America countries, for the selector dialog. */
-export const LATIN_AMERICA_COUNTRIES: readonly Country[] = COUNTRIES.filter((country) =>
-  LATIN_AMERICA.has(country.code),
+export const LATIN_AMERICA_COUNTRIES: readonly Country[] = COUNTRIES.filter(
+  (country) => country.code in LATIN_AMERICA,
 );
 
 // East-Asian addresses are written from the largest unit down: postal code, prefecture, city, street.

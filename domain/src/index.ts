@@ -16,6 +16,7 @@ export * from './maintenance';
 export * from './master-seed';
 export * from './portal-url';
 export * from './progress';
+export * from './regions';
 export * from './registration-categories';
 export * from './registration-steps';
 export * from './responses';

@@ -1,5 +1,5 @@
 import { CULTURE_CODES } from '@backstage/domain';
-import { TextField } from '@mui/material';
+import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from './use-culture';
@@ -14,22 +14,22 @@ export function CultureSelect({ size = 'small' }: { size?: 'small' | 'medium' })
   const { cultureCode, setCultureCode } = useCulture();
   const id = useId();
   return (
-    <TextField
-      select
-      id={id}
-      size={size}
-      label={t('culture.label')}
-      value={cultureCode}
-      onChange={(event) => void setCultureCode(event.target.value)}
-      // A native select: the platform's own picker suits phones and keeps the first load small.
-      slotProps={{ select: { native: true } }}
-      sx={{ minWidth: 220 }}
-    >
-      {OPTIONS.map((culture) => (
-        <option key={culture.value} value={culture.value}>
-          {culture.region} · {culture.language}
-        </option>
-      ))}
-    </TextField>
+    // A native select: the platform's own picker suits phones, and it keeps MUI's menu (Select, Popover,
+    // Modal) out of the footer every first page draws (bench/README.md#javascript-budgets).
+    <FormControl size={size} sx={{ minWidth: 220 }}>
+      <InputLabel htmlFor={id}>{t('culture.label')}</InputLabel>
+      <NativeSelect
+        id={id}
+        value={cultureCode}
+        onChange={(event) => void setCultureCode(event.target.value)}
+        input={<OutlinedInput label={t('culture.label')} />}
+      >
+        {OPTIONS.map((culture) => (
+          <option key={culture.value} value={culture.value}>
+            {culture.region} · {culture.language}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   );
 }

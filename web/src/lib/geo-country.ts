@@ -1,4 +1,3 @@
-import { countryByCode } from '@backstage/domain';
 import { useGeoip } from '@/lib/api/get-geoip';
 
 export interface GeoCountry {
@@ -11,9 +10,10 @@ export interface GeoCountry {
 /** geo lookup (docs/product.md#geo-lookup) of the visitor's country, asked once per visit and only when `enabled`. */
 export function useGeoCountry(enabled = true): GeoCountry {
   const geo = useGeoip(enabled);
-  const code = geo.data?.country.iso_code;
   return {
-    country: countryByCode(code)?.name ?? geo.data?.country.names.en ?? '',
+    // The server names the country as domain's country list does (docs/product.md#geo-lookup), so the list
+    // itself stays out of every page that asks (bench/README.md#javascript-budgets).
+    country: geo.data?.country.names.en ?? '',
     pending: enabled && geo.isPending,
   };
 }

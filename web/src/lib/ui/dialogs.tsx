@@ -1,6 +1,17 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { createContext, type ReactNode, useCallback, useContext, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
+
+// MUI's Dialog with its modal, focus trap and transitions (~6 KiB gzip) loads when a screen first opens a
+// dialog, not with the sign-in page that may never need one (bench/README.md#javascript-budgets).
+const DialogView = lazy(() => import('./dialog-view'));
 
 export interface DialogAction {
   label: string;
@@ -23,50 +34,24 @@ const DialogsContext = createContext<DialogsApi>({ open: () => {}, close: () => 
 
 /** The dialog host: one information dialog at a time, any screen may open it. */
 export function DialogsProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('shell');
   const [request, setRequest] = useState<DialogRequest | null>(null);
-  const open = useCallback((next: DialogRequest) => setRequest(next), []);
+  // Mounted from the first open on, so later ones close with their transition.
+  const [used, setUsed] = useState(false);
+  const open = useCallback((next: DialogRequest) => {
+    setUsed(true);
+    setRequest(next);
+  }, []);
   const close = useCallback(() => setRequest(null), []);
   // One object for the provider's life, so effects that depend on it do not run again when a dialog opens.
   const api = useMemo(() => ({ open, close }), [open, close]);
-  const titleId = useId();
-  const actions = request?.actions ?? [{ label: t('dialog.ok'), primary: true }];
   return (
     <DialogsContext.Provider value={api}>
       {children}
-      <Dialog
-        open={request !== null}
-        onClose={() => {
-          close();
-          request?.onDismiss?.();
-        }}
-        aria-labelledby={titleId}
-        fullWidth
-        maxWidth="xs"
-      >
-        <DialogTitle id={titleId}>{request?.title}</DialogTitle>
-        <DialogContent>
-          {typeof request?.body === 'string' ? (
-            <DialogContentText>{request.body}</DialogContentText>
-          ) : (
-            request?.body
-          )}
-        </DialogContent>
-        <DialogActions>
-          {actions.map((action) => (
-            <Button
-              key={action.label}
-              variant={action.primary ? 'contained' : 'text'}
-              onClick={() => {
-                close();
-                action.onClick?.();
-              }}
-            >
-              {action.label}
-            </Button>
-          ))}
-        </DialogActions>
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <DialogView request={request} close={close} />
+        </Suspense>
+      )}
     </DialogsContext.Provider>
   );
 }

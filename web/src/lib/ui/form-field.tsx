@@ -1,8 +1,8 @@
-import { TextField, type TextFieldProps } from '@mui/material';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useValidationText } from '../validation-text';
+import { TextInput, type TextInputProps } from './text-input';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'form'> & {
+type Props<T extends FieldValues> = Omit<TextInputProps, 'name'> & {
   form: UseFormReturn<T>;
   name: Path<T>;
 };
@@ -12,10 +12,12 @@ export function FormField<T extends FieldValues>({ form, name, ...props }: Props
   // getFieldState also finds nested fields such as address.postalCode.
   const { error } = form.getFieldState(name, form.formState);
   const text = useValidationText();
+  const { ref, ...field } = form.register(name);
   return (
-    <TextField
+    <TextInput
       {...props}
-      {...form.register(name)}
+      {...field}
+      inputRef={ref}
       error={!!error}
       helperText={text(error?.message) ?? props.helperText}
     />
