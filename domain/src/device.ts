@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './schemas/zod';
 
 /**
  * Device (docs/product.md#devices): what the app client reports (`pcode`, `productVer`) and what follows from it.

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MAIL_FORMAT_TYPES } from '../enums';
+import { z } from '../schemas/zod';
 import { masterValueSchema, statusResponse } from './common';
 
 /** `GET serverTime`: the server's time and a single-use security token (60 s) for sign-up. */

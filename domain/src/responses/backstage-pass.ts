@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 /** `GET backstagePass/codes/{code}`: a code that can still be redeemed and what it is for. */
 export const passCodeResponseSchema = z.object({

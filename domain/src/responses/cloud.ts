@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { CLOUD_BILLING_PERIODS, CLOUD_PLAN_TIERS } from '../cloud-billing';
 import { PRODUCT_TYPES, RULE_TYPES } from '../enums';
+import { z } from '../schemas/zod';
 
 const money = { priceCents: z.number().int(), currency: z.literal('USD') };
 

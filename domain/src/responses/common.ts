@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 // Shapes many answers share. Every API answer's schema lives in this folder (one per area), so the server
 // uses it as the route's `response` schema and the web derives its types from it with `z.infer`.

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { EXTERNAL_SERVICES } from '../schemas/external-ids';
+import { z } from '../schemas/zod';
 
 /** `externalUserId/services/{serviceId}`: the stored id; `updated` false when a PUT changed nothing. */
 export const externalUserIdResponseSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { FEED_SOURCES, FEED_TABS, GRAPH_FIELDS } from '../schemas/feed';
+import { FEED_SOURCES, FEED_TABS, GRAPH_FIELDS } from '../feed';
+import { z } from '../schemas/zod';
 
 /** One card of the feed (docs/product.md#feed). */
 export const feedItemResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 /**
  * A row of a master list (`GET {item}`): its columns differ per list (genders `{ id, value }`, stores

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 /** Passkeys one account may hold (docs/product.md#passkeys). */
 export const MAX_PASSKEYS = 20;

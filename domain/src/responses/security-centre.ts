@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { checkInResponseSchema } from './backstage-pass';
 import { subscriptionResponseSchema } from './cloud';
 import {

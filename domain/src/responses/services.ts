@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { BRANDS } from '../brands';
 import { curationSchema, localizationSchema, productInfoSchema } from '../schemas/product-info';
+import { z } from '../schemas/zod';
 
 /** `GET /api/services/geoip`: the caller's country; both texts empty when unknown. */
 export const geoResponseSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { BRANDS } from '../brands';
+import { z } from '../schemas/zod';
 import { SUPPORT_FORMS } from '../support/forms';
 
 /** Help-desk ticket states (Zendesk's): new until staff answer, then open, pending or solved. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 /** Recovery codes handed out when two-step sign-in is turned on. */
 export const RECOVERY_CODE_COUNT = 10;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { ALONGSIDE_FIELD_ERRORS } from './cross-field';
 import { MESSAGE_CODES } from './messages';
+import { z } from './zod';
 
 /** docs/product.md#password-rules: ≥ 8 characters with a lowercase, an uppercase and a digit; never trimmed. */
 export const passwordSchema = z

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { emailSchema } from './account';
 import { MESSAGE_CODES } from './messages';
+import { z } from './zod';
 
 /** verify account (docs/product.md#activation): the email is needed. */
 export const verifyAccountSchema = z.object({ email: emailSchema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Letters and digits of a Backstage Pass code: no 0/O, 1/I/L, so a code read aloud or off a card is unambiguous. */
 export const PASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

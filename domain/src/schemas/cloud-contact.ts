@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../enums';
 import { MESSAGE_CODES } from './messages';
 import { contactUsSchema } from './support';
+import { z } from './zod';
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 

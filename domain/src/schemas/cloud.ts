@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { APP_CLIENT_VALUE } from '../app-client';
 import { CANCEL_REASONS } from '../enums';
 import { MESSAGE_CODES } from './messages';
+import { z } from './zod';
 
 const code = z.string().trim().min(1).max(64);
 

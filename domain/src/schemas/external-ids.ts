@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { SERVICE_IDS } from '../enums';
+import { z } from './zod';
 
 /** The outside services a user's id is kept for (docs/product.md#external-service-ids): the store. */
 export const EXTERNAL_SERVICES = [SERVICE_IDS.shopify] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { isMessageCode, MESSAGE_CODES, MESSAGES, messageCodeOf, messageText } from './messages';
+// The `z` every schema uses: it carries the setting under test.
+import { z } from './zod';
 import { zodEnglishText } from './zod-messages';
 
 describe('validation messages by code', () => {

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { zodIssueCode } from './zod-messages';
-
 /**
  * Validation messages by code (docs/product.md#validation-messages: its texts verbatim; the others ours, in
  * its style). The en-US text here is the source catalogue: the web app words each code in the interface
@@ -86,11 +83,6 @@ export const MESSAGES = {
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
-
-// zod's own messages become codes too, everywhere domain is loaded (server and web); every schema's own
-// message still wins, this answers only where a schema gives none. Here, in a module every side uses, so
-// that no bundler drops it.
-z.config({ customError: zodIssueCode });
 
 /** The codes, as the schemas' messages: every side words a code in its own language. */
 export const MESSAGE_CODES = Object.fromEntries(Object.keys(MESSAGES).map((code) => [code, code])) as {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The longest name a passkey may have (docs/product.md#passkeys). */
 export const PASSKEY_NAME_MAX = 60;

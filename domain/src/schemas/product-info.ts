@@ -1,29 +1,9 @@
-import { z } from 'zod';
 import { BRANDS } from '../brands';
+import { PRODUCT_SLUG_PATTERN } from '../product-info';
+import { z } from './zod';
 
-// ProductsDirect (docs/product.md#product-pages), docs/product.md#product-info "product info keyed by culture code and slug", docs/product.md#product-info `json?key=`: the product
-// page's data, the curated selection and the server text catalogue, shared by the API and the web.
-
-/** The six tabs of the product page (per-route chrome, docs/product.md#chrome), in their order. */
-export const PRODUCT_INFO_TABS = [
-  'features',
-  'specs',
-  'downloads',
-  'support',
-  'articles',
-  'accessories',
-] as const;
-export type ProductInfoTab = (typeof PRODUCT_INFO_TABS)[number];
-
-/** Catalogue slugs: lower-case kebab, as server/seed/products.json spells them. */
-export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The content keys of `json?key=` and `json/static?key=`. */
-export const CONTENT_KEYS = { curation: 'curation', localization: 'localization' } as const;
-
-/** The content key of a product's information (`product/{slug}`). */
-export const productInfoKey = (slug: string) => `product/${slug}`;
-
+// docs/product.md#product-info "product info keyed by culture code and slug": the product page's data, the
+// curated selection and the server text catalogue (`json?key=`).
 const text = z.string().trim().min(1);
 const httpsUrl = z.url({ protocol: /^https$/ });
 /** A portal path (`/support/product_support`, `/mygear#register_product`) or an https address elsewhere. */

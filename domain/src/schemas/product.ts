@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { SERIAL_MAX_LENGTH, SERIAL_MIN_LENGTH } from '../constants';
 import { MESSAGE_CODES } from './messages';
+import { z } from './zod';
 
 /** docs/product.md#serial-numbers: a 16-digit (or any longer) serial keeps its last 7 characters. */
 export function normalizeSerial(serial: string): string {

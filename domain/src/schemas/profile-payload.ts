@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { countryByName } from '../countries';
 import { isCultureCode, normalizeCultureCode } from '../cultures';
 import { GENDER_VALUES, INTEREST_VALUES, PHONE_TYPE_VALUES } from '../enums';
 import { mailFormatTypeSchema } from './mail-format';
 import { MESSAGE_CODES } from './messages';
 import { birthdaySchema, phoneNumberSchema, postalCodeSchema } from './profile';
+import { z } from './zod';
 
 /**
  * A master-list value as clients send it (docs/product.md#user: `gender` and `cultureCode` are objects with a value):

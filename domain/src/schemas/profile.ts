@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { MAX_PHONES } from '../constants';
 import { GENDER_VALUES, PHONE_TYPE_VALUES } from '../enums';
 import { ALONGSIDE_FIELD_ERRORS } from './cross-field';
 import { MESSAGE_CODES } from './messages';
 import { requirePhoneticNamesForJapanese } from './phonetic-names';
+import { z } from './zod';
 
 /** A phone number: digits with an optional leading +, spaces, brackets and hyphens. */
 export const phoneNumberSchema = z

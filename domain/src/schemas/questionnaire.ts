@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { FieldError } from '../errors';
 import { MESSAGE_CODES } from './messages';
 import { rowIdSchema } from './row-id';
+import { z } from './zod';
 
 /** How a question is answered: one option, one or more options, or free text. */
 export const QUESTION_TYPES = ['single', 'multiple', 'text'] as const;

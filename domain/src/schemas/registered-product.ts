@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { MY_GEAR_SORT_METHODS, PURCHASE_METHOD_VALUES } from '../enums';
 import type { FieldError } from '../errors';
 import { MESSAGE_CODES } from './messages';
 import { purchaseDateSchema, serialNumberSchema } from './product';
 import { pagingQuerySchema, rowIdSchema } from './row-id';
+import { z } from './zod';
 
 /** A registration is pending until its serial, purchase date and method are given (docs/product.md#product-registration "Continue"). */
 export const REGISTRATION_STATUSES = ['pending', 'registered'] as const;

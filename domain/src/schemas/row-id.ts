@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The largest id a row can have (PostgreSQL `integer`): anything above can name no row. */
 export const ROW_ID_MAX = 2_147_483_647;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** `users/{id}/sessions/{sessionId}`. */
 export const sessionParamsSchema = z.object({

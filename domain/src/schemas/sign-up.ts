@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { emailSchema, passwordSchema } from './account';
 import { ALONGSIDE_FIELD_ERRORS } from './cross-field';
 import { mailFormatTypeSchema } from './mail-format';
 import { MESSAGE_CODES } from './messages';
 import { requirePhoneticNamesForJapanese } from './phonetic-names';
+import { z } from './zod';
 
 const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { OS_OPTIONS } from '../enums';
 import { emailSchema } from './account';
 import { MESSAGE_CODES, type MessageCode } from './messages';
 import { purchaseDateSchema } from './product';
+import { z } from './zod';
 
 const text = (message: string) => z.string({ error: message }).trim().min(1, message);
 const valid = (code: MessageCode, pattern: RegExp) => z.string({ error: code }).trim().regex(pattern, code);

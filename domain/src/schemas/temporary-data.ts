@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { TEMPORARY_DATA_PURPOSES } from '../enums';
 import { isLocalPath } from '../restricted-redirect';
 import { emailSchema } from './account';
+import { z } from './zod';
 
 export type TemporaryDataPurpose = (typeof TEMPORARY_DATA_PURPOSES)[number];
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A 6-digit code of the authenticator app. */
 export const totpCodeSchema = z.string().regex(/^\d{6}$/, { message: 'Enter the 6-digit code.' });

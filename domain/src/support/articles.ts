@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { isCultureCode } from '../cultures';
 import { MESSAGE_CODES } from '../schemas/messages';
+import { z } from '../schemas/zod';
 
 /** The topics every brand's knowledge base covers (docs/product.md#knowledge-base); each is also a label. */
 export const ARTICLE_TOPICS = ['setup', 'firmware', 'troubleshooting', 'care'] as const;

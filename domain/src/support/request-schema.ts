@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { BRANDS } from '../brands';
 import { MESSAGE_CODES } from '../schemas/messages';
 import { purchaseDateSchema } from '../schemas/product';
 import { contactUsSchema, supportFields } from '../schemas/support';
+import { z } from '../schemas/zod';
 import type { SupportField } from './fields';
 import { formFields, SUPPORT_FORMS, type SupportForm } from './forms';
 

@@ -1,5 +1,5 @@
 import { emailSchema, MESSAGE_CODES } from '@backstage/domain';
-import { z } from 'zod';
+import { z } from '@backstage/domain/schemas/zod';
 
 /** The sign-in form's rules (docs/product.md#sign-in: both fields required; the password as typed, never trimmed). */
 export const signInFormSchema = z.object({

@@ -4,7 +4,7 @@ import {
   purchaseDateSchema,
   serialNumberSchema,
 } from '@backstage/domain';
-import { z } from 'zod';
+import { z } from '@backstage/domain/schemas/zod';
 
 /** The register/edit form: the domain's serial and purchase-date rules with the form's own shapes. */
 export const registrationFormSchema = z.object({

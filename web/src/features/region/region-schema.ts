@@ -1,5 +1,5 @@
 import { isLatinAmerica, profileSchema } from '@backstage/domain';
-import { z } from 'zod';
+import { z } from '@backstage/domain/schemas/zod';
 
 /** The selector's form: the profile's country rule (required), limited to the Latin-America countries. */
 export const latinAmericaChoiceSchema = (required: string) =>

@@ -1,10 +1,10 @@
 import { appReturnUrl, emailSchema, LOGIN_PATH } from '@backstage/domain';
+import { z } from '@backstage/domain/schemas/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { applyServerError } from '@/lib/server-errors';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { FormField } from '@/lib/ui/form-field';

@@ -1,11 +1,11 @@
 import { emailSchema, LOGIN_PATH, MESSAGE_CODES, newPasswordFormSchema } from '@backstage/domain';
+import { z } from '@backstage/domain/schemas/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { z } from 'zod';
 import { ApiRequestError } from '@/lib/api-client';
 import { useQueryParam } from '@/lib/query-params';
 import { FormField, NewPasswordFields } from '@/lib/ui/form-field';

@@ -6,7 +6,7 @@ import {
   isCultureCode,
   normalizeCultureCode,
 } from '@backstage/domain';
-import { z } from 'zod';
+import { z } from '@backstage/domain/schemas/zod';
 
 /** change language (docs/product.md#region-and-language): region (the account's country) and language (its culture code), both required. */
 export const regionLanguageSchema = (messages: { regionRequired: string; languageRequired: string }) =>
