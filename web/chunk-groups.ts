@@ -1,3 +1,5 @@
+import { FIRST_NAMESPACES } from './src/i18n/first-namespaces';
+
 /**
  * How the build groups modules into chunks (issue #14, bench/README.md#javascript-budgets). Without groups
  * every shared module becomes a chunk of its own and the login page asked for ~95 scripts one after another.
@@ -10,7 +12,12 @@
  */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|clsx|prop-types|@babel[\\/]runtime|hoist-non-react-statics|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][^\\/]+|react-transition-group|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
-const LOCALE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]/;
+const LOCALE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
+// The en-US namespaces the app carries from its start stay out of the en-US group, which loads later.
+const isLaterLocale = (id: string) => {
+  const [, culture, namespace] = LOCALE.exec(id) ?? [];
+  return !!culture && !(culture === 'en-US' && (FIRST_NAMESPACES as readonly string[]).includes(namespace!));
+};
 const FIRST_SCREEN =
   /[\\/]web[\\/]src[\\/](start\.tsx|app[\\/](providers\.tsx|shell[\\/](app-shell|top-bar|footer)\.tsx)|features[\\/]home-login[\\/])/;
 
@@ -21,6 +28,6 @@ const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 export const chunkGroups = [
   { name: 'preload-helper', test: PRELOAD_HELPER, priority: 40 },
   { name: 'framework', test: FRAMEWORK, priority: 30 },
-  { name: (id: string) => `locale-${LOCALE.exec(id)?.[1]}`, test: LOCALE, priority: 20 },
+  { name: (id: string) => `locale-${LOCALE.exec(id)?.[1]}`, test: isLaterLocale, priority: 20 },
   { name: 'first-screen', test: FIRST_SCREEN, priority: 10 },
 ];

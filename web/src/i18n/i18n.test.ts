@@ -4,9 +4,12 @@ import { LOCALES_WITH_CONTENT, OVERRIDE_LOCALES } from '@backstage/domain';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { initialCulture } from './culture';
-import { changeCulture, initI18n } from './i18n';
+import { FIRST_NAMESPACES } from './first-namespaces';
+import { BUNDLED_NAMESPACES, changeCulture, initI18n } from './i18n';
 
 const localesDir = join(__dirname, 'locales');
+const localeText = (culture: string, ns: string, key: string) =>
+  (JSON.parse(readFileSync(join(localesDir, culture, `${ns}.json`), 'utf8')) as Record<string, unknown>)[key];
 const keys = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
@@ -48,8 +51,8 @@ describe('locales', () => {
       }
   });
 
-  it('every culture folder but the bundled en-US has its one-request bundle', () => {
-    const cultures = readdirSync(localesDir).filter((c) => c !== 'en-US');
+  it('every culture folder has its one-request bundle', () => {
+    const cultures = readdirSync(localesDir);
     const bundles = readdirSync(join(__dirname, 'bundles')).filter((f) => f.endsWith('.ts'));
     expect(bundles.sort()).toEqual(cultures.map((c) => `${c}.ts`).sort());
   });
@@ -63,5 +66,27 @@ describe('locales', () => {
     expect(localStorage.getItem('backstage.culture')).toBe('ja-JP');
     await changeCulture('fi-FI');
     expect(i18next.t('home:title')).toBe('Home');
+  });
+});
+
+describe('what the app carries from its start (first-namespaces.ts)', () => {
+  const enUS = readdirSync(join(localesDir, 'en-US')).map((file) => file.replace('.json', ''));
+
+  it('carries exactly the first namespaces; the en-US bundle holds every other one', async () => {
+    expect([...BUNDLED_NAMESPACES].sort()).toEqual([...FIRST_NAMESPACES].sort());
+    const later = Object.keys((await import('./bundles/en-US')).default).map((path) =>
+      path.split('/').at(-1)!.replace('.json', ''),
+    );
+    expect(later.filter((ns) => (FIRST_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
+    expect([...later, ...FIRST_NAMESPACES].sort()).toEqual(enUS.sort());
+  });
+
+  it('loads a later namespace when asked, in the culture and its en-US fallback', async () => {
+    await initI18n('ja-JP');
+    expect(i18next.hasLoadedNamespace('support')).toBe(false);
+    await i18next.loadNamespaces('support');
+    expect(i18next.t('support:title')).toBe(localeText('ja-JP', 'support', 'title'));
+    await changeCulture('fi-FI');
+    expect(i18next.t('support:title')).toBe(localeText('en-US', 'support', 'title'));
   });
 });

@@ -1,46 +1,81 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { initialCulture, storeCulture } from './culture';
 
-// en-US is the source catalogue, bundled as the fallback; every other locale loads on demand.
-const bundled = import.meta.glob<Record<string, unknown>>('./locales/en-US/*.json', {
-  eager: true,
-  import: 'default',
-});
+// en-US is the source catalogue and every culture's fallback: the namespaces of the first pages come with the
+// app (first-namespaces.ts), the rest and every other culture load on demand.
+const bundled = import.meta.glob<Record<string, unknown>>(
+  './locales/en-US/{auth,common,home,installableApp,maintenance,notFound,region,shell,validation}.json',
+  { eager: true, import: 'default' },
+);
 // One module per culture (bundles/README.md): a culture's namespaces arrive in one request.
 const lazy = import.meta.glob<{ default: Record<string, Record<string, unknown>> }>('./bundles/*.ts');
 
 export const FALLBACK_CULTURE = 'en-US';
 const namespaceOf = (path: string) => path.split('/').at(-1)!.replace('.json', '');
+const byNamespace = (files: Record<string, Record<string, unknown>>) =>
+  Object.fromEntries(Object.entries(files).map(([path, content]) => [namespaceOf(path), content]));
 
-/** Adds a culture's namespaces to i18next (nothing to load for cultures without content). */
-async function loadCulture(code: string): Promise<void> {
-  const load = lazy[`./bundles/${code}.ts`];
-  if (!load) return;
-  for (const [path, content] of Object.entries((await load()).default))
-    i18next.addResourceBundle(code, namespaceOf(path), content, true, true);
+const carried = byNamespace(bundled);
+/** The en-US namespaces the app carries from its start. */
+export const BUNDLED_NAMESPACES = Object.keys(carried);
+
+const cultureBundles = new Map<string, Promise<Record<string, Record<string, unknown>>>>();
+
+/** A culture's namespaces by name, fetched once; none for cultures without content. */
+function cultureBundle(code: string): Promise<Record<string, Record<string, unknown>>> {
+  let bundle = cultureBundles.get(code);
+  if (!bundle) {
+    const load = lazy[`./bundles/${code}.ts`];
+    bundle = load ? load().then(({ default: files }) => byNamespace(files)) : Promise.resolve({});
+    // A failed fetch (offline, a new deployment) is asked again next time rather than remembered.
+    bundle.catch(() => cultureBundles.delete(code));
+    cultureBundles.set(code, bundle);
+  }
+  return bundle;
 }
 
-/** Starts i18n in the visit's culture; call before the first render. */
-export async function initI18n(culture = initialCulture()): Promise<void> {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = { [FALLBACK_CULTURE]: {} };
-  for (const [path, content] of Object.entries(bundled))
-    resources[FALLBACK_CULTURE]![namespaceOf(path)] = content;
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng: culture,
-    fallbackLng: FALLBACK_CULTURE,
-    defaultNS: 'common',
-    ns: Object.keys(resources[FALLBACK_CULTURE]!),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+// i18next asks for a namespace when a screen first uses it (react-i18next suspends the screen meanwhile), and
+// for the new culture's loaded namespaces when the culture changes.
+const bundles: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) => {
+    // A culture without its own texts for the namespace answers none, not an empty set: an empty set would
+    // count as loaded, and the screen would draw its keys before the en-US fallback arrived.
+    cultureBundle(language).then(
+      (found) => callback(null, found[namespace] ?? null),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/**
+ * Starts i18n in the visit's culture; call before the first render. `namespaces` are loaded too (a screen's
+ * own namespaces otherwise arrive when it first renders).
+ */
+export async function initI18n(culture = initialCulture(), namespaces: string[] = []): Promise<void> {
+  await i18next
+    .use(bundles)
+    .use(initReactI18next)
+    .init({
+      resources: { [FALLBACK_CULTURE]: carried },
+      partialBundledLanguages: true,
+      lng: culture,
+      fallbackLng: FALLBACK_CULTURE,
+      defaultNS: 'common',
+      ns: BUNDLED_NAMESPACES,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // Screens drawn before a namespace arrived (in one culture, still loading in the fallback) draw again.
+      react: { bindI18nStore: 'added' },
+    });
+  await i18next.loadNamespaces(namespaces);
   await changeCulture(culture);
 }
 
 /** Switches the interface language without a reload; remembers it and sets <html lang>. */
 export async function changeCulture(code: string): Promise<void> {
-  if (code !== FALLBACK_CULTURE) await loadCulture(code);
   await i18next.changeLanguage(code);
   storeCulture(code);
   document.documentElement.lang = code === 'Lt-sr-SP' ? 'sr-Latn-RS' : code;

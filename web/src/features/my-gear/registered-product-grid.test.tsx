@@ -19,7 +19,7 @@ const registration = (n: number): RegisteredProduct => ({
 
 const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
-beforeEach(() => initI18n('en-US'));
+beforeEach(() => initI18n('en-US', ['myGear']));
 
 describe('My Gear cards (docs/product.md#my-gear-list: 12 per page)', () => {
   it('shows 12 registrations a page and the rest on the next', () => {

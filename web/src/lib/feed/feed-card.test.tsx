@@ -20,7 +20,7 @@ const item = (extra: Partial<FeedItem> = {}): FeedItem => ({
 });
 const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
-beforeEach(() => initI18n('en-US'));
+beforeEach(() => initI18n('en-US', ['feed']));
 
 describe('feed card (docs/product.md#feed)', () => {
   it('loads the video player only after the click, from youtube-nocookie.com', () => {

@@ -50,7 +50,7 @@ function show(content: ReactNode = <SettingsTab />) {
 }
 
 beforeEach(async () => {
-  await initI18n('en-US');
+  await initI18n('en-US', ['settings', 'profile']);
   calls.length = 0;
   localStorage.setItem(
     'backstage.credentials',

@@ -43,7 +43,7 @@ vi.mock('../api/get-rule-status', () => ({
 }));
 
 async function renderAt(path: string) {
-  await initI18n('en-US');
+  await initI18n('en-US', ['cloud']);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter basename="/backstage" initialEntries={[`/backstage${path}`]}>

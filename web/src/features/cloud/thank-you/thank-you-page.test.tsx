@@ -5,7 +5,7 @@ import { initI18n } from '@/i18n';
 import ThankYouPage from './thank-you-page';
 
 async function renderAt(path: string) {
-  await initI18n('en-US');
+  await initI18n('en-US', ['cloud']);
   render(
     <MemoryRouter basename="/backstage" initialEntries={[`/backstage${path}`]}>
       <ThankYouPage />
