@@ -69,6 +69,8 @@ export function DateField<T extends FieldValues>({ form, name, label, required, 
       error={!!fieldState.error}
       helperText={fieldState.error && <ValidationMessage message={fieldState.error.message} />}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+      // An empty date input shows its format (mm/dd/yyyy): in the hint colour, so it does not read as a value.
+      sx={value === '' ? { '& input:not(:focus)': { color: 'text.secondary' } } : undefined}
     />
   );
 }
