@@ -8,7 +8,7 @@ import { FIRST_NAMESPACES } from './src/i18n/first-namespaces';
  * - locale-<culture>: a culture's namespaces together, fetched in one request when that culture is chosen.
  * - first-screen: the shell, the home before login and what they import (the MUI components of the
  *   first paint), so the login page fetches one file for its screen instead of one per component.
- * Everything else (forms with zod, the countries list, date pickers, My Gear…) stays in its route's chunks.
+ * Everything else (forms with zod, the countries list, My Gear…) stays in its route's chunks.
  */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|clsx|prop-types|@babel[\\/]runtime|hoist-non-react-statics|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][^\\/]+|react-transition-group|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;

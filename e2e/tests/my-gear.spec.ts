@@ -6,8 +6,7 @@ import { createActiveUser, enterSignUpDetails, PASSWORD, signInWithForm, uniqueE
 
 async function fillRegistration(page: Page, serial: string, date: string, method: string) {
   await page.getByLabel('Serial number').fill(serial);
-  await page.getByRole('group', { name: 'Purchase date' }).click();
-  await page.keyboard.type(date);
+  await page.getByLabel('Purchase date').fill(date);
   await page.getByRole('combobox', { name: 'Where did you buy it?' }).click();
   await page.getByRole('option', { name: method }).click();
 }
@@ -53,7 +52,7 @@ test('a user registers gear by model search, sorts it each way, edits and unregi
   await signInWithForm(page, email);
   await page.goto(portalUrl('/mygear/register_product'));
   await expectNoAxeViolations(page);
-  await registerByModelSearch(page, 'FP-30', 'FP-30X (ROLAND)', '1234567890123456', '03152024', [
+  await registerByModelSearch(page, 'FP-30', 'FP-30X (ROLAND)', '1234567890123456', '2024-03-15', [
     'Sweet',
     'Sweetwater, Fort Wayne',
   ]);
@@ -73,7 +72,7 @@ test('a user registers gear by model search, sorts it each way, edits and unregi
   await expect(page.getByText('Thank you for your answers!')).toBeVisible();
   await expect(survey).toBeHidden();
 
-  await registerByModelSearch(page, 'DS-1', 'DS-1 (BOSS)', 'ZX12345', '07012019');
+  await registerByModelSearch(page, 'DS-1', 'DS-1 (BOSS)', 'ZX12345', '2019-07-01');
   // Put off, it does not come back on this visit (only after the second display time).
   await page
     .getByRole('dialog', { name: /: DS-1$/ })
@@ -123,11 +122,11 @@ test('registering the same product and serial twice says it is already registere
   const email = uniqueEmail('twice');
   await createActiveUser(request, email);
   await signInWithForm(page, email);
-  await registerByModelSearch(page, 'FP-30', 'FP-30X (ROLAND)', 'AB12345', '03152024');
+  await registerByModelSearch(page, 'FP-30', 'FP-30X (ROLAND)', 'AB12345', '2024-03-15');
   await page.goto(portalUrl('/mygear/register_product'));
   await page.getByRole('combobox', { name: 'Model' }).fill('FP-30');
   await page.getByRole('option', { name: 'FP-30X (ROLAND)' }).click();
-  await fillRegistration(page, 'AB12345', '03152024', 'In a store');
+  await fillRegistration(page, 'AB12345', '2024-03-15', 'In a store');
   await page.getByRole('button', { name: 'Register product' }).click();
   await expect(
     page.getByText('This product has been added to your Roland Account. Thank you!'),
@@ -150,7 +149,7 @@ test('a registration card QR code started signed out continues after sign-up wit
   await page.getByRole('button', { name: 'Go to Backstage' }).click();
   await expect(page).toHaveURL(portalUrl('/mygear/register_product?mdl=TD-07KV'));
   await expect(page.getByRole('combobox', { name: 'Model' })).toHaveValue('TD-07KV (ROLAND)');
-  await fillRegistration(page, 'TD07001', '01102025', 'In a store');
+  await fillRegistration(page, 'TD07001', '2025-01-10', 'In a store');
   await page.getByRole('button', { name: 'Register product' }).click();
   await expect(page.getByText('TD-07KV is now in My Gear.')).toBeVisible();
 });
@@ -206,7 +205,7 @@ test('a unit the apps reported but not in My Gear is suggested and registers wit
   await suggestions.getByRole('link', { name: 'Register FP-30X' }).click();
   await expect(page.getByRole('combobox', { name: 'Model' })).toHaveValue('FP-30X (ROLAND)');
   await expect(page.getByLabel('Serial number')).toHaveValue('Q765432');
-  await fillRegistration(page, 'Q765432', '05012024', 'Online');
+  await fillRegistration(page, 'Q765432', '2024-05-01', 'Online');
   await page.getByRole('button', { name: 'Register product' }).click();
   await expect(page.getByText('FP-30X is now in My Gear.')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Later' }).click();
@@ -220,7 +219,7 @@ test('the later product survey opens from its link, asks which product, and take
   const email = uniqueEmail('survey1');
   await createActiveUser(request, email);
   await signInWithForm(page, email);
-  await registerByModelSearch(page, 'FP-30', 'FP-30X (ROLAND)', 'S100001', '03152024');
+  await registerByModelSearch(page, 'FP-30', 'FP-30X (ROLAND)', 'S100001', '2024-03-15');
   await page.getByRole('dialog').getByRole('button', { name: 'Later' }).click();
 
   await page.goto(portalUrl('/product-survey-1'));

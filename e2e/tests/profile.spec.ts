@@ -1,7 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { createActiveUser, signInWithForm, uniqueEmail } from './support/users';
+
+// A date input typed from its first part, as a keyboard user does (a click could land on any part, or on the
+// calendar button). Playwright's focus() does not wait for the input to be shown, so that is waited for first.
+async function typeInto(input: Locator, keys: string) {
+  await expect(input).toBeVisible();
+  await input.focus();
+  await expect(input).toBeFocused();
+  await input.page().keyboard.type(keys);
+}
 
 test('a signed-in user edits the profile and adds three phones but not a fourth @phone', async ({
   page,
@@ -25,8 +34,8 @@ test('a signed-in user edits the profile and adds three phones but not a fourth 
   // Japan's prefectures come from the stateProvinces master list.
   await page.getByRole('combobox', { name: 'State / province' }).fill('Shizu');
   await page.getByRole('option', { name: 'Shizuoka' }).click();
-  await page.getByRole('group', { name: 'Birthday' }).click();
-  await page.keyboard.type('04051990');
+  // Typed as a keyboard user does, in the browser's date format (en-US here: month, day, year).
+  await typeInto(page.getByLabel('Birthday'), '04051990');
   await page.getByRole('combobox', { name: 'Gender' }).click();
   await page.getByRole('option', { name: 'Prefer not to say' }).click();
 
@@ -63,6 +72,27 @@ test('a signed-in user edits the profile and adds three phones but not a fourth 
   await expect(page.getByText('Your profile has been saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveCount(2);
+});
+
+test('a partly typed birthday is not valid, and discarding the changes clears it', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('birthday');
+  await createActiveUser(request, email);
+  await signInWithForm(page, email);
+  await page.goto(portalUrl('/settings/profile'));
+  const birthday = page.getByLabel('Birthday');
+  await typeInto(birthday, '0405');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Birthday must be valid')).toBeVisible();
+  await expect(birthday).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByText('Birthday must be valid')).toBeHidden();
+  // The typed digits are gone too, not only the form's value.
+  expect(await birthday.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(false);
+  await expect(page.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
 });
 
 test('a ja-JP account sees and must fill the phonetic names', async ({ page, request }) => {

@@ -2,8 +2,7 @@ import { PURCHASE_METHOD_VALUES } from '@backstage/domain';
 import { Stack } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCulture } from '@/i18n';
-import { DatePickerField } from '@/lib/ui/date-picker-field';
+import { DateField } from '@/lib/ui/date-field';
 import { FormField } from '@/lib/ui/form-field';
 import { SelectField } from '@/lib/ui/select-field';
 import { DealerField } from './dealer-field';
@@ -13,7 +12,6 @@ import type { RegistrationFormInput } from './registration-form-schema';
 /** The fields of a registration (docs/product.md#registered-product): product, serial, purchase date, method and dealer. */
 export function RegistrationFields({ form }: { form: UseFormReturn<RegistrationFormInput> }) {
   const { t } = useTranslation('myGear');
-  const { cultureCode } = useCulture();
   return (
     <Stack spacing={2}>
       <ProductField form={form} />
@@ -26,11 +24,11 @@ export function RegistrationFields({ form }: { form: UseFormReturn<RegistrationF
         required
         fullWidth
       />
-      <DatePickerField
+      <DateField
         form={form}
         name="purchaseDate"
         label={t('fields.purchaseDate')}
-        culture={cultureCode}
+        autoComplete="off"
         required
       />
       <SelectField

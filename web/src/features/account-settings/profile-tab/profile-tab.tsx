@@ -4,7 +4,7 @@ import { Alert, Button, Card, CardContent, Divider, Stack } from '@mui/material'
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/lib/api/get-profile';
-import { DatePickerField } from '@/lib/ui/date-picker-field';
+import { DateField } from '@/lib/ui/date-field';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSaveProfile } from '../api/save-profile';
 import { CountryField } from '../country-field';
@@ -41,7 +41,7 @@ export function ProfileTab({ profile, culture }: { profile: Profile; culture: st
           <NameFields form={form} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <GenderField form={form} />
-            <DatePickerField form={form} name="birthday" label={t('fields.birthday')} culture={culture} />
+            <DateField form={form} name="birthday" label={t('fields.birthday')} autoComplete="bday" />
           </Stack>
           <CountryField form={form} name="country" label={t('fields.country')} culture={culture} />
           <Divider />
