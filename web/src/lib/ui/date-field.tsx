@@ -1,6 +1,6 @@
-import { TextField } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useController } from 'react-hook-form';
+import { TextInput } from './text-input';
 import { ValidationMessage } from './validation-message';
 
 // A partly typed date: the browser keeps the value '' and reports badInput. The form holds this text instead,
@@ -48,7 +48,7 @@ export function DateField<T extends FieldValues>({ form, name, label, required, 
   };
 
   return (
-    <TextField
+    <TextInput
       type="date"
       label={label}
       name={field.name}

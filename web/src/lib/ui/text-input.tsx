@@ -28,6 +28,7 @@ export interface TextInputProps
     | 'onBlur'
     | 'onChange'
     | 'onFocus'
+    | 'onKeyUp'
     | 'placeholder'
     | 'type'
     | 'value'
