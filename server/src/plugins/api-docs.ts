@@ -46,7 +46,7 @@ const CONNECTION_HEADERS = new Set([
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(PREFIX)) routes.push(route);
+    if (route.url !== PREFIX && !route.url.startsWith(`${PREFIX}/`)) routes.push(route);
   });
   let docs: Promise<FastifyInstance> | undefined;
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
