@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -44,6 +43,7 @@ import { loggerOptions } from './plugins/logger';
 import { devMailbox, smtpMailer } from './plugins/mailer';
 import { registerNoStore } from './plugins/no-store';
 import { webAppInlineScripts } from './plugins/prerendered-pages';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppRoutes } from './plugins/web-app';
 
 export interface AppOptions {
@@ -96,32 +96,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   limitPasswordHashing({ concurrency: config.HASH_CONCURRENCY, queue: config.HASH_QUEUE, maxWaitMs: 2_000 });
   await app.register(loadShedding);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The prerendered pages' one inline script, by its hash (ADR 046).
-        scriptSrc: ["'self'", ...webAppInlineScripts(config.WEB_DIST_DIR)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Thumbnails of the configured social sources (docs/product.md#feed); the video player loads only on click.
-        imgSrc: [
-          "'self'",
-          'data:',
-          'https://i.ytimg.com',
-          'https://*.fbcdn.net',
-          'https://*.cdninstagram.com',
-        ],
-        frameSrc: ['https://www.youtube-nocookie.com'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        // The QR scanner (qr-scanner) decodes in a worker it creates from a blob.
-        workerSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  // The same headers on every answer, built once (docs/decisions/047-*); the prerendered pages' inline script
+  // is allowed by its hash (ADR 046).
+  await app.register(securityHeadersPlugin, { inlineScripts: webAppInlineScripts(config.WEB_DIST_DIR) });
   await app.register(compress, { threshold: 1024 });
   // Signed cookies carry the browser session that OAuth2 single sign-on relies on.
   const cookieSecret = await loadSecret(deps.db, config, 'cookie.key');

@@ -56,4 +56,18 @@ describe('API contract in /api/docs', () => {
       }
     }
   });
+
+  it('serves the UI, and answers a path it does not have with the contract 404 (docs loaded on first use)', async () => {
+    const ui = await t.app.inject('/api/docs/');
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+    expect(ui.headers['content-security-policy']).toContain("default-src 'self'");
+    const redirect = await t.app.inject('/api/docs/static/index.html');
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/api/docs/');
+    expect(redirect.headers['content-type']).toBeUndefined();
+    const missing = await t.app.inject('/api/docs/nothing-here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
 });

@@ -1,10 +1,15 @@
 import { errorResponseSchema } from '@backstage/domain';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+const PREFIX = '/api/docs';
 
 /** Every route's client and server errors answer the contract's error shape: documented once, here. */
 const errorResponses = {
@@ -21,9 +26,60 @@ function withErrorResponses(input: TransformInput) {
   return jsonSchemaTransform({ ...input, schema: { ...schema, response } });
 }
 
-/** OpenAPI description of every route, UI at /api/docs, JSON at /api/docs/json. */
+// Headers of the docs app's answer that belong to its own connection, not to the answer passed on.
+const CONNECTION_HEADERS = new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+]);
+
+/**
+ * OpenAPI description of every route, UI at /api/docs, JSON at /api/docs/json.
+ *
+ * The app only keeps each route's definition as it is added; `@fastify/swagger` and its UI are loaded on the
+ * first request under /api/docs, into a docs-only Fastify given the same routes (their schemas, no handlers),
+ * which answers it and every later one. Loading and registering them at start cost ~0.1 s of every start
+ * (docs/decisions/047-*); the document is the same, as it is built from the same route definitions.
+ */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url !== PREFIX && !route.url.startsWith(`${PREFIX}/`)) routes.push(route);
+  });
+  let docs: Promise<FastifyInstance> | undefined;
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Made once; a failure is not kept, so the next request tries again.
+    docs ??= docsApp(routes).catch((error: unknown) => {
+      docs = undefined;
+      throw error;
+    });
+    const response = await (await docs).inject({ method: 'GET', url: request.url, headers: request.headers });
+    // Paths the docs do not have answer the app's own 404, in the contract's shape, as before.
+    if (response.statusCode === 404) return reply.callNotFound();
+    for (const [name, value] of Object.entries(response.headers))
+      if (value !== undefined && !CONNECTION_HEADERS.has(name)) reply.header(name, value);
+    // An empty answer (a redirect) goes without a body, so no content type is made up for it.
+    return reply
+      .code(response.statusCode)
+      .send(response.rawPayload.length > 0 ? response.rawPayload : undefined);
+  };
+  app.get(PREFIX, { schema: { hide: true } }, answer);
+  app.get(`${PREFIX}/*`, { schema: { hide: true } }, answer);
+}
+
+/** A Fastify that only documents `routes` and serves the UI: what `registerApiDocs` answers from. */
+async function docsApp(routes: readonly RouteOptions[]): Promise<FastifyInstance> {
+  const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ]);
+  const docs = Fastify();
+  // Its routes only carry their schemas to the document: nothing is validated or serialized with them here.
+  docs.setValidatorCompiler(() => () => true);
+  docs.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await docs.register(swagger, {
     openapi: {
       info: {
         title: 'Backstage API',
@@ -34,5 +90,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: withErrorResponses,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await docs.register(swaggerUi, { routePrefix: PREFIX });
+  // HEAD routes are not documented (swagger leaves them out); the docs app makes its own for its GET routes.
+  for (const { method, url, schema, config } of routes)
+    if (method !== 'HEAD') docs.route({ method, url, schema, config, handler: async () => undefined });
+  await docs.ready();
+  return docs;
 }
