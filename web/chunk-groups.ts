@@ -11,7 +11,7 @@ import { FIRST_NAMESPACES } from './src/i18n/first-namespaces';
  * Everything else (forms with zod, the countries list, My Gear…) stays in its route's chunks.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|clsx|prop-types|@babel[\\/]runtime|hoist-non-react-statics|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][^\\/]+|react-transition-group|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|clsx|prop-types|@babel[\\/]runtime|hoist-non-react-statics|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][^\\/]+|react-transition-group|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
 const LOCALE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 // The en-US namespaces the app carries from its start stay out of the en-US group, which loads later.
 const isLaterLocale = (id: string) => {

@@ -1,5 +1,6 @@
 import { CULTURE_CODES } from '@backstage/domain';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { createEvent, fireEvent, render, screen } from '@testing-library/preact';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { CultureSelect } from './culture-select';
@@ -14,16 +15,19 @@ describe('CultureSelect', () => {
   it('lists every culture code and switches to Japanese without a reload', async () => {
     await initI18n('en-US');
     render(
-      <>
+      // The texts of a culture just chosen may still be loading (the app's shell holds a Suspense boundary).
+      <Suspense fallback={null}>
         <Headline />
         <CultureSelect />
-      </>,
+      </Suspense>,
     );
     const select = screen.getByRole('combobox', { name: 'Region and language' });
     expect(screen.getAllByRole('option')).toHaveLength(CULTURE_CODES.length);
     expect(screen.getByRole('heading').textContent).toBe('Your gear, your account, one place.');
 
-    fireEvent.change(select, { target: { value: 'ja-JP' } });
+    // A select's own change event (the helper's fireEvent.change sends an input event, which a select's onChange
+    // does not hear).
+    fireEvent(select, createEvent.change(select, { target: { value: 'ja-JP' } }));
 
     expect(await screen.findByText('あなたの機材を、ひとつのアカウントで。')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: '地域と言語' })).toHaveProperty('value', 'ja-JP');

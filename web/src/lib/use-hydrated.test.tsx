@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act } from '@testing-library/preact';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

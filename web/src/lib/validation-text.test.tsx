@@ -1,5 +1,4 @@
-import { render, screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, render, screen } from '@testing-library/preact';
 import { useForm } from 'react-hook-form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeCulture, initI18n } from '@/i18n';
@@ -39,7 +38,9 @@ describe('server field errors in the interface language', () => {
         { field: 'note', message: 'Too big: expected string to have <=100 characters' },
       ],
     });
-    act(() => applyServerError(form!, error, 'failed'));
+    act(() => {
+      applyServerError(form!, error, 'failed');
+    });
     expect(screen.getByText('名を入力してください')).toBeTruthy();
     expect(screen.getByText('正しい電話番号を入力してください')).toBeTruthy();
     expect(screen.getByText('Too big: expected string to have <=100 characters')).toBeTruthy();

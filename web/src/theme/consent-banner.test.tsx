@@ -1,5 +1,5 @@
 import { BRANDS, type Brand } from '@backstage/domain';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BrandThemeProvider } from './brand-theme-provider';

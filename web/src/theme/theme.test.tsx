@@ -1,6 +1,6 @@
 import { BRAND_THEMES } from '@backstage/domain';
 import { getContrastRatio } from '@mui/material/styles';
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { BrandThemeProvider } from './brand-theme-provider';
 import { muiTheme } from './mui-theme';

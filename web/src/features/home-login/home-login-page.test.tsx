@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '@/i18n';

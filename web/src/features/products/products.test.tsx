@@ -1,6 +1,7 @@
 import type { ProductInfo } from '@backstage/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
+import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeCulture, initI18n } from '@/i18n';
@@ -95,8 +96,11 @@ function renderPage(path: string) {
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
+    // The app's shell holds each screen in a Suspense boundary: the screen's texts may still be loading.
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
     </QueryClientProvider>,
   );
   return router;

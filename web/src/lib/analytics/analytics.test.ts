@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import { injectAnalyticsScript, useAnalyticsScript } from './analytics-script';
@@ -108,9 +108,13 @@ describe('analytics script', () => {
     vi.useFakeTimers();
     vi.spyOn(performance, 'now').mockReturnValue(1000);
     const { rerender } = renderHook(() => useAnalyticsScript('/tag.js'));
-    act(() => vi.advanceTimersByTime(3999));
+    act(() => {
+      vi.advanceTimersByTime(3999);
+    });
     expect(document.getElementById('backstage-analytics')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(document.getElementById('backstage-analytics')?.getAttribute('src')).toBe('/tag.js');
     expect(window.backstageAnalytics?.isEnabled()).toBe(true);
     rerender();
@@ -121,7 +125,9 @@ describe('analytics script', () => {
     vi.useFakeTimers();
     await setAnalyticsEnabled(false);
     renderHook(() => useAnalyticsScript('/tag.js'));
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(document.getElementById('backstage-analytics')).toBeNull();
     injectAnalyticsScript('/tag.js');
     expect(document.getElementById('backstage-analytics')).not.toBeNull();

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProgressProvider, useProgress } from './progress';
 
@@ -41,9 +41,13 @@ describe('progress indicator (docs/product.md#progress-indicator)', () => {
 
   it('hides after 60 s even if never hidden', () => {
     act(() => api.show());
-    act(() => vi.advanceTimersByTime(59_999));
+    act(() => {
+      vi.advanceTimersByTime(59_999);
+    });
     expect(spinners()).toBe(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(spinners()).toBe(0);
   });
 });

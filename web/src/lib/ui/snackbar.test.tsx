@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider, useSnackbar } from './snackbar';
 
@@ -20,9 +20,13 @@ describe('snackbar (docs/product.md#shell)', () => {
     );
     act(() => show('Saved.', 'success'));
     expect(screen.getByRole('alert')).toHaveProperty('textContent', 'Saved.');
-    act(() => vi.advanceTimersByTime(7_900));
+    act(() => {
+      vi.advanceTimersByTime(7_900);
+    });
     expect(screen.queryByRole('alert')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(2_000));
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
     expect(screen.queryByText('Saved.')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import type { SubscriptionResponse } from '@backstage/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';

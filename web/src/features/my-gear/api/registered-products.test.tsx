@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REGISTERED_PRODUCTS_KEY } from './get-registered-products';
@@ -14,8 +14,9 @@ function withClient() {
   // Two sort orders already read: both must be read again after a change.
   client.setQueryData([...REGISTERED_PRODUCTS_KEY, 'newest'], []);
   client.setQueryData([...REGISTERED_PRODUCTS_KEY, 'name'], []);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  // The testing library types its wrapper with Preact's children; the app's components take React's.
+  const wrapper = ({ children }: { children: unknown }) => (
+    <QueryClientProvider client={client}>{children as ReactNode}</QueryClientProvider>
   );
   return { client, wrapper };
 }
