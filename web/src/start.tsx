@@ -1,6 +1,6 @@
 /** Starts the app: i18n in the visit's culture, then the router in the providers (main.tsx loads it). */
 import i18next from 'i18next';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
@@ -25,16 +25,11 @@ const app = (
   </StrictMode>
 );
 const visit = { brand: currentBrand(), culture: i18next.language, signedIn: isSignedIn() };
-// A transition: React works in slices of a few milliseconds instead of one long task, so a phone's main thread
-// is not blocked for the whole first render (issue #14: total blocking time).
 if (prerenderedFor(visit)) {
-  // The server's HTML is this visit's screen (ADR 046): React adopts it instead of drawing it again.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  // The server's HTML is this visit's screen (ADR 046): the app adopts it instead of drawing it again.
+  hydrateRoot(container, app);
 } else {
   container.replaceChildren();
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+  createRoot(container).render(app);
 }
 document.documentElement.removeAttribute('data-prerender-stale');

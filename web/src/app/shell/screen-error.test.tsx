@@ -14,7 +14,7 @@ function Broken(): never {
 describe('a screen that cannot load (docs/product.md#shell)', () => {
   it('says so inside the shell with Try again, and opening another screen clears it', async () => {
     await initI18n('en-US');
-    // React reports the caught error to the console; the test keeps its output quiet.
+    // The boundary reports the caught error to the console; the test keeps its output quiet.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const router = createMemoryRouter(
       [

@@ -12,8 +12,12 @@ import { useLocation } from 'react-router';
 export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    // No logging here: React reports an error a boundary caught to the console itself (createRoot's onCaughtError).
-    <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[pathname]}>
+    // The renderer (Preact, ADR 051) does not report an error a boundary caught: the console still gets it.
+    <ErrorBoundary
+      FallbackComponent={ScreenError}
+      resetKeys={[pathname]}
+      onError={(error) => console.error(error)}
+    >
       {children}
     </ErrorBoundary>
   );

@@ -54,6 +54,11 @@ const list = [...packageDirs]
       text: textOf(dir),
     };
   })
+  // One entry per package: react and react-dom are both installed as @preact/compat (ADR 051).
+  .filter(
+    (entry, i, all) =>
+      all.findIndex((other) => other.name === entry.name && other.version === entry.version) === i,
+  )
   .sort((a, b) => a.name.localeCompare(b.name));
 writeFileSync(join(here, 'licenses.json'), `${JSON.stringify(list, null, 2)}\n`);
 console.log(`licenses.json: ${list.length} packages`);
