@@ -20,6 +20,12 @@ const isLaterLocale = (id: string) => {
 };
 const FIRST_SCREEN =
   /[\\/]web[\\/]src[\\/](start\.tsx|app[\\/](providers\.tsx|shell[\\/](app-shell|top-bar|footer)\.tsx)|features[\\/]home-login[\\/])/;
+// What the shell draws on every page after its first paint (the region notice, the consent banner, the service
+// worker's part) and what they ask for: lazy so as not to hold the first paint back, but always fetched, so
+// one request with the first screen instead of six small ones (issue #14: at most 15 scripts).
+const EVERY_PAGE =
+  /[\\/](web[\\/]src[\\/](features[\\/](installable-app[\\/][^\\/]+|region[\\/]region-(notice|country))|theme[\\/]consent-banner|lib[\\/](geo-country|api[\\/](get-geoip|get-profile)))|domain[\\/]src[\\/](regions|store-bridge))\.tsx?$/;
+const isFirstScreen = (id: string) => FIRST_SCREEN.test(id) || EVERY_PAGE.test(id);
 
 // Vite's preload helper, which the entry needs before the app (ADR 046): alone, it cannot pull the whole
 // first screen into what runs before a prerendered page's first paint.
@@ -29,5 +35,5 @@ export const chunkGroups = [
   { name: 'preload-helper', test: PRELOAD_HELPER, priority: 40 },
   { name: 'framework', test: FRAMEWORK, priority: 30 },
   { name: (id: string) => `locale-${LOCALE.exec(id)?.[1]}`, test: isLaterLocale, priority: 20 },
-  { name: 'first-screen', test: FIRST_SCREEN, priority: 10 },
+  { name: 'first-screen', test: isFirstScreen, priority: 10 },
 ];

@@ -3,9 +3,12 @@ import { Box, GlobalStyles } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
+import InstallableApp from '@/features/installable-app/installable-app';
+import { RegionNotice } from '@/features/region/region-notice';
 import { useAnalyticsScript, usePageViewLogging } from '@/lib/analytics';
 import { useAppClient } from '@/lib/query-params';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { ConsentBanner } from '@/theme/consent-banner';
 import { Footer } from './footer';
 import { ScreenErrorBoundary } from './screen-error';
 import { ScrollToTop } from './scroll-to-top';
@@ -17,9 +20,6 @@ import { TopBar } from './top-bar';
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 const TabBar = lazy(() => import('./tab-bar').then((m) => ({ default: m.TabBar })));
 const BottomNav = lazy(() => import('./bottom-nav').then((m) => ({ default: m.BottomNav })));
-const ConsentBanner = lazy(() =>
-  import('@/theme/consent-banner').then((m) => ({ default: m.ConsentBanner })),
-);
 // The phone bottom bar's height (MUI BottomNavigation) plus the device's home-indicator inset.
 const BOTTOM_BAR_HEIGHT = 'calc(56px + env(safe-area-inset-bottom))';
 
@@ -51,12 +51,6 @@ const screenLoading = (
     <CenteredSpinner />
   </Box>
 );
-
-const RegionNotice = lazy(() =>
-  import('@/features/region/region-notice').then((m) => ({ default: m.RegionNotice })),
-);
-// The service worker, its store bridge and the offline notice (docs/product.md#installable-app).
-const InstallableApp = lazy(() => import('@/features/installable-app/installable-app'));
 
 /** What a route of the router may ask of the shell. */
 interface RouteHandle {
@@ -137,6 +131,8 @@ export function AppShell({ route }: { route: RouteMeta }) {
       <Footer appChrome={appChrome} />
       <Suspense fallback={null}>{showBottomBar && <BottomNav />}</Suspense>
       {showBottomBar && <BottomBarSpace />}
+      {/* On every page: in the first screen's chunk (web/chunk-groups.ts); the region notice's dialogs and
+          the service worker load later. Their texts may still be loading. */}
       <Suspense fallback={null}>
         <ConsentBanner />
         <RegionNotice />

@@ -1,12 +1,17 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogRequest } from './dialogs';
 
-/** The dialog host's dialog: the request's title, body and actions; any action closes it first. */
+/**
+ * The dialog host's dialog: the request's title, body and actions. An action closes the dialog and runs once
+ * it has closed, after the dialog has handed focus back to the page: an action that moves focus (Try again
+ * on the password) keeps it.
+ */
 export default function DialogView({ request, close }: { request: DialogRequest | null; close: () => void }) {
   const { t } = useTranslation('shell');
   const titleId = useId();
+  const chosen = useRef<(() => void) | undefined>(undefined);
   const actions = request?.actions ?? [{ label: t('dialog.ok'), primary: true }];
   return (
     <Dialog
@@ -18,6 +23,15 @@ export default function DialogView({ request, close }: { request: DialogRequest 
       aria-labelledby={titleId}
       fullWidth
       maxWidth="xs"
+      slotProps={{
+        transition: {
+          onExited: () => {
+            const action = chosen.current;
+            chosen.current = undefined;
+            action?.();
+          },
+        },
+      }}
     >
       <DialogTitle id={titleId}>{request?.title}</DialogTitle>
       <DialogContent>
@@ -33,8 +47,8 @@ export default function DialogView({ request, close }: { request: DialogRequest 
             key={action.label}
             variant={action.primary ? 'contained' : 'text'}
             onClick={() => {
+              chosen.current = action.onClick;
               close();
-              action.onClick?.();
             }}
           >
             {action.label}
