@@ -1,5 +1,5 @@
 // Bundles the server into dist/main.js: domain sources are bundled, every npm dependency stays external.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,11 +9,18 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@backstage/domain');
 
+// The entry (main.js) loads the server (start-<hash>.js) with a dynamic import, so that PGlite's WebAssembly
+// compiles while the server's modules load (docs/decisions/050-*); chunks of earlier builds are removed.
+const dist = fileURLToPath(new URL('./dist/', import.meta.url));
+for (const file of existsSync(dist) ? readdirSync(dist) : [])
+  if (/^start-\w+\.js(\.map)?$/.test(file)) rmSync(join(dist, file));
 await build({
   // Paths relative to server/, whichever folder `node server/build.mjs` runs from.
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,7 +33,6 @@ await build({
 // An empty embedded-database cluster beside the bundle (src/db/pglite-template.ts): a first start of an empty
 // DATA_DIR loads it (~1.5 s) instead of running PGlite's initdb (4–6 s) (docs/decisions/044-*). Made again only
 // when the installed PGlite is another version than the one that made it.
-const dist = fileURLToPath(new URL('./dist/', import.meta.url));
 const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
 const pglite = JSON.parse(readFileSync(join(dirname(pgliteEntry), '..', 'package.json'), 'utf8')).version;
 const versionFile = join(dist, 'pglite-cluster.json');

@@ -1,54 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { type LoggerOptions, pino } from 'pino';
-import { buildApp, moduleSeeds } from './app';
-import { loadConfig } from './config';
-import { migrate } from './db/migrate';
-import { openDb } from './db/open-db';
-import { clusterTemplate } from './db/pglite-template';
-import { keepPlannerStatistics } from './db/planner-statistics';
-import { seedFingerprint, seedUnlessUnchanged } from './db/seed';
-import { memoryKv, redisKv } from './lib/kv';
-import { operatorMessage } from './lib/operator-error';
-import { announceServer } from './modules/backup';
-import { loggerOptions } from './plugins/logger';
-import { closeOnSignals } from './shutdown';
-import { startupMessage } from './startup-message';
+import { preloadPglite } from './db/pglite-preload';
 
-// Entry point of `npm start`: configure, migrate, seed, listen; close cleanly on SIGTERM/SIGINT.
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-// Database and Redis outages are logged through the same sanitising pino setup as the app's own lines.
-const log = pino(loggerOptions(config.LOG_LEVEL) as LoggerOptions);
-// A first start loads the empty cluster the build made instead of running initdb (docs/decisions/044-*).
-const db = await openDb(config, log, { template: () => clusterTemplate(import.meta.url) });
-const migrated = await migrate(db);
-// Skipped when this code and its seed files seeded the database last (docs/decisions/044-*).
-await seedUnlessUnchanged(db, moduleSeeds, {
-  fingerprint: seedFingerprint(import.meta.url),
-  migrated: migrated.length > 0,
-});
-// A warm start (no migration ran) keeps the stored planner statistics and analyzes later (docs/decisions/030-*).
-await keepPlannerStatistics(db, !config.DATABASE_URL, { warm: migrated.length === 0 });
-const kv = config.REDIS_URL ? await redisKv(config.REDIS_URL, undefined, log) : memoryKv();
-const app = await buildApp({ config, db, kv }).catch(async (error: unknown) => {
-  // A configuration the stored data refuses (a wrong KEYS_ENCRYPTION_KEY): one clear line, no stack trace.
-  const message = operatorMessage(error);
-  if (!message) throw error;
-  console.error(message);
-  await Promise.allSettled([kv.close(), db.close()]);
-  process.exit(1);
-});
-
-// Operator scripts (db:backup) find the server holding the embedded database through DATA_DIR/server.json.
-let withdraw = () => {};
-closeOnSignals(app, [kv, { close: async () => withdraw() }, db]);
-
-await app.listen({ port: config.PORT, host: '0.0.0.0' });
-if (!config.DATABASE_URL)
-  withdraw = announceServer(config.DATA_DIR, (app.server.address() as AddressInfo).port);
-app.log.info(startupMessage(config));
+// Entry point of `npm start`. It imports nothing else statically: PGlite's WebAssembly starts compiling on
+// V8's background threads before the server's modules load, instead of after (docs/decisions/050-*).
+const pglite = process.env.DATABASE_URL ? undefined : preloadPglite();
+const { start } = await import('./start');
+await start({ pglite });

@@ -6,6 +6,7 @@ import { UnavailableError } from '../lib/unavailable';
 import { isPgliteUnavailable } from './connection-errors';
 import type { Db, QueryOptions } from './db';
 import { dumpEmbedded } from './pglite-backup';
+import type { PgliteArtifacts } from './pglite-preload';
 import { preparedQuery } from './pglite-prepared';
 
 /** How long a failed embedded database waits before it is opened again, and the longest wait between tries. */
@@ -39,13 +40,24 @@ export async function openPglite(options: {
    * for only when the directory holds no database yet.
    */
   template?: () => Blob | undefined;
+  /**
+   * PGlite's WebAssembly already compiled and its file bundle read, started by the entry before the server's
+   * modules loaded (`pglite-preload.ts`); PGlite loads them itself when absent.
+   */
+  artifacts?: Promise<PgliteArtifacts | undefined>;
 }): Promise<Db> {
   const { dataDir } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const create = options.create ?? ((dir?: string) => PGlite.create(dir, start));
+  const preloaded = await options.artifacts;
+  const opening = preloaded
+    ? { ...start, pgliteWasmModule: preloaded.wasmModule, fsBundle: preloaded.fsBundle }
+    : start;
+  const create = options.create ?? ((dir?: string) => PGlite.create(dir, opening));
   const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
   const initial = options.snapshot ?? (fresh ? options.template?.() : undefined);
-  let pg = initial ? await PGlite.create(dataDir, { ...start, loadDataDir: initial }) : await create(dataDir);
+  let pg = initial
+    ? await PGlite.create(dataDir, { ...opening, loadDataDir: initial })
+    : await create(dataDir);
   let closedOnPurpose = false;
   let reopening: Promise<void> | undefined;
   let wakeUp = () => {};

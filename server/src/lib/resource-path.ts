@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Folders shipped beside the code (migrations, seed). From sources they sit at `server/<name>`, from the
- * bundle `server/dist/main.js` too: both are one level below the file's folder's parent.
+ * bundle in `server/dist/` too: both are one level below the file's folder's parent.
  */
 export function resourcePath(name: 'migrations' | 'seed'): string {
   for (const relative of [`../../${name}`, `../${name}`, `../../../${name}`]) {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { builtFiles } from './web-app';
 
 describe('SPA host with a built web app', () => {
   let t: TestApp;
@@ -55,6 +56,53 @@ describe('SPA host without a built web app', () => {
 
   it('still serves the API', async () => {
     expect((await t.app.inject('/api/v1/genders?perPage=-1')).statusCode).toBe(200);
+  });
+});
+
+describe('files of the built app (docs/decisions/050-*)', () => {
+  const webDir = mkdtempSync(join(tmpdir(), 'backstage-files-'));
+  mkdirSync(join(webDir, 'assets', 'fonts'), { recursive: true });
+  mkdirSync(join(webDir, '.cache'));
+  for (const file of [
+    'index.html',
+    'sw.js',
+    'assets/app-1a2b.js',
+    'assets/app-1a2b.js.map',
+    'assets/fonts/a.woff2',
+    '.env',
+    '.cache/x.js',
+  ])
+    writeFileSync(join(webDir, file), file);
+
+  it('are listed by their path under the prefix; dot names stay out, as route per file left them out', () => {
+    expect([...builtFiles(webDir)].sort()).toEqual([
+      '/assets/app-1a2b.js',
+      '/assets/app-1a2b.js.map',
+      '/assets/fonts/a.woff2',
+      '/index.html',
+      '/sw.js',
+    ]);
+    expect(builtFiles(`${webDir}/`)).toEqual(builtFiles(webDir));
+  });
+
+  it('are served, source maps and dot files are not', async () => {
+    const t = await createTestApp({ WEB_DIST_DIR: webDir });
+    try {
+      const font = await t.app.inject('/backstage/assets/fonts/a.woff2');
+      expect(font.statusCode).toBe(200);
+      expect(font.body).toBe('assets/fonts/a.woff2');
+      expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const worker = await t.app.inject('/backstage/sw.js');
+      expect(worker.body).toBe('sw.js');
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect((await t.app.inject({ method: 'HEAD', url: '/backstage/sw.js' })).statusCode).toBe(200);
+      expect((await t.app.inject('/backstage/assets/app-1a2b.js.map')).statusCode).toBe(404);
+      const dotFile = await t.app.inject('/backstage/.env');
+      expect(dotFile.body).not.toBe('.env');
+      expect(dotFile.body).toContain('index.html');
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The `server/content/` folder shipped beside the code: `../content` from the bundle `server/dist/main.js`,
+ * The `server/content/` folder shipped beside the code: `../content` from the bundle in `server/dist/`,
  * `../../../content` from this source file.
  */
 export function contentPath(): string {

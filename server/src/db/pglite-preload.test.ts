@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { openPglite } from './pglite-db';
+import { preloadPglite } from './pglite-preload';
+
+/** Node's WebAssembly global (its types come with the DOM library, which the server does not use). */
+const { WebAssembly: wasmRuntime } = globalThis as unknown as {
+  WebAssembly: { Module: { new (): object; exports(module: object): { name: string }[] } };
+};
+
+// The entry compiles PGlite's WebAssembly while the server's modules load (docs/decisions/050-*).
+describe('preloaded PGlite artifacts', () => {
+  it('are the installed WebAssembly and file bundle', async () => {
+    const artifacts = await preloadPglite();
+    expect(artifacts?.wasmModule).toBeInstanceOf(wasmRuntime.Module);
+    expect(wasmRuntime.Module.exports(artifacts!.wasmModule).some((e) => e.name === 'pgl_shmget')).toBe(true);
+    expect(artifacts?.fsBundle.size).toBeGreaterThan(1_000_000);
+  });
+
+  // The suite on PostgreSQL has no embedded snapshot; the entry preloads nothing there.
+  const embedded = it.skipIf(Boolean(process.env.DATABASE_URL));
+
+  embedded(
+    'open a database, and open it again after a close, as PGlite loading them itself does',
+    async () => {
+      const artifacts = preloadPglite();
+      const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+      const dataDir = join(mkdtempSync(join(tmpdir(), 'pglite-preload-')), 'db');
+      const first = await openPglite({ dataDir, snapshot, artifacts });
+      await first.query('create table kept (n int)');
+      await first.query('insert into kept values (7)');
+      await first.close();
+      const again = await openPglite({ dataDir, artifacts });
+      try {
+        expect((await again.query('select n from kept')).rows).toEqual([{ n: 7 }]);
+      } finally {
+        await again.close();
+      }
+    },
+    60_000,
+  );
+
+  embedded(
+    'fall back to PGlite loading them itself when there are none',
+    async () => {
+      const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+      const db = await openPglite({ snapshot, artifacts: Promise.resolve(undefined) });
+      try {
+        expect((await db.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
+      } finally {
+        await db.close();
+      }
+    },
+    60_000,
+  );
+});
