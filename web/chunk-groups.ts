@@ -20,9 +20,9 @@ const isLaterLocale = (id: string) => {
 };
 const FIRST_SCREEN =
   /[\\/]web[\\/]src[\\/](start\.tsx|app[\\/](providers\.tsx|shell[\\/](app-shell|top-bar|footer)\.tsx)|features[\\/]home-login[\\/])/;
-// What the shell draws on every page after its first paint (the region notice, the consent banner, the service
-// worker's part) and what they ask for: lazy so as not to hold the first paint back, but always fetched, so
-// one request with the first screen instead of six small ones (issue #14: at most 15 scripts).
+// What the shell draws on every page (the region notice, the consent banner, the service worker's part) and what
+// they ask for: lazy chunks of their own were fetched on every first visit anyway, so they come with the first
+// screen in one request instead of six small ones (issue #14: at most 15 scripts).
 const EVERY_PAGE =
   /[\\/](web[\\/]src[\\/](features[\\/](installable-app[\\/][^\\/]+|region[\\/]region-(notice|country))|theme[\\/]consent-banner|lib[\\/](geo-country|api[\\/](get-geoip|get-profile)))|domain[\\/]src[\\/](regions|store-bridge))\.tsx?$/;
 const isFirstScreen = (id: string) => FIRST_SCREEN.test(id) || EVERY_PAGE.test(id);
