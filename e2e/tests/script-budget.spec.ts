@@ -7,8 +7,8 @@ import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
 // JavaScript budgets of issue #14 (bench/README.md#javascript-budgets): what Chromium fetches on a first visit
 // until the network is idle, counted from the responses, not from index.html, so lazy route chunks count too.
 const KIB = 1024;
-// The issue's goal for the login page is 170 KiB; 190 holds what the build achieves now (183 KiB: framework 96
-// KiB with Preact, the router, i18next, MUI's styling engine, TanStack Query; the first screen 79 KiB). Each
+// The issue's goal for the login page is 170 KiB; 190 holds what the build achieves now (180.5 KiB: framework 96
+// KiB with Preact, the router, i18next, MUI's styling engine, TanStack Query; the first screen 83 KiB). Each
 // saving is in bench/README.md#javascript-budgets; the budget keeps them.
 const LOGIN_MAX_GZIP = 190 * KIB;
 // The issue's goal is 15; the page fetches 10 (what the shell draws on every page is in the first screen's
