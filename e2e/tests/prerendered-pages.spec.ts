@@ -44,6 +44,38 @@ test('the app adopts the drawn page without an error, and signing in works @phon
   expect(errors).toEqual([]);
 });
 
+test('adopting the drawn page keeps every part of it in place @phone', async ({ page }) => {
+  // The server's elements, remembered before any script runs, must be the ones the app adopted: a part drawn
+  // afresh (or dropped and drawn again) moves what is below it, and the page jumps (ADR 051).
+  await page.addInitScript(() => {
+    const win = window as unknown as { drawn: Element[]; shifts: number };
+    win.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        win.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      win.drawn = [...document.querySelectorAll('#root header, #root main section, #root footer')];
+    });
+  });
+  await page.goto(portalUrl('/login'));
+  await expect(
+    page.getByRole('region', { name: 'Sign in' }).getByRole('button', { name: 'Sign in', exact: true }),
+  ).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'What your account gives you' })).toBeVisible();
+  const kept = await page.evaluate(() => {
+    const win = window as unknown as { drawn: Element[]; shifts: number };
+    return {
+      drawn: win.drawn.length,
+      connected: win.drawn.filter((node) => node.isConnected).length,
+      shifts: win.shifts,
+    };
+  });
+  expect(kept.drawn).toBeGreaterThanOrEqual(4);
+  expect(kept.connected).toBe(kept.drawn);
+  expect(kept.shifts).toBe(0);
+});
+
 test('a visitor who chose Japanese earlier gets the page in Japanese, not the drawn English one', async ({
   page,
 }) => {

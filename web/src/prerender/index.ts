@@ -25,6 +25,9 @@ export interface PrerenderedPage {
  */
 export const PRERENDER_GUARD = `(function(){var h=document.documentElement,p=(h.getAttribute('data-prerender')||'').split(' ');try{var s=localStorage,c=s.getItem('${STORAGE_KEYS.culture}'),t=s.getItem('${STORAGE_KEYS.theme}'),k=false;for(var i=0;i<s.length;i++)if((s.key(i)||'').indexOf('${STORAGE_KEYS.credentials}')===0)k=true;if(!k&&(!c||c===p[1])&&(!t||t===p[0]))return}catch(e){}h.setAttribute('data-prerender-stale','')})()`;
 
+/** Outside #root, so the app's adoption of the page never meets it. */
+const PAGE_END = 'prerendered-end';
+
 const fileOf = (brand: Brand, path: string) => `${brand}/${path === '/' ? 'index' : path.slice(1)}.html`;
 
 // Emotion's server build writes each component's styles as <style data-emotion="css <name>"> beside it, and
@@ -60,7 +63,10 @@ function pageDocument(shell: string, brand: Brand, rendered: string): string {
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
   const html = `<html lang="${DEFAULT_CULTURE_CODE}" data-prerender="${brand} ${DEFAULT_CULTURE_CODE}" data-brand="${brand}" data-theme="${themeOfBrand(brand)}" style="${style}">`;
-  const head = `<script>${PRERENDER_GUARD}</script><style>html[data-prerender-stale] #root{visibility:hidden}</style>${styles}`;
+  // The browser paints nothing until the whole page is parsed: a paint halfway through showed the sign-in card
+  // cut short, and the card moved when the rest arrived (a layout shift).
+  const renderBlock = `<link rel="expect" href="#${PAGE_END}" blocking="render">`;
+  const head = `<script>${PRERENDER_GUARD}</script><style>html[data-prerender-stale] #root{visibility:hidden}</style>${renderBlock}${styles}`;
   return (
     shell
       .replace(/<html[^>]*>/, html)
@@ -72,7 +78,7 @@ function pageDocument(shell: string, brand: Brand, rendered: string): string {
         `<meta name="theme-color" content="${palette.surface}"`,
       )
       .replace('</head>', `${head}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div><template id="${PAGE_END}"></template>`)
   );
 }
 

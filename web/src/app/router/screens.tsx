@@ -1,8 +1,13 @@
 import { lazy } from 'react';
 import { lazyScreen } from './lazy-screen';
 
-// Every screen is its own chunk, loaded when first visited. The first pages use only the texts the app carries.
-export const HomeLoginPage = lazy(() => import('@/features/home-login/home-login-page'));
+// The home before sign-in is drawn with the app: its code is in the first screen's chunk (web/chunk-groups.ts)
+// and its page is prerendered. Adopting that page must not suspend: Preact keeps only the first element of a
+// suspended part of the server's HTML, and the feature cards jumped away and back (desktop CLS 0.25, ADR 051).
+export { default as HomeLoginPage } from '@/features/home-login/home-login-page';
+
+// Every other screen is its own chunk, loaded when first visited. The first pages use only the texts the app
+// carries.
 export const PrivacyPage = lazyScreen(() => import('@/features/privacy/privacy-page'));
 export const PoliciesPage = lazyScreen(() => import('@/features/policies/policies-page'));
 export const MaintenancePage = lazy(() => import('@/features/maintenance/maintenance-page'));
