@@ -9,25 +9,31 @@ import { createAppRouter } from '@/app/router/router';
 import { initI18n } from '@/i18n';
 import { isSignedIn } from '@/lib/credentials';
 import { currentBrand } from '@/lib/current-brand';
+import { adoptInTurns, nextTask } from '@/lib/hydrate-in-turns';
 import { readPublicConfig } from '@/lib/public-config';
 import { prerenderedFor } from '@/prerender/prerendered-for';
 
 const config = readPublicConfig();
 rewriteUrlForMode(config.routerMode);
 await initI18n();
+const visit = { brand: currentBrand(), culture: i18next.language, signedIn: isSignedIn() };
+// The server's HTML is this visit's screen (ADR 046): the app adopts it instead of drawing it again, step by
+// step, each in a task of its own (lib/hydrate-in-turns.tsx).
+const adopting = prerenderedFor(visit);
 
+if (adopting) await nextTask();
+const router = createAppRouter(config);
+if (adopting) await nextTask();
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <Providers>
-      <RouterProvider router={createAppRouter(config)} />
+      <RouterProvider router={router} />
     </Providers>
   </StrictMode>
 );
-const visit = { brand: currentBrand(), culture: i18next.language, signedIn: isSignedIn() };
-if (prerenderedFor(visit)) {
-  // The server's HTML is this visit's screen (ADR 046): the app adopts it instead of drawing it again.
-  hydrateRoot(container, app);
+if (adopting) {
+  adoptInTurns(() => hydrateRoot(container, app));
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

@@ -6,6 +6,7 @@ import { Outlet, useMatches } from 'react-router';
 import InstallableApp from '@/features/installable-app/installable-app';
 import { RegionNotice } from '@/features/region/region-notice';
 import { useAnalyticsScript, usePageViewLogging } from '@/lib/analytics';
+import { HydrateInTurn } from '@/lib/hydrate-in-turns';
 import { useAppClient } from '@/lib/query-params';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { ConsentBanner } from '@/theme/consent-banner';
@@ -94,17 +95,19 @@ export function AppShell({ route }: { route: RouteMeta }) {
         {t('a11y.skipToContent')}
       </Box>
       <Box component="header">
-        <TopBar
-          side={side}
-          onMenu={
-            appChrome
-              ? undefined
-              : () => {
-                  setDrawerUsed(true);
-                  setDrawerOpen(true);
-                }
-          }
-        />
+        <HydrateInTurn>
+          <TopBar
+            side={side}
+            onMenu={
+              appChrome
+                ? undefined
+                : () => {
+                    setDrawerUsed(true);
+                    setDrawerOpen(true);
+                  }
+            }
+          />
+        </HydrateInTurn>
         {showTabs && (
           <Suspense fallback={null}>
             <TabBar route={route} />
@@ -128,7 +131,9 @@ export function AppShell({ route }: { route: RouteMeta }) {
           </Suspense>
         </ScreenErrorBoundary>
       </Box>
-      <Footer appChrome={appChrome} />
+      <HydrateInTurn>
+        <Footer appChrome={appChrome} />
+      </HydrateInTurn>
       <Suspense fallback={null}>{showBottomBar && <BottomNav />}</Suspense>
       {showBottomBar && <BottomBarSpace />}
       {/* On every page: in the first screen's chunk (web/chunk-groups.ts); the region notice's dialogs and
@@ -138,7 +143,9 @@ export function AppShell({ route }: { route: RouteMeta }) {
         <RegionNotice />
         <InstallableApp />
       </Suspense>
-      <ScrollToTop />
+      <HydrateInTurn>
+        <ScrollToTop />
+      </HydrateInTurn>
       <SessionWatcher />
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { HydrateInTurn } from '@/lib/hydrate-in-turns';
 import { useAppClient } from '@/lib/query-params';
 import { PageContainer } from '@/lib/ui/page-container';
 import { usePageTitle } from '@/lib/ui/use-page-title';
@@ -18,8 +19,16 @@ function HomeLogin() {
   usePageTitle(t('title'));
   return (
     <>
-      <HomeHero aside={<LoginForm />} />
-      <FeatureCards />
+      <HomeHero
+        aside={
+          <HydrateInTurn>
+            <LoginForm />
+          </HydrateInTurn>
+        }
+      />
+      <HydrateInTurn>
+        <FeatureCards />
+      </HydrateInTurn>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSignIn } from '@/lib/api/sign-in';
 import { ApiRequestError } from '@/lib/api-client';
 import { isSignedIn } from '@/lib/credentials';
+import { HydrateInTurn } from '@/lib/hydrate-in-turns';
 import { useQueryParam } from '@/lib/query-params';
 import { takeRedirectAfterSignIn } from '@/lib/redirect-after-signup';
 import { SignInFields, type SignInFormValues, signInResolver } from '@/lib/sign-in-fields';
@@ -97,10 +98,12 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
                 {t('login.submit')}
               </Button>
               {/* docs/product.md#passkeys: no address or password needed. */}
-              <PasskeySignInButton
-                onSignedIn={signedIn}
-                onFailed={(message) => form.setError('root', { message })}
-              />
+              <HydrateInTurn>
+                <PasskeySignInButton
+                  onSignedIn={signedIn}
+                  onFailed={(message) => form.setError('root', { message })}
+                />
+              </HydrateInTurn>
               <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
                 {!byApp && (
                   <Link component={RouterLink} to="/reset-password">
