@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { builtFiles } from './web-app';
@@ -32,6 +32,18 @@ describe('SPA host with a built web app', () => {
     const res = await t.app.inject({ url: '/api/v1/products/cache', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(res.rawPayload).toString()).total).toBeGreaterThan(300);
+  });
+
+  it("sends the app's page compressed once, in the encoding the client prefers", async () => {
+    const plain = await t.app.inject('/backstage/mygear');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('host, accept-encoding');
+    const br = await t.app.inject({ url: '/backstage/mygear', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ url: '/backstage/mygear', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('keeps unknown API paths out of the SPA fallback', async () => {

@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import { apiError } from '@backstage/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Precompressed, sendPrecompressed } from '../lib/precompressed';
 import { prerenderedPages } from './prerendered-pages';
 
 const escapeHtml = (text: string) =>
@@ -48,17 +49,17 @@ export async function webAppRoutes(app: FastifyInstance): Promise<void> {
   }
   const routerMode = app.deps.config.ROUTER_MODE;
   const withConfig = (html: string) => withPublicConfig(html, { routerMode });
-  const index = withConfig(readFileSync(indexFile, 'utf8'));
+  const index = new Precompressed(withConfig(readFileSync(indexFile, 'utf8')));
   // ADR 046: a first-time visitor of a public page gets it drawn already. Hash routing keeps the screen's
   // path after '#', which the server never sees, so it always gets the plain shell.
   const prerendered = routerMode === 'history' ? prerenderedPages(dist) : undefined;
-  const pages = new Map<string, string>();
+  const pages = new Map<string, Precompressed>();
   const pageFor = (request: FastifyRequest) => {
     const url = new URL(request.url, 'http://localhost');
     const path = url.pathname.replace(/^\/backstage/, '') || '/';
     const page = prerendered?.pageFor({ path, host: request.hostname, query: url.searchParams });
     if (page === undefined) return undefined;
-    if (!pages.has(page)) pages.set(page, withConfig(page));
+    if (!pages.has(page)) pages.set(page, new Precompressed(withConfig(page)));
     return pages.get(page)!;
   };
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
@@ -66,7 +67,7 @@ export async function webAppRoutes(app: FastifyInstance): Promise<void> {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'host');
     // The service worker keeps only the plain shell for offline starts (web/src/service-worker/shell-cache.ts).
     if (page) reply.header('x-backstage-prerendered', '1');
-    return reply.send(page ?? index);
+    return sendPrecompressed(request, reply, page ?? index);
   };
 
   // One route answers the app's files and its client-side routes: `@fastify/static` with a route per file (300,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { CULTURE_CODES, INTERESTS, MASTER_ITEMS } from '@backstage/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -120,6 +121,18 @@ describe('cache lists and signed links', () => {
     expect(after.json().data[0].city).toBe('Bloomington');
     await t.db.query('update stores set is_deleted = true where id = 2');
     expect((await get('/api/v1/stores/cache')).json().total).toBe(after.json().total - 1);
+  });
+
+  it('sends a changed list compressed anew, not the earlier version compressed once', async () => {
+    const brotli = async () =>
+      JSON.parse(
+        brotliDecompressSync(
+          (await get('/api/v1/stores/cache', { 'accept-encoding': 'br' })).rawPayload,
+        ).toString(),
+      );
+    expect((await brotli()).data[0].city).not.toBe('Poughkeepsie');
+    await t.db.query("update stores set city = 'Poughkeepsie', update_date = now() where id = 1");
+    expect((await brotli()).data[0].city).toBe('Poughkeepsie');
   });
 
   it('keeps products/cache for the cache seconds of docs/product.md#master-refresh, not the 600 s refresh', async () => {
