@@ -7,7 +7,8 @@ import { FIRST_NAMESPACES } from './src/i18n/first-namespaces';
  *   needs them, and they change only with a dependency update (one long-cached file).
  * - locale-<culture>: a culture's namespaces together, fetched in one request when that culture is chosen.
  * - first-screen: the shell, the home before login and what they import (the MUI components of the
- *   first paint), so the login page fetches one file for its screen instead of one per component.
+ *   first paint), so the login page fetches one file for its screen instead of one per component. The
+ *   two-step code form stays out: only accounts with two-step sign-in load it, with react-hook-form.
  * Everything else (forms with zod, the countries list, My Gear…) stays in its route's chunks.
  */
 const FRAMEWORK =
@@ -19,7 +20,7 @@ const isLaterLocale = (id: string) => {
   return !!culture && !(culture === 'en-US' && (FIRST_NAMESPACES as readonly string[]).includes(namespace!));
 };
 const FIRST_SCREEN =
-  /[\\/]web[\\/]src[\\/](start\.tsx|app[\\/](providers\.tsx|shell[\\/](app-shell|top-bar|footer)\.tsx)|features[\\/]home-login[\\/])/;
+  /[\\/]web[\\/]src[\\/](start\.tsx|app[\\/](providers\.tsx|shell[\\/](app-shell|top-bar|footer)\.tsx)|features[\\/]home-login[\\/](?!two-step-form))/;
 // What the shell draws on every page (the region notice, the consent banner, the service worker's part) and what
 // they ask for: lazy chunks of their own were fetched on every first visit anyway, so they come with the first
 // screen in one request instead of six small ones (issue #14: at most 15 scripts).

@@ -21,6 +21,12 @@ export const signInResolver: Resolver<SignInFormValues> = async (values, context
 };
 
 /** E-mail and password with the autofill tokens password managers look for. */
+export const SIGN_IN_INPUTS = {
+  email: { type: 'email', autoComplete: 'username' },
+  password: { type: 'password', autoComplete: 'current-password' },
+} as const;
+
+/** The two fields in a react-hook-form form (the sign-in page has its own, `use-sign-in-form.ts`). */
 export function SignInFields({
   form,
   focusPassword = false,
@@ -31,13 +37,12 @@ export function SignInFields({
   const { t } = useTranslation('auth');
   return (
     <>
-      <FormField form={form} name="email" label={t('fields.email')} type="email" autoComplete="username" />
+      <FormField form={form} name="email" label={t('fields.email')} {...SIGN_IN_INPUTS.email} />
       <FormField
         form={form}
         name="password"
         label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
+        {...SIGN_IN_INPUTS.password}
         autoFocus={focusPassword}
       />
     </>

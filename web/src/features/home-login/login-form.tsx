@@ -1,7 +1,6 @@
 import { isLocalPath, routeByName, SIGNUP_PATH } from '@backstage/domain';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSignIn } from '@/lib/api/sign-in';
@@ -10,10 +9,12 @@ import { isSignedIn } from '@/lib/credentials';
 import { HydrateInTurn } from '@/lib/hydrate-in-turns';
 import { useQueryParam } from '@/lib/query-params';
 import { takeRedirectAfterSignIn } from '@/lib/redirect-after-signup';
-import { SignInFields, type SignInFormValues, signInResolver } from '@/lib/sign-in-fields';
+import { SIGN_IN_INPUTS, type SignInFormValues } from '@/lib/sign-in-fields';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { TextInput } from '@/lib/ui/text-input';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useSignInForm } from '@/lib/use-sign-in-form';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 
 // Only accounts with two-step sign-in need this step: its code loads when the password step asks for it.
@@ -32,11 +33,6 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
   const dialogs = useDialogs();
   const next = useQueryParam('continue');
   const signIn = useSignIn();
-  const form = useForm<SignInFormValues>({
-    resolver: signInResolver,
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
   const hydrated = useHydrated();
   const [mfaToken, setMfaToken] = useState<string>();
 
@@ -49,13 +45,7 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
     if (isSignedIn()) navigate(route, { replace: true });
   };
 
-  const restart = (message?: string) => {
-    setMfaToken(undefined);
-    form.resetField('password');
-    if (message) form.setError('root', { message });
-  };
-
-  const submit = form.handleSubmit(async (values) => {
+  const form = useSignInForm(async (values: SignInFormValues) => {
     try {
       const outcome = await signIn.mutateAsync(values);
       // docs/product.md#two-step-sign-in: the password was right; the code comes next.
@@ -68,14 +58,20 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
           body: error.message,
           actions: [
             { label: t('login.createAccount'), onClick: () => navigate(signupPath) },
-            { label: t('login.tryAgain'), primary: true, onClick: () => form.setFocus('password') },
+            { label: t('login.tryAgain'), primary: true, onClick: () => form.focus('password') },
           ],
         });
       } else {
-        form.setError('root', { message: error instanceof Error ? error.message : t('login.failed') });
+        form.setRootError(error instanceof Error ? error.message : t('login.failed'));
       }
     }
   });
+
+  const restart = (message?: string) => {
+    setMfaToken(undefined);
+    form.clear('password');
+    if (message) form.setRootError(message);
+  };
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="login-title">
@@ -85,23 +81,35 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
             <TwoStepForm mfaToken={mfaToken} onSignedIn={signedIn} onRestart={restart} />
           </Suspense>
         ) : (
-          <Box component="form" noValidate onSubmit={submit}>
+          <Box component="form" noValidate onSubmit={form.submit}>
             <Stack spacing={2}>
               {/* In the app's view the form is the whole page: its heading is the page's. */}
               <Typography id="login-title" variant="h2" component={byApp ? 'h1' : 'h2'}>
                 {t(byApp ? 'app.signInTitle' : 'login.title')}
               </Typography>
               {byApp && <Typography>{t('app.signInText')}</Typography>}
-              {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-              <SignInFields form={form} />
-              <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !hydrated}>
+              {form.rootError && <Alert severity="error">{form.rootError}</Alert>}
+              {(['email', 'password'] as const).map((name) => (
+                <TextInput
+                  key={name}
+                  {...SIGN_IN_INPUTS[name]}
+                  label={t(`fields.${name}`)}
+                  {...form.field(name)}
+                />
+              ))}
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={form.isSubmitting || !hydrated}
+              >
                 {t('login.submit')}
               </Button>
               {/* docs/product.md#passkeys: no address or password needed. */}
               <HydrateInTurn>
                 <PasskeySignInButton
                   onSignedIn={signedIn}
-                  onFailed={(message) => form.setError('root', { message })}
+                  onFailed={(message) => form.setRootError(message)}
                 />
               </HydrateInTurn>
               <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
