@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { asJsonRow, USER_COLUMNS, type UserRow, userFromJson } from '../accounts';
-import type { MasterValue } from '../master-data';
+import { type MasterValue, type MasterValueCache, PROFILE_LIST_VERSIONS } from '../master-data';
 
 export type MasterRef = MasterValue;
 export interface PhoneRow {
@@ -43,15 +43,53 @@ export async function findProfileExtras(db: Queryable, userId: string): Promise<
 const SHOPIFY_ID = `(select e.external_id from external_user_ids e
   where e.user_id = users.id and e.service_id = 'shopify')`;
 
+// Phones and interests by the ids of their types; `findProfileRow` names the values from the cached lists.
+const PHONE_IDS = `coalesce((select json_agg(json_build_object('id', p.id, 'number', p.number,
+    'typeId', p.phone_type_id) order by p.id) from user_phones p where p.user_id = users.id), '[]')`;
+const INTEREST_IDS = `coalesce((select json_agg(json_build_object('id', ui.id, 'interestId', ui.interest_id)
+    order by ui.interest_id) from user_interests ui where ui.user_id = users.id), '[]')`;
+
+type ProfileIdsRow = UserRow & {
+  phones: { id: number; number: string; typeId: number }[];
+  interests: { id: number; interestId: number }[];
+  shopifyId: string | null;
+  versions: Record<string, string> | null;
+};
+
 /**
  * The account and its whole profile in one statement: `GET me` authenticates with it, so the request costs one
- * round trip after the (cached) token check instead of three queries (issue #14, bench/README.md).
+ * round trip after the (cached) token check instead of three queries (issue #14, bench/README.md). The values
+ * of gender, culture, phone types and interests come from `masterValues` at the lists' versions the statement
+ * read, instead of four joined lists.
  */
-export async function findProfileRow(db: Queryable, userId: string): Promise<ProfileRow | undefined> {
-  const sql = asJsonRow(`select ${USER_COLUMNS}, ${GENDER} as gender, ${CULTURE} as "cultureCodeRef",
-    ${PHONES} as phones, ${INTERESTS} as interests, ${SHOPIFY_ID} as "shopifyId" from users where id = $1`);
+export async function findProfileRow(
+  db: Queryable,
+  masterValues: MasterValueCache,
+  userId: string,
+): Promise<ProfileRow | undefined> {
+  const sql = asJsonRow(`select ${USER_COLUMNS}, ${PHONE_IDS} as phones, ${INTEREST_IDS} as interests,
+    ${SHOPIFY_ID} as "shopifyId", ${PROFILE_LIST_VERSIONS} as versions from users where id = $1`);
   // Prepared: planning this statement cost more than running it (docs/decisions/044-*, bench/README.md).
-  return userFromJson((await db.query<{ json: ProfileRow }>(sql, [userId], { prepare: true })).rows[0]);
+  const row = userFromJson(
+    (await db.query<{ json: ProfileIdsRow }>(sql, [userId], { prepare: true })).rows[0],
+  );
+  if (!row) return undefined;
+  const lists = await masterValues.at(row.versions);
+  const { phones, interests, versions: _versions, ...user } = row;
+  return {
+    ...user,
+    gender: (user.genderId != null && lists.genders.byId.get(user.genderId)) || null,
+    cultureCodeRef: lists.cultureCodes.byValue.get(user.cultureCode) ?? null,
+    phones: phones.map(({ id, number, typeId }) => ({
+      id,
+      number,
+      type: lists.phoneTypes.byId.get(typeId)!,
+    })),
+    interests: interests.map(({ id, interestId }) => ({
+      id,
+      interest: lists.interests.byId.get(interestId)!,
+    })),
+  };
 }
 
 /** Profile columns a client may change (docs/product.md#profile-update), by their database names. */

@@ -228,6 +228,31 @@ describe('phones (docs/product.md#phones: number and type together, at most 3)',
   });
 });
 
+describe('GET me names the master values as they are now', () => {
+  it('shows a renamed gender, phone type and interest at once, from every list version', async () => {
+    const u = await activeUser(t, 'renamed-values@example.com');
+    await call('PUT', `/api/v1/users/${u.userId}`, u.idToken, { gender: { value: 'Female' } });
+    await call('POST', `/api/v1/users/${u.userId}/phones`, u.idToken, {
+      number: '+1 555 0100',
+      type: { value: 'Work' },
+    });
+    const before = await me(u.idToken);
+    expect(before.gender.value).toBe('Female');
+    expect(before.phones[0].type.value).toBe('Work');
+    try {
+      await t.db.query("update genders set value = 'Woman' where value = 'Female'");
+      await t.db.query("update phone_types set value = 'Office' where value = 'Work'");
+      const after = await me(u.idToken);
+      expect(after.gender).toEqual({ id: before.gender.id, value: 'Woman' });
+      expect(after.phones[0].type).toEqual({ id: before.phones[0].type.id, value: 'Office' });
+    } finally {
+      await t.db.query("update genders set value = 'Female' where value = 'Woman'");
+      await t.db.query("update phone_types set value = 'Work' where value = 'Office'");
+    }
+    expect(await me(u.idToken)).toEqual(before);
+  });
+});
+
 describe('interests (docs/product.md#interests: the twelve interests)', () => {
   it('adds interests once each and removes only the caller’s', async () => {
     const u = await activeUser(t, 'interests@example.com');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isEmailChange, requestEmailChange } from '../accounts';
+import { MasterValueCache } from '../master-data';
 import { addUserInterest, removeUserInterest } from './interest-service';
 import { addPhone, changePhone, removePhone } from './phone-service';
 import { findProfileRow, type ProfileRow } from './profile-repo';
@@ -19,7 +20,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const accessToken = app.authenticate('access');
   const userId = (request: FastifyRequest) => request.user!.id;
   // GET me reads the account with its profile in the query that authenticates it (issue #14).
-  const idTokenWithProfile = app.authenticate('id', (id) => findProfileRow(deps.db, id));
+  const masterValues = new MasterValueCache(deps.db);
+  const idTokenWithProfile = app.authenticate('id', (id) => findProfileRow(deps.db, masterValues, id));
 
   api.get('/api/v1/me', {
     schema: {

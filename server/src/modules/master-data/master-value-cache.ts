@@ -1,0 +1,58 @@
+import type { Queryable } from '../../db/db';
+import type { MasterValue } from './master-value-repo';
+
+/** The small lists a profile names its values from. */
+export const PROFILE_LISTS = ['genders', 'culture_codes', 'phone_types', 'interests'] as const;
+export type ProfileList = (typeof PROFILE_LISTS)[number];
+
+/** The versions of the profile's lists as SQL, to read in the statement that needs their values. */
+export const PROFILE_LIST_VERSIONS = `(select json_object_agg(list, version::text) from master_list_versions
+  where list in (${PROFILE_LISTS.map((list) => `'${list}'`).join(', ')}))`;
+
+interface CachedList {
+  version: string;
+  byId: Map<number, MasterValue>;
+  byValue: Map<string, MasterValue>;
+}
+
+/**
+ * Each list's values at the version a statement saw (`PROFILE_LIST_VERSIONS`), kept in this process until the
+ * list moves (its version is a counter every write bumps, migration 009). `GET me` used to join the four lists
+ * in its statement: four more relations for PostgreSQL to open per request, ~a third of the request's time on
+ * the embedded database (bench/README.md). Deleted values stay: a stored reference keeps its value.
+ */
+export class MasterValueCache {
+  private readonly lists = new Map<ProfileList, Promise<CachedList>>();
+
+  constructor(private readonly db: Queryable) {}
+
+  /** The lists at these versions or later; a list the cache holds at an older version is read again. */
+  async at(versions: Partial<Record<ProfileList, string>> | null) {
+    const read = (list: ProfileList) => this.list(list, versions?.[list] ?? '0');
+    const [genders, cultureCodes, phoneTypes, interests] = await Promise.all(PROFILE_LISTS.map(read));
+    return { genders: genders!, cultureCodes: cultureCodes!, phoneTypes: phoneTypes!, interests: interests! };
+  }
+
+  private async list(list: ProfileList, version: string): Promise<CachedList> {
+    const cached = this.lists.get(list);
+    // A version only grows: a list read after a later write is newer than asked for, and as good.
+    if (cached && Number((await cached).version) >= Number(version)) return cached;
+    const loading = this.load(list);
+    this.lists.set(list, loading);
+    loading.catch(() => this.lists.delete(list));
+    return loading;
+  }
+
+  private async load(list: ProfileList): Promise<CachedList> {
+    // The version and the values in one statement, so they always belong together.
+    const sql = `select coalesce((select version::text from master_list_versions where list = $1), '0') as version,
+      coalesce((select json_agg(json_build_object('id', id, 'value', value)) from ${list}), '[]') as rows`;
+    const { version, rows } = (await this.db.query<{ version: string; rows: MasterValue[] }>(sql, [list]))
+      .rows[0]!;
+    return {
+      version,
+      byId: new Map(rows.map((row) => [row.id, row])),
+      byValue: new Map(rows.map((row) => [row.value, row])),
+    };
+  }
+}
