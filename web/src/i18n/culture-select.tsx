@@ -1,6 +1,6 @@
 import { CULTURE_CODES } from '@backstage/domain';
 import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from './use-culture';
 
@@ -15,6 +15,12 @@ export function CultureSelect({ size = 'small' }: { size?: 'small' | 'medium' })
   const { t } = useTranslation('common');
   const { cultureCode, setCultureCode } = useCulture();
   const id = useId();
+  // A culture picked on a prerendered page before the app adopted the footer (docs/decisions/052-*) is in the
+  // select only: it is applied once the app listens.
+  useEffect(() => {
+    const picked = (document.getElementById(id) as HTMLSelectElement | null)?.value;
+    if (picked && picked !== cultureCode) void setCultureCode(picked);
+  }, []);
   return (
     // A native select: the platform's own picker suits phones, and it keeps MUI's menu (Select, Popover,
     // Modal) out of the footer every first page draws (bench/README.md#javascript-budgets).
