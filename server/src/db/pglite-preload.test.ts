@@ -19,40 +19,34 @@ describe('preloaded PGlite artifacts', () => {
     expect(artifacts?.fsBundle.size).toBeGreaterThan(1_000_000);
   });
 
-  // The suite on PostgreSQL has no embedded snapshot; the entry preloads nothing there.
-  const embedded = it.skipIf(Boolean(process.env.DATABASE_URL));
+  // The suite on PostgreSQL makes no embedded snapshot: there the database starts from initdb, as on a first
+  // start without the build's empty cluster.
+  const snapshotBlob = () =>
+    process.env.DATABASE_URL ? undefined : new Blob([readFileSync(inject('pgliteSnapshot'))]);
 
-  embedded(
-    'open a database, and open it again after a close, as PGlite loading them itself does',
-    async () => {
-      const artifacts = preloadPglite();
-      const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-      const dataDir = join(mkdtempSync(join(tmpdir(), 'pglite-preload-')), 'db');
-      const first = await openPglite({ dataDir, snapshot, artifacts });
-      await first.query('create table kept (n int)');
-      await first.query('insert into kept values (7)');
-      await first.close();
-      const again = await openPglite({ dataDir, artifacts });
-      try {
-        expect((await again.query('select n from kept')).rows).toEqual([{ n: 7 }]);
-      } finally {
-        await again.close();
-      }
-    },
-    60_000,
-  );
+  it('open a database, and open it again after a close, as PGlite loading them itself does', async () => {
+    const artifacts = preloadPglite();
+    const snapshot = snapshotBlob();
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'pglite-preload-')), 'db');
+    const first = await openPglite({ dataDir, snapshot, artifacts });
+    await first.query('create table kept (n int)');
+    await first.query('insert into kept values (7)');
+    await first.close();
+    const again = await openPglite({ dataDir, artifacts });
+    try {
+      expect((await again.query('select n from kept')).rows).toEqual([{ n: 7 }]);
+    } finally {
+      await again.close();
+    }
+  }, 60_000);
 
-  embedded(
-    'fall back to PGlite loading them itself when there are none',
-    async () => {
-      const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-      const db = await openPglite({ snapshot, artifacts: Promise.resolve(undefined) });
-      try {
-        expect((await db.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
-      } finally {
-        await db.close();
-      }
-    },
-    60_000,
-  );
+  it('fall back to PGlite loading them itself when there are none', async () => {
+    const snapshot = snapshotBlob();
+    const db = await openPglite({ snapshot, artifacts: Promise.resolve(undefined) });
+    try {
+      expect((await db.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 });
