@@ -9,7 +9,7 @@ export type ProfileList = (typeof PROFILE_LISTS)[number];
 export const PROFILE_LIST_VERSIONS = `(select json_object_agg(list, version::text) from master_list_versions
   where list in (${PROFILE_LISTS.map((list) => `'${list}'`).join(', ')}))`;
 
-interface CachedList {
+interface ListValues {
   version: string;
   byId: Map<number, MasterValue>;
   byValue: Map<string, MasterValue>;
@@ -22,7 +22,7 @@ interface CachedList {
  * the embedded database (bench/README.md). Deleted values stay: a stored reference keeps its value.
  */
 export class MasterValueCache {
-  private readonly lists = new Map<ProfileList, Promise<CachedList>>();
+  private readonly lists = new Map<ProfileList, Promise<ListValues>>();
 
   constructor(private readonly db: Queryable) {}
 
@@ -33,7 +33,7 @@ export class MasterValueCache {
     return { genders: genders!, cultureCodes: cultureCodes!, phoneTypes: phoneTypes!, interests: interests! };
   }
 
-  private async list(list: ProfileList, version: string): Promise<CachedList> {
+  private async list(list: ProfileList, version: string): Promise<ListValues> {
     const cached = this.lists.get(list);
     // A version only grows: a list read after a later write is newer than asked for, and as good.
     if (cached && Number((await cached).version) >= Number(version)) return cached;
@@ -43,7 +43,7 @@ export class MasterValueCache {
     return loading;
   }
 
-  private async load(list: ProfileList): Promise<CachedList> {
+  private async load(list: ProfileList): Promise<ListValues> {
     // The version and the values in one statement, so they always belong together.
     const sql = `select coalesce((select version::text from master_list_versions where list = $1), '0') as version,
       coalesce((select json_agg(json_build_object('id', id, 'value', value)) from ${list}), '[]') as rows`;

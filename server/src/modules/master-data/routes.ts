@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { Precompressed, sendPrecompressed } from '../../lib/precompressed';
+import { sendPrecompressed } from '../../lib/precompressed';
 import { cacheFileQuery, listQuerySchema, searchQuerySchema } from './schemas';
 import { cachedList, listItems, searchProducts } from './service';
 import { loadUrlSigningKey, signedPath, verifySignature } from './signed-url';
@@ -39,18 +39,11 @@ export async function masterDataRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const key = await loadUrlSigningKey(app.deps);
 
-  // Each list's current version, compressed once for every client that asks for it.
-  const compressed = new Map<MasterItem, { etag: string; body: Precompressed }>();
   const sendCached = async (item: MasterItem, request: FastifyRequest, reply: FastifyReply) => {
     const { body, etag } = await cachedList(app.deps.db, item);
     reply.header('etag', etag).header('cache-control', `public, max-age=${cacheSeconds(item)}`);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    let current = compressed.get(item);
-    if (current?.etag !== etag) {
-      current = { etag, body: new Precompressed(body) };
-      compressed.set(item, current);
-    }
-    return sendPrecompressed(request, reply.type('application/json'), current.body);
+    return sendPrecompressed(request, reply.type('application/json'), body);
   };
 
   for (const item of MASTER_ITEMS) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CatalogueProductResponse, MasterItem } from '@backstage/domain';
 import type { Db } from '../../db/db';
+import { Precompressed } from '../../lib/precompressed';
 import { ITEM_SOURCES } from './items';
 import { countRows, type ListFilter, listRows, listVersion, type Row, searchProductRows } from './repo';
 
@@ -28,11 +29,14 @@ export interface Page {
   serverTime: string;
 }
 
-/** A whole current list, built once per list version: its items, and its JSON with a strong ETag. */
+/**
+ * A whole current list, built once per list version: its items, and its JSON with a strong ETag, compressed once
+ * per encoding for every client that asks for it.
+ */
 interface BuiltList {
   version: string;
   data: Item[];
-  body: string;
+  body: Precompressed;
   etag: string;
 }
 
@@ -51,7 +55,8 @@ const perDb = <T>(map: WeakMap<Db, Map<MasterItem, T>>, db: Db) => {
 async function buildList(db: Db, item: MasterItem, version: string): Promise<BuiltList> {
   const data = (await listRows(db, item, {})).map(mergeMeta);
   const body = JSON.stringify({ data, total: data.length });
-  return { version, data, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { version, data, body: new Precompressed(body), etag };
 }
 
 /** The whole current list (no deleted rows), from memory while its version is unchanged. */
@@ -101,7 +106,7 @@ export async function listItems(
 }
 
 export interface CachedList {
-  body: string;
+  body: Precompressed;
   etag: string;
 }
 
