@@ -16,7 +16,7 @@ function Form({ onValid }: { onValid(values: SignInFormValues): Promise<void> })
       {shown && (
         <form noValidate onSubmit={form.submit}>
           <TextInput label="Email" {...form.field('email')} />
-          <TextInput label="Password" type="password" {...form.field('password')} />
+          <TextInput label="Password" {...form.field('password')} />
           <button type="submit">Sign in</button>
         </form>
       )}

@@ -1,10 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
-import type { SignInFormValues } from './sign-in-fields';
+import { SIGN_IN_INPUTS, type SignInFormValues } from './sign-in-fields';
 import { useValidationText } from './validation-text';
 
 export type SignInField = keyof SignInFormValues;
 type FieldErrors = Partial<Record<SignInField, string>>;
-const FIELDS: SignInField[] = ['email', 'password'];
+/** The form's fields, in the order they are drawn and checked. */
+export const SIGN_IN_FIELDS = Object.keys(SIGN_IN_INPUTS) as SignInField[];
 
 /** The rules of docs/product.md#sign-in, loaded on the first submit with zod (as `signInResolver`). */
 async function validate(values: SignInFormValues): Promise<FieldErrors> {
@@ -46,7 +47,7 @@ export function useSignInForm(onValid: (values: SignInFormValues) => Promise<voi
     setSubmitting(true);
     try {
       const found = await check();
-      const wrong = FIELDS.find((name) => found[name]);
+      const wrong = SIGN_IN_FIELDS.find((name) => found[name]);
       if (wrong) return inputs.current[wrong]?.focus();
       await onValid(values());
     } finally {
@@ -54,7 +55,9 @@ export function useSignInForm(onValid: (values: SignInFormValues) => Promise<voi
     }
   };
 
+  /** An input's props: its name, type and autofill token, its value kept across remounts, its error. */
   const field = (name: SignInField) => ({
+    ...SIGN_IN_INPUTS[name],
     name,
     defaultValue: kept.current[name] || undefined,
     inputRef: (input: HTMLInputElement | null) => {

@@ -28,7 +28,7 @@ async function pageTree(path: string, brand: Brand) {
  */
 export async function renderPage(path: string, brand: Brand): Promise<string> {
   const html = await renderToStringAsync(await pageTree(path, brand));
-  if (html.includes('<!--$!-->') || html.includes('<script'))
+  if (html.includes('<!--$s-->') || html.includes('<script'))
     throw new Error(`${path} (${brand}) still waits for something after rendering`);
   return html;
 }

@@ -9,12 +9,12 @@ import { isSignedIn } from '@/lib/credentials';
 import { HydrateInTurn } from '@/lib/hydrate-in-turns';
 import { useQueryParam } from '@/lib/query-params';
 import { takeRedirectAfterSignIn } from '@/lib/redirect-after-signup';
-import { SIGN_IN_INPUTS, type SignInFormValues } from '@/lib/sign-in-fields';
+import type { SignInFormValues } from '@/lib/sign-in-fields';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { TextInput } from '@/lib/ui/text-input';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useSignInForm } from '@/lib/use-sign-in-form';
+import { SIGN_IN_FIELDS, useSignInForm } from '@/lib/use-sign-in-form';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 
 // Only accounts with two-step sign-in need this step: its code loads when the password step asks for it.
@@ -89,13 +89,8 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
               </Typography>
               {byApp && <Typography>{t('app.signInText')}</Typography>}
               {form.rootError && <Alert severity="error">{form.rootError}</Alert>}
-              {(['email', 'password'] as const).map((name) => (
-                <TextInput
-                  key={name}
-                  {...SIGN_IN_INPUTS[name]}
-                  label={t(`fields.${name}`)}
-                  {...form.field(name)}
-                />
+              {SIGN_IN_FIELDS.map((name) => (
+                <TextInput key={name} label={t(`fields.${name}`)} {...form.field(name)} />
               ))}
               <Button
                 type="submit"
