@@ -1,3 +1,4 @@
+import { countries } from 'countries-list';
 import { describe, expect, it } from 'vitest';
 import {
   COUNTRIES,
@@ -5,6 +6,7 @@ import {
   countryByName,
   countryOfCulture,
   LATIN_AMERICA_COUNTRIES,
+  PART_OF_ANOTHER_COUNTRY,
   postalCodeFirst,
 } from './countries';
 import { CHINA, isChina, isLatinAmerica, LATIN_AMERICA } from './regions';
@@ -15,6 +17,16 @@ describe('countries', () => {
     expect(countryByName('Japan')?.code).toBe('JP');
     expect(countryByCode('us')?.name).toBe('United States');
     expect(countryByName('Atlantis')).toBeUndefined();
+  });
+
+  it("leaves out exactly the territories the library's full data lists as part of another country", () => {
+    const partOf = Object.entries(countries).filter(([, data]) => 'partOf' in data);
+    expect(new Set(partOf.map(([code]) => code))).toEqual(PART_OF_ANOTHER_COUNTRY);
+    expect(COUNTRIES.map((c) => c.code).sort()).toEqual(
+      Object.keys(countries)
+        .filter((code) => !PART_OF_ANOTHER_COUNTRY.has(code))
+        .sort(),
+    );
   });
 
   it('finds the country a culture code names, none for International English', () => {

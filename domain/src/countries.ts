@@ -1,4 +1,6 @@
-import { countries } from 'countries-list';
+// The library's code → English name table alone (~2 KiB gzip), not its whole data set with capitals, currencies
+// and native names (~11 KiB): the web app's profile and My Gear screens carry this list (issue #14).
+import englishNames from 'countries-list/minimal/countries.en.min.json' with { type: 'json' };
 import { DEFAULT_CULTURE_CODE } from './cultures';
 import { LATIN_AMERICA } from './regions';
 
@@ -6,13 +8,18 @@ import { LATIN_AMERICA } from './regions';
 export interface Country {
   code: string;
   name: string;
-  continent: string;
 }
 
+/**
+ * Territories the library lists as part of another country (its `partOf`): the profile offers the country they
+ * belong to. countries.test.ts holds this set to the library's full data.
+ */
+export const PART_OF_ANOTHER_COUNTRY: ReadonlySet<string> = new Set(['AC', 'AX', 'SH', 'TA']);
+
 /** Every country, sorted by English name; a profile's country is one of these names. */
-export const COUNTRIES: readonly Country[] = Object.entries(countries)
-  .filter(([, data]) => !('partOf' in data))
-  .map(([code, data]) => ({ code, name: data.name, continent: data.continent }))
+export const COUNTRIES: readonly Country[] = Object.entries(englishNames as Record<string, string>)
+  .filter(([code]) => !PART_OF_ANOTHER_COUNTRY.has(code))
+  .map(([code, name]) => ({ code, name }))
   .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
 /** The country with this English name (as geo lookup's `names.en` and the profile store it). */

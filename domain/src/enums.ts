@@ -100,6 +100,9 @@ export const MY_GEAR_SORT_METHODS = [
   'productNameAsc',
   'productNameDesc',
 ] as const;
+export type MyGearSortMethod = (typeof MY_GEAR_SORT_METHODS)[number];
+/** Newest purchase first; pending registrations (no date yet) come before them. */
+export const DEFAULT_MY_GEAR_SORT: MyGearSortMethod = 'purchaseDateDesc';
 export const DRUM_SUPPORT_BRAND_OPTIONS = [
   '{product}',
   'DWe',

@@ -28,6 +28,7 @@ export * from './routes';
 export * from './schemas';
 export * from './store-bridge';
 export * from './support';
+export * from './survey-answers';
 export * from './tags';
 export * from './themes';
 export * from './ticket-address';

@@ -1,4 +1,5 @@
-import { COUNTRIES, countryByCode, countryByName } from './countries';
+import { countries } from 'countries-list';
+import { countryByCode, countryByName } from './countries';
 import { CULTURE_CODES } from './cultures';
 
 /**
@@ -27,11 +28,13 @@ export function productAvailableIn(
   countryCode: string | undefined,
 ): boolean {
   if (!regions) return true;
-  const country = COUNTRIES.find((candidate) => candidate.code === countryCode);
-  if (!country) return false;
+  const country = countryByCode(countryCode);
+  if (!country || country.code !== countryCode) return false;
+  // The continent comes from the library's full data, which only the server's rule needs.
+  const { continent } = countries[country.code as keyof typeof countries];
   return regions.some((token) =>
     Object.hasOwn(PRODUCT_REGION_GROUPS, token)
-      ? (PRODUCT_REGION_GROUPS[token as ProductRegionGroup] as readonly string[]).includes(country.continent)
+      ? (PRODUCT_REGION_GROUPS[token as ProductRegionGroup] as readonly string[]).includes(continent)
       : token === country.code,
   );
 }

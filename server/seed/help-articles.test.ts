@@ -1,6 +1,6 @@
 import { BRANDS } from '@backstage/domain/brands';
 import { APP_SUPPORT_PAGES } from '@backstage/domain/support/app-support';
-import { ARTICLE_TOPICS } from '@backstage/domain/support/articles';
+import { ARTICLE_TOPICS } from '@backstage/domain/support/article-labels';
 import { describe, expect, it } from 'vitest';
 import type { HelpArticleSeed } from '../src/modules/support/article-seed';
 import { duplicates, readSeed, readSeedText } from './read-seed';

@@ -1,6 +1,6 @@
 import { SURVEY_NAMES } from '@backstage/domain/enums';
 import { REGISTRATION_CATEGORIES } from '@backstage/domain/registration-categories';
-import { QUESTION_TYPES } from '@backstage/domain/schemas/questionnaire';
+import { QUESTION_TYPES } from '@backstage/domain/survey-answers';
 import { describe, expect, it } from 'vitest';
 import type { QuestionnaireSeed as Questionnaire } from '../src/modules/questionnaires';
 import { duplicates, readSeed, readSeedText } from './read-seed';

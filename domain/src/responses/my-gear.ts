@@ -1,8 +1,8 @@
 import { SURVEY_NAMES } from '../enums';
-import { QUESTION_TYPES } from '../schemas/questionnaire';
 import { REGISTRATION_STATUSES } from '../schemas/registered-product';
 import { temporaryDataPurposeSchema } from '../schemas/temporary-data';
 import { z } from '../schemas/zod';
+import { QUESTION_TYPES } from '../survey-answers';
 import { masterValueSchema, pageResponse } from './common';
 
 /** A questionnaire in one culture's texts (`GET questionnaires`, `questionnaires/{id}`). */

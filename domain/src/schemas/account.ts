@@ -31,6 +31,9 @@ export const emailSchema = z
   .max(254, MESSAGE_CODES.invalidEmail)
   .pipe(z.email({ error: MESSAGE_CODES.invalidEmail }));
 
+/** A form that asks only for an e-mail: sign-up's first step and a password reset's request. */
+export const emailFormSchema = z.object({ email: emailSchema });
+
 /** new email (docs/product.md#email-change): differs from the current one and matches its confirmation. */
 export const newEmailSchema = z
   .object({ currentEmail: z.string(), newEmail: emailSchema, confirmEmail: z.string().trim() })
@@ -58,6 +61,11 @@ export const newPasswordFormSchema = z
     message: MESSAGE_CODES.passwordMismatch,
     ...ALONGSIDE_FIELD_ERRORS,
   });
+
+/** A password reset's second step: the mailed code, and a new password typed twice. */
+export const passwordResetFormSchema = newPasswordFormSchema.and(
+  z.object({ code: z.string().trim().min(1, MESSAGE_CODES.codeRequired) }),
+);
 
 /** The password-change form: current password required (docs/product.md#password-change), new one typed twice. */
 export const passwordChangeFormSchema = z

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { answerErrors, type QuestionRule } from '../survey-answers';
 import {
-  answerErrors,
   messageText,
   missingRegistrationFields,
   myGearListQuerySchema,
-  type QuestionRule,
   registeredProductPayloadSchema,
   registeredProductUpdateSchema,
   signedOutTemporaryDataSchema,

@@ -1,4 +1,4 @@
-import { MY_GEAR_SORT_METHODS, PURCHASE_METHOD_VALUES } from '../enums';
+import { DEFAULT_MY_GEAR_SORT, MY_GEAR_SORT_METHODS, PURCHASE_METHOD_VALUES } from '../enums';
 import type { FieldError } from '../errors';
 import { MESSAGE_CODES } from './messages';
 import { purchaseDateSchema, serialNumberSchema } from './product';
@@ -8,10 +8,6 @@ import { z } from './zod';
 /** A registration is pending until its serial, purchase date and method are given (docs/product.md#product-registration "Continue"). */
 export const REGISTRATION_STATUSES = ['pending', 'registered'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-
-export type MyGearSortMethod = (typeof MY_GEAR_SORT_METHODS)[number];
-/** Newest purchase first; pending registrations (no date yet) come before them. */
-export const DEFAULT_MY_GEAR_SORT: MyGearSortMethod = 'purchaseDateDesc';
 
 const blankToUndefined = (input: unknown) =>
   typeof input === 'string' && input.trim() === '' ? undefined : input;

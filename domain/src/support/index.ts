@@ -1,4 +1,5 @@
 export * from './app-support';
+export * from './article-labels';
 export * from './articles';
 export * from './fields';
 export * from './forms';

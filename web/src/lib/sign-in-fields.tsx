@@ -1,6 +1,7 @@
-import type { Resolver, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/lib/ui/form-field';
+import { lazyZodResolver } from './lazy-zod-resolver';
 
 export interface SignInFormValues {
   email: string;
@@ -9,16 +10,11 @@ export interface SignInFormValues {
 
 /**
  * The sign-in form's resolver. The rules (`sign-in-schema.ts`: zod and the domain schemas, ~26 KiB gzip) load
- * on the first submit, not with the login page: the page is usable before they arrive (issue #14,
- * bench/README.md#javascript-budgets).
+ * when the form is first used, not with its page (`lazy-zod-resolver.ts`).
  */
-export const signInResolver: Resolver<SignInFormValues> = async (values, context, options) => {
-  const [{ zodResolver }, { signInFormSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('./sign-in-schema'),
-  ]);
-  return zodResolver(signInFormSchema)(values, context, options);
-};
+export const signInResolver = lazyZodResolver(() =>
+  import('./sign-in-schema').then((m) => m.signInFormSchema),
+);
 
 /** E-mail and password with the autofill tokens password managers look for. */
 export const SIGN_IN_INPUTS = {

@@ -7,11 +7,16 @@ import { useProfile } from '@/lib/api/get-profile';
 import { PageContainer } from '@/lib/ui/page-container';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { usePageTitle } from '@/lib/ui/use-page-title';
-import { InterestsTab } from './interests-tab/interests-tab';
 import { ProfileTab } from './profile-tab/profile-tab';
-import { SettingsTab } from './settings-tab/settings-tab';
 
-// The security tab is its own chunk: the other tabs stay within the signed-in route script budget.
+// The profile tab, where /settings opens, comes with the page; each other tab is a chunk of its own, loaded
+// when chosen, so the page stays within the signed-in route script budget (issue #14).
+const InterestsTab = lazy(() =>
+  import('./interests-tab/interests-tab').then((m) => ({ default: m.InterestsTab })),
+);
+const SettingsTab = lazy(() =>
+  import('./settings-tab/settings-tab').then((m) => ({ default: m.SettingsTab })),
+);
 const SecurityTab = lazy(() => import('./security/security-tab').then((m) => ({ default: m.SecurityTab })));
 
 const TABS = ['profile', 'interests', 'settings', 'security'] as const;

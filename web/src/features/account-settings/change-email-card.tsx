@@ -1,13 +1,16 @@
-import { newEmailSchema } from '@backstage/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormField } from '@/lib/ui/form-field';
 import { useRequestEmailChange } from './api/request-email-change';
 import { VerifyEmailForm } from './verify-email-form';
+
+const resolver = lazyZodResolver(() =>
+  import('@backstage/domain/schemas/account').then((m) => m.newEmailSchema),
+);
 
 /** Change e-mail: new address twice (docs/product.md#email-change), then the code mailed to it. */
 export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
@@ -15,7 +18,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const requestEmailChange = useRequestEmailChange();
   const [pending, setPending] = useState<string>();
   const form = useForm({
-    resolver: zodResolver(newEmailSchema),
+    resolver,
     values: { currentEmail, newEmail: '', confirmEmail: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -41,7 +44,13 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
           {pending ? (
             <VerifyEmailForm email={pending} />
           ) : (
-            <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+            <Stack
+              component="form"
+              noValidate
+              onSubmit={submit}
+              onFocusCapture={resolver.preload}
+              spacing={2}
+            >
               {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
               <FormField
                 form={form}

@@ -1,12 +1,15 @@
-import { passwordChangeFormSchema } from '@backstage/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { readCredentials } from '@/lib/credentials';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormField, NewPasswordFields } from '@/lib/ui/form-field';
 import { useSnackbar } from '@/lib/ui/snackbar';
 import { useChangePassword } from './api/change-password';
+
+const resolver = lazyZodResolver(() =>
+  import('@backstage/domain/schemas/account').then((m) => m.passwordChangeFormSchema),
+);
 
 /** Change password: the current one, then the new one twice; other sessions are signed out. */
 export function ChangePasswordCard() {
@@ -14,7 +17,7 @@ export function ChangePasswordCard() {
   const snackbar = useSnackbar();
   const changePassword = useChangePassword();
   const form = useForm({
-    resolver: zodResolver(passwordChangeFormSchema),
+    resolver,
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -34,7 +37,7 @@ export function ChangePasswordCard() {
   return (
     <Card variant="outlined" component="section" aria-labelledby="change-password-title">
       <CardContent>
-        <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+        <Stack component="form" noValidate onSubmit={submit} onFocusCapture={resolver.preload} spacing={2}>
           <Typography id="change-password-title" variant="h2">
             {t('settings.passwordTitle')}
           </Typography>

@@ -58,7 +58,12 @@ export default function HelpCentrePage() {
     <PageContainer narrow>
       <Card variant="outlined" component="section" aria-labelledby="help-centre-title">
         <CardContent>
-          <Box component="form" noValidate onSubmit={submit}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={submit}
+            onFocusCapture={signedIn ? undefined : signInResolver.preload}
+          >
             <Stack spacing={2}>
               <Typography id="help-centre-title" variant="h1">
                 {t('title')}

@@ -1,8 +1,8 @@
-import { type TicketAnswer, ticketAnswerSchema } from '@backstage/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { TicketAnswer } from '@backstage/domain';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormField } from '@/lib/ui/form-field';
 import { SelectField } from '@/lib/ui/select-field';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -10,6 +10,9 @@ import { useAnswerTicket } from './api/answer-ticket';
 
 type Values = { body: string; status: TicketAnswer['status'] };
 const STATUSES = ['pending', 'open', 'solved'] as const;
+const resolver = lazyZodResolver(() =>
+  import('@backstage/domain/support/request-schema').then((m) => m.ticketAnswerSchema),
+);
 
 /**
  * The staff answer (docs/product.md#help-desk): the text and the status it leaves the ticket in (pending,
@@ -19,7 +22,7 @@ export function AnswerForm({ ticketId, requesterEmail }: { ticketId: number; req
   const { t } = useTranslation('helpDesk');
   const answer = useAnswerTicket(ticketId);
   const form = useForm<Values>({
-    resolver: zodResolver(ticketAnswerSchema) as never,
+    resolver: resolver as never,
     defaultValues: { body: '', status: 'pending' },
   });
   const submit = useFormSubmit(form, {
@@ -29,7 +32,14 @@ export function AnswerForm({ ticketId, requesterEmail }: { ticketId: number; req
     onSuccess: () => form.reset({ body: '', status: 'pending' }),
   });
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-labelledby="answer-title">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      onFocusCapture={resolver.preload}
+      spacing={2}
+      aria-labelledby="answer-title"
+    >
       <Typography id="answer-title" variant="h2">
         {t('answer.title')}
       </Typography>

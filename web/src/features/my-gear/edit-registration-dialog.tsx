@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +5,8 @@ import { useFormSubmit } from '@/lib/use-form-submit';
 import type { RegisteredProduct } from './api/get-registered-products';
 import { useUpdateRegisteredProduct } from './api/update-registered-product';
 import { RegistrationFields } from './registration-fields';
-import {
-  type RegistrationFormInput,
-  type RegistrationFormValues,
-  registrationFormSchema,
-  toRegistrationPayload,
-} from './registration-form-schema';
+import type { RegistrationFormInput, RegistrationFormValues } from './registration-form-schema';
+import { registrationResolver, toRegistrationPayload } from './registration-form-values';
 
 const toForm = (registration: RegisteredProduct): RegistrationFormInput => ({
   product: registration.product,
@@ -32,7 +27,7 @@ export function EditRegistrationDialog({
   const { t } = useTranslation('myGear');
   const update = useUpdateRegisteredProduct();
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
-    resolver: zodResolver(registrationFormSchema),
+    resolver: registrationResolver,
     defaultValues: toForm(registration),
   });
   const { errors, isSubmitting } = form.formState;
@@ -44,7 +39,7 @@ export function EditRegistrationDialog({
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-registration-title">
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={submit} onFocusCapture={registrationResolver.preload}>
         <DialogTitle id="edit-registration-title">
           {t('edit.title', { name: registration.product.name })}
         </DialogTitle>

@@ -1,6 +1,6 @@
 import { DEFAULT_MY_GEAR_SORT, MY_GEAR_SORT_METHODS, type MyGearSortMethod } from '@backstage/domain';
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 import { useDialogs } from '@/lib/ui/dialogs';
@@ -8,14 +8,18 @@ import { CenteredSpinner } from '@/lib/ui/progress';
 import { useSnackbar } from '@/lib/ui/snackbar';
 import { type RegisteredProduct, useRegisteredProducts } from './api/get-registered-products';
 import { useUnregisterProduct } from './api/unregister-product';
-import { EditRegistrationDialog } from './edit-registration-dialog';
 import { RegisteredProductGrid } from './registered-product-grid';
-import { SurveyDialog } from './surveys/survey-dialog';
 import { forgetSurvey } from './surveys/survey-prompts';
 import { useDueSurvey } from './surveys/use-due-survey';
 import { UnregisteredSuggestions } from './unregistered-suggestions';
 import { usePendingRegistrationPrompt } from './use-pending-registration-prompt';
 import { useUnregisteredSuggestions } from './use-unregistered-suggestions';
+
+// The dialogs load when one opens: most visits open neither (issue #14, signed-in routes ≤ 260 KiB).
+const EditRegistrationDialog = lazy(() =>
+  import('./edit-registration-dialog').then((m) => ({ default: m.EditRegistrationDialog })),
+);
+const SurveyDialog = lazy(() => import('./surveys/survey-dialog').then((m) => ({ default: m.SurveyDialog })));
 
 const storedSort = (): MyGearSortMethod => {
   const value = readStored(STORAGE_KEYS.myGearSort);
@@ -104,17 +108,19 @@ export function MyGearList({ onRegister }: { onRegister(): void }) {
         />
       )}
       <UnregisteredSuggestions suggestions={suggestions} />
-      {due.registration && due.survey && (
-        <SurveyDialog
-          key={due.registration.id}
-          survey={due.survey}
-          registeredProductId={due.registration.id}
-          productName={due.registration.product.name}
-          onLater={due.putOff}
-          onSent={due.sent}
-        />
-      )}
-      {editing && <EditRegistrationDialog registration={editing} onClose={() => setEditing(undefined)} />}
+      <Suspense fallback={null}>
+        {due.registration && due.survey && (
+          <SurveyDialog
+            key={due.registration.id}
+            survey={due.survey}
+            registeredProductId={due.registration.id}
+            productName={due.registration.product.name}
+            onLater={due.putOff}
+            onSent={due.sent}
+          />
+        )}
+        {editing && <EditRegistrationDialog registration={editing} onClose={() => setEditing(undefined)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +5,8 @@ import { useFormSubmit } from '@/lib/use-form-submit';
 import type { CatalogueProduct } from './api/get-registered-products';
 import { useRegisterProduct } from './api/register-product';
 import { RegistrationFields } from './registration-fields';
-import {
-  EMPTY_REGISTRATION,
-  type RegistrationFormInput,
-  type RegistrationFormValues,
-  registrationFormSchema,
-  toRegistrationPayload,
-} from './registration-form-schema';
+import type { RegistrationFormInput, RegistrationFormValues } from './registration-form-schema';
+import { EMPTY_REGISTRATION, registrationResolver, toRegistrationPayload } from './registration-form-values';
 import { offerSurvey } from './surveys/survey-prompts';
 
 /** Register a Product (MyGear tab register_product); `product` pre-selects a model (QR card `?mdl=`). */
@@ -29,7 +23,7 @@ export function RegisterProductForm({
   const { t } = useTranslation('myGear');
   const registerProduct = useRegisterProduct();
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
-    resolver: zodResolver(registrationFormSchema),
+    resolver: registrationResolver,
     defaultValues: { ...EMPTY_REGISTRATION, product: product ?? null, serialCode },
   });
   const { errors, isSubmitting } = form.formState;
@@ -47,7 +41,13 @@ export function RegisterProductForm({
     // The page's h1 already says "Register a Product": the form is named by it, not titled again.
     <Card variant="outlined" component="section" aria-label={t('register.title')} sx={{ maxWidth: 720 }}>
       <CardContent>
-        <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={submit}
+          onFocusCapture={registrationResolver.preload}
+          spacing={2}
+        >
           {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
           <RegistrationFields form={form} />
           <Button

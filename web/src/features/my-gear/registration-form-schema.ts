@@ -26,29 +26,3 @@ export const registrationFormSchema = z.object({
 });
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
-
-export const EMPTY_REGISTRATION: RegistrationFormInput = {
-  product: null,
-  serialCode: '',
-  purchaseDate: '',
-  purchaseMethod: undefined as unknown as RegistrationFormInput['purchaseMethod'],
-  dealer: null,
-};
-
-/** The API payload for the form's values. */
-export function toRegistrationPayload(values: RegistrationFormValues) {
-  const dealer = values.dealer;
-  return {
-    product: { id: values.product!.id },
-    serialCode: values.serialCode,
-    purchaseDate: values.purchaseDate,
-    purchaseMethod: { value: values.purchaseMethod },
-    purchaseDealer:
-      dealer === null || dealer === ''
-        ? null
-        : typeof dealer === 'string'
-          ? { name: dealer }
-          : { store: { id: dealer.id } },
-    pending: false,
-  };
-}

@@ -1,5 +1,4 @@
 import { countryByName, LATIN_AMERICA_COUNTRIES } from '@backstage/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -16,10 +15,10 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCountryName } from '@/lib/country-names';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { ValidationMessage } from '@/lib/ui/validation-message';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSaveCountry } from './api/save-country';
-import { latinAmericaChoiceSchema } from './region-schema';
 
 interface Props {
   open: boolean;
@@ -36,8 +35,13 @@ export function RegionLatinAmericaDialog({ open, suggested, signedIn, onDone }: 
   const textId = useId();
   const countryName = useCountryName();
   const save = useSaveCountry(signedIn);
+  const required = t('latinAmerica.required');
+  const resolver = useMemo(
+    () => lazyZodResolver(() => import('./region-schema').then((m) => m.latinAmericaChoiceSchema(required))),
+    [required],
+  );
   const form = useForm({
-    resolver: zodResolver(latinAmericaChoiceSchema(t('latinAmerica.required'))),
+    resolver,
     defaultValues: { country: countryByName(suggested) ? suggested : '' },
   });
   const options = useMemo(
@@ -57,7 +61,7 @@ export function RegionLatinAmericaDialog({ open, suggested, signedIn, onDone }: 
   const rootError = form.formState.errors.root?.message;
   return (
     <Dialog open={open} onClose={onDone} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocusCapture={resolver.preload} noValidate>
         <DialogTitle id={titleId}>{t('latinAmerica.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>

@@ -1,5 +1,4 @@
-import { signUpFormSchema } from '@backstage/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { signUpFormSchema } from '@backstage/domain';
 import {
   Alert,
   Button,
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { useCulture } from '@/i18n';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { keepRedirectForSignup } from '@/lib/redirect-after-signup';
 import { applyServerError } from '@/lib/server-errors';
 import { ValidationMessage } from '@/lib/ui/validation-message';
@@ -22,13 +22,17 @@ import { useSignUp } from './api/sign-up';
 
 type Values = z.input<typeof signUpFormSchema>;
 
+const resolver = lazyZodResolver(() =>
+  import('@backstage/domain/schemas/sign-up').then((m) => m.signUpFormSchema),
+);
+
 /** Step 1b: the new account's details, with the spec's rules (phonetic names for ja-JP, terms agreed). */
 export function CreateStep({ email, onNext }: { email: string; onNext(): void }) {
   const { t } = useTranslation('auth');
   const { cultureCode } = useCulture();
   const signUp = useSignUp();
   const form = useForm<Values>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver,
     defaultValues: {
       email,
       cultureCode,
@@ -61,7 +65,7 @@ export function CreateStep({ email, onNext }: { email: string; onNext(): void })
     }
   });
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <Stack component="form" noValidate onSubmit={submit} onFocusCapture={resolver.preload} spacing={2}>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <TextField label={t('fields.email')} value={email} disabled autoComplete="username" />
       {field('firstName', 'given-name')}

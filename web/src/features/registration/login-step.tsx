@@ -20,7 +20,7 @@ export function LoginStep({ email, onNext }: { email: string; onNext(): void }) 
     }
   });
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <Stack component="form" noValidate onSubmit={submit} onFocusCapture={signInResolver.preload} spacing={2}>
       <Typography>{t('loginStep.text')}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <SignInFields form={form} focusPassword />

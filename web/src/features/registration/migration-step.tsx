@@ -1,12 +1,15 @@
-import { passwordConfirmSchema } from '@backstage/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '@/i18n';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerError } from '@/lib/server-errors';
 import { NewPasswordFields } from '@/lib/ui/form-field';
 import { useMigrate } from './api/migrate';
+
+const resolver = lazyZodResolver(() =>
+  import('@backstage/domain/schemas/account').then((m) => m.passwordConfirmSchema),
+);
 
 /** Step 1c: a user of the old portal reactivates with a new password (migration, docs/product.md#migration). */
 export function MigrationStep({ email, onNext }: { email: string; onNext(): void }) {
@@ -14,7 +17,7 @@ export function MigrationStep({ email, onNext }: { email: string; onNext(): void
   const { cultureCode } = useCulture();
   const migrate = useMigrate();
   const form = useForm({
-    resolver: zodResolver(passwordConfirmSchema),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -27,7 +30,7 @@ export function MigrationStep({ email, onNext }: { email: string; onNext(): void
     }
   });
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <Stack component="form" noValidate onSubmit={submit} onFocusCapture={resolver.preload} spacing={2}>
       <Typography>{t('migration.text')}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <TextField label={t('fields.email')} value={email} disabled autoComplete="username" />

@@ -1,16 +1,17 @@
-import { appReturnUrl, emailSchema, LOGIN_PATH } from '@backstage/domain';
-import { z } from '@backstage/domain/schemas/zod';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { appReturnUrl, LOGIN_PATH } from '@backstage/domain';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerError } from '@/lib/server-errors';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { FormField } from '@/lib/ui/form-field';
 import { type AccountType, useFetchAccountType } from './api/account-type';
 
-const schema = z.object({ email: emailSchema });
+const resolver = lazyZodResolver(() =>
+  import('@backstage/domain/schemas/account').then((m) => m.emailFormSchema),
+);
 
 /** Step 1: the e-mail decides the way — new account, activation, migration, or "exists, please sign in". */
 export function VerifyStep({
@@ -28,7 +29,7 @@ export function VerifyStep({
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const fetchAccountType = useFetchAccountType();
-  const form = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const form = useForm<{ email: string }>({ resolver, defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
     try {
@@ -62,7 +63,7 @@ export function VerifyStep({
     }
   });
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <Stack component="form" noValidate onSubmit={submit} onFocusCapture={resolver.preload} spacing={2}>
       <Typography>{t('signup.verifyText')}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <FormField form={form} name="email" label={t('fields.email')} type="email" autoComplete="email" />

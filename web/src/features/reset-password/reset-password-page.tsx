@@ -1,12 +1,11 @@
-import { emailSchema, LOGIN_PATH, MESSAGE_CODES, newPasswordFormSchema } from '@backstage/domain';
-import { z } from '@backstage/domain/schemas/zod';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { LOGIN_PATH } from '@backstage/domain';
 import { Alert, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useQueryParam } from '@/lib/query-params';
 import { FormField, NewPasswordFields } from '@/lib/ui/form-field';
 import { PageContainer } from '@/lib/ui/page-container';
@@ -15,9 +14,11 @@ import { serverFieldMessage } from '@/lib/validation-text';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { useRequestPasswordReset } from './api/request-password-reset';
 
-const requestSchema = z.object({ email: emailSchema });
-const confirmSchema = newPasswordFormSchema.and(
-  z.object({ code: z.string().trim().min(1, MESSAGE_CODES.codeRequired) }),
+const requestResolver = lazyZodResolver(() =>
+  import('@backstage/domain/schemas/account').then((m) => m.emailFormSchema),
+);
+const confirmResolver = lazyZodResolver(() =>
+  import('@backstage/domain/schemas/account').then((m) => m.passwordResetFormSchema),
 );
 
 /** ResetPassword: ask for the mail, then set a new password with its code (the mail's link fills it in). */
@@ -63,7 +64,7 @@ export default function ResetPasswordPage() {
 function RequestForm({ onSent }: { onSent(email: string): void }) {
   const { t } = useTranslation('auth');
   const requestPasswordReset = useRequestPasswordReset();
-  const form = useForm({ resolver: zodResolver(requestSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: requestResolver, defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
     await requestPasswordReset.mutateAsync(email).then(
@@ -72,7 +73,7 @@ function RequestForm({ onSent }: { onSent(email: string): void }) {
     );
   });
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <Stack component="form" noValidate onSubmit={submit} onFocusCapture={requestResolver.preload} spacing={2}>
       <Typography>{t('reset.requestText')}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <FormField form={form} name="email" label={t('fields.email')} type="email" autoComplete="username" />
@@ -90,7 +91,7 @@ function ConfirmForm({ email, code, onDone }: { email: string; code: string; onD
   const { t } = useTranslation('auth');
   const confirmPasswordReset = useConfirmPasswordReset();
   const form = useForm({
-    resolver: zodResolver(confirmSchema),
+    resolver: confirmResolver,
     defaultValues: { code, newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -106,7 +107,7 @@ function ConfirmForm({ email, code, onDone }: { email: string; code: string; onD
     }
   });
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <Stack component="form" noValidate onSubmit={submit} onFocusCapture={confirmResolver.preload} spacing={2}>
       <Typography>{t('reset.confirmText', { email })}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <input type="hidden" autoComplete="username" value={email} readOnly />

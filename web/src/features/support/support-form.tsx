@@ -6,9 +6,7 @@ import {
   productFieldsFrom,
   requesterFieldsFrom,
   type SupportRequest,
-  supportFormSchema,
 } from '@backstage/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Profile } from '@/lib/api/get-profile';
 import { useBrand } from '@/lib/current-brand';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useQueryParam } from '@/lib/query-params';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSendSupportRequest } from './api/send-support-request';
@@ -60,8 +59,15 @@ export function SupportForm({
       values[name] = name === 'agreeTerms' ? false : ((fill as SupportValues)[name] ?? '');
     return values;
   }, [profile, picked, names, preset]);
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import('@backstage/domain/support/request-schema').then((m) => m.supportFormSchema(formId)),
+      ),
+    [formId],
+  );
   const form = useForm<SupportValues>({
-    resolver: zodResolver(supportFormSchema(formId)) as never,
+    resolver: resolver as never,
     values: defaults,
     resetOptions: { keepDirtyValues: true },
   });
@@ -85,7 +91,7 @@ export function SupportForm({
   return (
     <Card variant="outlined" component="section" aria-labelledby="support-form-title">
       <CardContent>
-        <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+        <Stack component="form" noValidate onSubmit={submit} onFocusCapture={resolver.preload} spacing={2}>
           <Typography id="support-form-title" variant="h2">
             {t(`forms.${formId}.title`)}
           </Typography>

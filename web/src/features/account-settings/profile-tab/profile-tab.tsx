@@ -1,9 +1,9 @@
-import { type ProfileForm, profileSchema } from '@backstage/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ProfileForm } from '@backstage/domain';
 import { Alert, Button, Card, CardContent, Divider, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/lib/api/get-profile';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { DateField } from '@/lib/ui/date-field';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSaveProfile } from '../api/save-profile';
@@ -15,12 +15,16 @@ import { PhoneFields } from './phone-fields';
 import { toFormValues } from './profile-form-values';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
+const resolver = lazyZodResolver(() =>
+  import('@backstage/domain/schemas/profile').then((m) => m.profileSchema),
+);
+
 /** AccountSettings "profile" tab: names, gender, birthday, country, address and phones (docs/product.md#user, docs/product.md#phones). */
 export function ProfileTab({ profile, culture }: { profile: Profile; culture: string }) {
   const { t } = useTranslation('profile');
   const save = useSaveProfile(profile);
   const form = useForm<ProfileForm>({
-    resolver: zodResolver(profileSchema),
+    resolver,
     values: toFormValues(profile),
     resetOptions: { keepDirtyValues: false },
   });
@@ -36,7 +40,7 @@ export function ProfileTab({ profile, culture }: { profile: Profile; culture: st
   return (
     <Card variant="outlined" component="section" aria-label={t('title')}>
       <CardContent>
-        <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+        <Stack component="form" noValidate onSubmit={submit} onFocusCapture={resolver.preload} spacing={3}>
           {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
           <NameFields form={form} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

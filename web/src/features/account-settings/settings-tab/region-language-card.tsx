@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mui/material';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changeCulture } from '@/i18n';
@@ -7,14 +7,11 @@ import type { Profile } from '@/lib/api/get-profile';
 import { useUpdateProfile } from '@/lib/api/update-profile';
 import { ApiRequestError } from '@/lib/api-client';
 import { useGeoCountry } from '@/lib/geo-country';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { CountryField } from '../country-field';
 import { LanguageField } from './language-field';
-import {
-  initialRegionLanguage,
-  type RegionLanguageValues,
-  regionLanguageSchema,
-} from './region-language-form';
+import { initialRegionLanguage, type RegionLanguageValues } from './region-language-form';
 import { SettingsCard } from './settings-card';
 
 // The server names the account's fields; this form calls them region and language (docs/product.md#region-and-language).
@@ -36,13 +33,19 @@ export function RegionLanguageCard({ profile }: { profile: Profile }) {
   const updateProfile = useUpdateProfile();
   // Asked only when the account has no country of its own.
   const geo = useGeoCountry(!profile.country);
+  const regionRequired = t('regionLanguage.regionRequired');
+  const languageRequired = t('regionLanguage.languageRequired');
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import('./region-language-schema').then((m) =>
+          m.regionLanguageSchema({ regionRequired, languageRequired }),
+        ),
+      ),
+    [regionRequired, languageRequired],
+  );
   const form = useForm<RegionLanguageValues>({
-    resolver: zodResolver(
-      regionLanguageSchema({
-        regionRequired: t('regionLanguage.regionRequired'),
-        languageRequired: t('regionLanguage.languageRequired'),
-      }),
-    ),
+    resolver,
     values: initialRegionLanguage({
       country: profile.country,
       accountCulture: profile.cultureCode?.value,
@@ -65,7 +68,7 @@ export function RegionLanguageCard({ profile }: { profile: Profile }) {
   });
   return (
     <SettingsCard title={t('regionLanguage.title')} intro={t('regionLanguage.intro')}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Stack component="form" noValidate onSubmit={submit} onFocusCapture={resolver.preload} spacing={2}>
         {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
         <CountryField
           form={form}

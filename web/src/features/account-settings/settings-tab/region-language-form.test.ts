@@ -1,11 +1,7 @@
 import { CULTURE_CODES } from '@backstage/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  CULTURE_OPTIONS,
-  initialRegionLanguage,
-  matchCultures,
-  regionLanguageSchema,
-} from './region-language-form';
+import { CULTURE_OPTIONS, initialRegionLanguage, matchCultures } from './region-language-form';
+import { regionLanguageSchema } from './region-language-schema';
 
 const label = (culture: { region: string; language: string }) => `${culture.region} · ${culture.language}`;
 const first = (input: string) => matchCultures(CULTURE_OPTIONS, input, label)[0]?.value;

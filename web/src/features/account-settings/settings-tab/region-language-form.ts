@@ -6,18 +6,12 @@ import {
   isCultureCode,
   normalizeCultureCode,
 } from '@backstage/domain';
-import { z } from '@backstage/domain/schemas/zod';
 
-/** change language (docs/product.md#region-and-language): region (the account's country) and language (its culture code), both required. */
-export const regionLanguageSchema = (messages: { regionRequired: string; languageRequired: string }) =>
-  z.object({
-    region: z
-      .string()
-      .trim()
-      .refine((name) => countryByName(name) !== undefined, messages.regionRequired),
-    language: z.string().refine(isCultureCode, messages.languageRequired),
-  });
-export type RegionLanguageValues = z.infer<ReturnType<typeof regionLanguageSchema>>;
+/** The form's values: the region (a country's English name) and the language (a culture code); rules in `region-language-schema.ts`. */
+export interface RegionLanguageValues {
+  region: string;
+  language: string;
+}
 
 /** Where the region can come from, most specific first. */
 export interface RegionSources {

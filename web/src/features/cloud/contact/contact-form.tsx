@@ -1,14 +1,13 @@
 import {
   type CloudContactInput,
   CONTACT_SUBJECTS,
-  cloudContactSchema,
   type SupportRequestCreatedResponse,
 } from '@backstage/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/lib/api/get-profile';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormField } from '@/lib/ui/form-field';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { SelectField } from '@/lib/ui/select-field';
@@ -17,6 +16,10 @@ import { useSendContact } from '../api/send-contact';
 
 // The subject starts empty ('' is "nothing chosen" in the select); the schema turns it into a contact subject.
 type Values = Omit<CloudContactInput, 'subject'> & { subject: CloudContactInput['subject'] | '' };
+
+const resolver = lazyZodResolver(() =>
+  import('@backstage/domain/schemas/cloud-contact').then((m) => m.cloudContactSchema),
+);
 
 type Sent = (created: SupportRequestCreatedResponse) => void;
 
@@ -43,7 +46,7 @@ function Fields({ onSent, defaults }: { onSent: Sent; defaults: Values }) {
   const { t } = useTranslation('cloud');
   const send = useSendContact();
   const form = useForm<Values, unknown, CloudContactInput>({
-    resolver: zodResolver(cloudContactSchema) as never,
+    resolver: resolver as never,
     defaultValues: defaults,
   });
   const submit = useFormSubmit(form, {
@@ -52,7 +55,14 @@ function Fields({ onSent, defaults }: { onSent: Sent; defaults: Values }) {
     onSuccess: onSent,
   });
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 640 }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      onFocusCapture={resolver.preload}
+      spacing={2}
+      sx={{ maxWidth: 640 }}
+    >
       {form.formState.errors.root && <Alert severity="error">{form.formState.errors.root.message}</Alert>}
       <FormField form={form} name="contactName" label={t('contact.name')} required autoComplete="name" />
       <FormField
