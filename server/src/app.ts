@@ -24,7 +24,7 @@ import { installableAppRoutes } from './modules/installable-app';
 import { legalDocumentRoutes } from './modules/legal-documents';
 import { logEventRoutes } from './modules/log-events';
 import { devMailboxEnabled, devMailboxRoutes, mailWorker } from './modules/mail';
-import { masterDataRoutes } from './modules/master-data';
+import { MasterValueCache, masterDataRoutes } from './modules/master-data';
 import { myGearRoutes } from './modules/my-gear';
 import { oauth2Routes } from './modules/oauth2';
 import { productImagesRoutes } from './modules/product-images';
@@ -61,7 +61,7 @@ export const moduleSeeds: readonly SeedStep[] = [seedQuestionnaires, seedHelpArt
 async function buildDeps({ config, db, kv }: AppOptions): Promise<Deps> {
   const keys = await loadKeyRing(db, config);
   const clock = config.BILLING_CLOCK === 'adjustable' ? adjustableClock() : systemClock;
-  return { config, db, kv, keys, clock };
+  return { config, db, kv, keys, clock, masterValues: new MasterValueCache(db) };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import type { Clock } from './lib/clock';
 import type { Kv } from './lib/kv';
+import type { MasterValueCache } from './modules/master-data';
 import type { KeyRing } from './modules/tokens';
 
 /**
@@ -17,6 +18,8 @@ export interface Deps {
   keys: KeyRing;
   /** The billing engine's time (docs/product.md#renewals): the system's, or one a test rig moves forward. */
   clock: Clock;
+  /** The master lists a profile names its values from, kept at the versions statements read (ADR 044, issue #14). */
+  masterValues: MasterValueCache;
 }
 
 declare module 'fastify' {

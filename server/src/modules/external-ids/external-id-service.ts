@@ -36,6 +36,3 @@ export async function replaceExternalId(
   if (outcome === 'missing') throw new AppError('EXTERNAL_ID_NOT_FOUND');
   return { serviceId, id, updated: outcome === 'updated' };
 }
-
-/** The user's store id for `me` (docs/product.md#user shopifyId), undefined when none is stored. */
-export const findShopifyId = (deps: Deps, userId: string) => findExternalId(deps.db, userId, 'shopify');

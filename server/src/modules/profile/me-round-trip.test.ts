@@ -21,4 +21,19 @@ describe('GET me costs one database round trip (docs/decisions/030-first-paint-a
     });
     expect(statements).toHaveLength(1);
   });
+
+  it('answers the phones and the interests with the profile in one statement too', async () => {
+    const u = await activeUser(t, 'one-round-trip-lists@example.com');
+    const headers = bearer(u.idToken);
+    for (const list of ['phones', 'interests']) {
+      const url = `/api/v1/users/${u.userId}/${list}`;
+      expect((await t.app.inject({ url, headers })).statusCode).toBe(200);
+      const statements = await statementsOf(t.db, async () => {
+        const response = await t.app.inject({ url, headers });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ data: [] });
+      });
+      expect(statements, list).toHaveLength(1);
+    }
+  });
 });

@@ -22,23 +22,6 @@ export interface ProfileExtras {
 /** The store id (external-ids module) is read beside the profile; null when none is stored. */
 export type ProfileRow = UserRow & ProfileExtras & { shopifyId?: string | null };
 
-const PHONES = `coalesce((select json_agg(json_build_object('id', p.id, 'number', p.number,
-    'type', json_build_object('id', t.id, 'value', t.value)) order by p.id)
-  from user_phones p join phone_types t on t.id = p.phone_type_id where p.user_id = users.id), '[]')`;
-const INTERESTS = `coalesce((select json_agg(json_build_object('id', ui.id,
-    'interest', json_build_object('id', i.id, 'value', i.value)) order by i.id)
-  from user_interests ui join interests i on i.id = ui.interest_id where ui.user_id = users.id), '[]')`;
-const GENDER = `(select json_build_object('id', g.id, 'value', g.value) from genders g where g.id = users.gender_id)`;
-const CULTURE = `(select json_build_object('id', c.id, 'value', c.value) from culture_codes c
-  where c.value = users.culture_code)`;
-
-/** The profile's gender, culture, phones and interests of a user, in one round trip. */
-export async function findProfileExtras(db: Queryable, userId: string): Promise<ProfileExtras | undefined> {
-  const sql = `select ${GENDER} as gender, ${CULTURE} as "cultureCodeRef", ${PHONES} as phones,
-    ${INTERESTS} as interests from users where id = $1`;
-  return (await db.query<ProfileExtras>(sql, [userId])).rows[0];
-}
-
 // The store id of the external-ids module (docs/product.md#external-service-ids), read in the same statement.
 const SHOPIFY_ID = `(select e.external_id from external_user_ids e
   where e.user_id = users.id and e.service_id = 'shopify')`;

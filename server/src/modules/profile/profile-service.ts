@@ -2,39 +2,20 @@ import type { ProfileUpdatePayload } from '@backstage/domain';
 import { MESSAGE_CODES } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { findUser, type UserRow } from '../accounts';
-import { findShopifyId } from '../external-ids';
+import type { UserRow } from '../accounts';
 import { findMasterValue } from '../master-data';
-import { findProfileExtras, type ProfileColumns, updateProfileColumns } from './profile-repo';
+import { findProfileRow, type ProfileColumns, updateProfileColumns } from './profile-repo';
 import { profileView } from './profile-view';
 
 /** Empty text clears an optional field; null and absent leave it as it is (docs/product.md#profile-update). */
 const clearable = (value: string | null | undefined) => (value === '' ? null : (value ?? undefined));
 const kept = <T>(value: T | null | undefined) => value ?? undefined;
 
-/** The caller's profile as the API shows it. */
+/** A user's profile as the API shows it, read as `GET me` reads it: one statement, values from the cached lists. */
 export async function getProfile(deps: Deps, userId: string) {
-  const [user, extras, shopifyId] = await Promise.all([
-    findUser(deps, userId),
-    findProfileExtras(deps.db, userId),
-    findShopifyId(deps, userId),
-  ]);
-  if (!user || !extras) throw new AppError('USER_NOT_FOUND');
-  return profileView({ ...user, ...extras, shopifyId: shopifyId ?? null }, deps.config.STAFF_EMAIL_DOMAIN);
-}
-
-/**
- * The profile of the account authentication has just read (`request.user`): only the profile's own parts
- * are read, so `GET me` costs one query after authentication instead of two (issue #14).
- */
-export async function profileOf(deps: Deps, user: UserRow) {
-  // The store id (external-ids module) is read beside the profile, in parallel (docs/product.md#external-service-ids).
-  const [extras, shopifyId] = await Promise.all([
-    findProfileExtras(deps.db, user.id),
-    findShopifyId(deps, user.id),
-  ]);
-  if (!extras) throw new AppError('USER_NOT_FOUND');
-  return profileView({ ...user, ...extras, shopifyId: shopifyId ?? null }, deps.config.STAFF_EMAIL_DOMAIN);
+  const row = await findProfileRow(deps.db, deps.masterValues, userId);
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return profileView(row, deps.config.STAFF_EMAIL_DOMAIN);
 }
 
 /**

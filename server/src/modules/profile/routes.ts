@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isEmailChange, requestEmailChange } from '../accounts';
-import { MasterValueCache } from '../master-data';
 import { addUserInterest, removeUserInterest } from './interest-service';
 import { addPhone, changePhone, removePhone } from './phone-service';
 import { findProfileRow, type ProfileRow } from './profile-repo';
-import { getProfile, profileOf, updateProfile } from './profile-service';
+import { getProfile, updateProfile } from './profile-service';
 import { profileView } from './profile-view';
 import * as s from './schemas';
 import { adminUser, managingCultureCodes } from './staff-service';
@@ -19,9 +18,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const idToken = app.authenticate('id');
   const accessToken = app.authenticate('access');
   const userId = (request: FastifyRequest) => request.user!.id;
-  // GET me reads the account with its profile in the query that authenticates it (issue #14).
-  const masterValues = new MasterValueCache(deps.db);
-  const idTokenWithProfile = app.authenticate('id', (id) => findProfileRow(deps.db, masterValues, id));
+  // GET me, phones and interests read the account with its profile in the query that authenticates it (issue #14).
+  const idTokenWithProfile = app.authenticate('id', (id) => findProfileRow(deps.db, deps.masterValues, id));
+  const profileOf = (request: FastifyRequest) =>
+    profileView(request.user as ProfileRow, deps.config.STAFF_EMAIL_DOMAIN);
 
   api.get('/api/v1/me', {
     schema: {
@@ -30,7 +30,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: s.userResponse },
     },
     preHandler: idTokenWithProfile,
-    handler: (request) => profileView(request.user as ProfileRow, deps.config.STAFF_EMAIL_DOMAIN),
+    handler: profileOf,
   });
 
   // One path, two calls (docs/product.md#email-change): a new e-mail starts an e-mail change, which needs the access token (docs/product.md#token-use).
@@ -71,8 +71,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       params: s.userParams,
       response: { 200: s.phoneListResponse },
     },
-    preHandler: idToken,
-    handler: async (request) => ({ data: (await profileOf(deps, request.user!)).phones }),
+    preHandler: idTokenWithProfile,
+    handler: (request) => ({ data: profileOf(request).phones }),
   });
   api.post('/api/v1/users/:id/phones', {
     schema: {
@@ -113,8 +113,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       params: s.userParams,
       response: { 200: s.interestListResponse },
     },
-    preHandler: idToken,
-    handler: async (request) => ({ data: (await profileOf(deps, request.user!)).interests }),
+    preHandler: idTokenWithProfile,
+    handler: (request) => ({ data: profileOf(request).interests }),
   });
   api.post('/api/v1/users/:id/interests', {
     schema: {
