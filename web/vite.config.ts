@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,13 +8,21 @@ import { preloadStart } from './preload-start';
 /** `@/lib/...` instead of `../../lib/...`: imports that leave their folder start at `web/src`. */
 export const srcAlias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
+// React Router 7 exports its development build under every condition, dev warnings and checks included; its
+// production build ships beside it, and the app's build takes that one (docs/decisions/055-*.md).
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router/package.json')
+  .replace(/package\.json$/, 'dist/production/index.mjs');
+
 // `npm run dev` puts the API on a port of its own and passes it here; a bare `vite` talks to `npm start`.
 const api = process.env.DEV_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/backstage/',
   plugins: [react(), preloadStart()],
-  resolve: { alias: srcAlias },
+  resolve: {
+    alias: command === 'build' ? { ...srcAlias, 'react-router': reactRouterProduction } : srcAlias,
+  },
   // Hidden: the maps are written for error reports but not referenced from the bundles, nor served.
   build: {
     target: 'es2022',
@@ -21,4 +30,4 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   server: { proxy: { '/api': api, '/cloud': api, '/.well-known': api } },
-});
+}));
