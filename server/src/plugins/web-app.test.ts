@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { builtFiles } from './web-app';
@@ -19,6 +19,26 @@ describe('SPA host with a built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toContain('backstage');
+  });
+
+  it("sends the build's compressed copy of a file in the encoding the client takes, never by its own name", async () => {
+    const source = 'console.log("backstage");';
+    const assets = join(t.app.deps.config.WEB_DIST_DIR, 'assets');
+    writeFileSync(join(assets, 'index-4f2a9c.js.br'), brotliCompressSync(source));
+    writeFileSync(join(assets, 'index-4f2a9c.js.gz'), gzipSync(source));
+    const url = '/backstage/assets/index-4f2a9c.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(source);
+    const plain = await t.app.inject(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
+    expect((await t.app.inject(`${url}.br`)).statusCode).toBe(404);
   });
 
   it('injects the router mode of the configuration (history by default)', async () => {

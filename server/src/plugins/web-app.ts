@@ -18,6 +18,9 @@ export function withPublicConfig(html: string, config: { routerMode: string }): 
   return html.replace('</head>', `${meta}</head>`);
 }
 
+// The build writes each file compressed beside it (x.js.br, x.js.gz): sent for x.js, never asked for by name.
+const isCompressedCopy = (path: string) => /\.(br|gz)$/.test(path);
+
 /**
  * Every file of the built app as its path under the prefix (`/assets/x.js`), as `@fastify/static` listed them for
  * a route each; names with a segment starting with a dot stay out, as its listing left them out.
@@ -29,7 +32,8 @@ export function builtFiles(dist: string): Set<string> {
       (entry) =>
         `/${join(entry.parentPath, entry.name).slice(dist.length).split(sep).filter(Boolean).join('/')}`,
     )
-    .filter((path) => !path.split('/').some((segment) => segment.startsWith('.')));
+    .filter((path) => !path.split('/').some((segment) => segment.startsWith('.')))
+    .filter((path) => !isCompressedCopy(path));
   return new Set(files);
 }
 
@@ -84,12 +88,17 @@ export async function webAppRoutes(app: FastifyInstance): Promise<void> {
     index: false,
     // Source maps are built hidden (kept for error reports) and never served: they hold the whole source.
     // The prerendered pages are answered at their routes (ADR 046), not as files.
-    allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/prerender/'),
+    allowedPath: (pathName) =>
+      !pathName.endsWith('.map') && !pathName.startsWith('/prerender/') && !isCompressedCopy(pathName),
+    // x.js.br or x.js.gz when the client takes it (the build's copies, web/vite.config.ts), else x.js.
+    preCompressed: true,
     // Our own Cache-Control: send()'s default (max-age=0) would replace the one set here.
     cacheControl: false,
     setHeaders: (res, path) => {
       const hashed = path.startsWith(join(dist, 'assets'));
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A cache between keeps one copy per encoding (`preCompressed` below).
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   app.get('/backstage', page, sendIndex);
