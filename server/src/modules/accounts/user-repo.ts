@@ -62,11 +62,14 @@ export function userFromJson<T extends UserRow>(row: { json: T } | undefined): T
   return row.json;
 }
 
+// Built once: the statement's name is looked up by its text on every call (db/statement-name.ts), and a text
+// made again per call is hashed again.
+const USER_BY_ID = asJsonRow(`select ${USER_COLUMNS} from users where id = $1`);
+
 /** The account with this id. */
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   // Every authenticated request reads the account: prepared once, planned once (docs/decisions/044-*).
-  const sql = asJsonRow(`select ${USER_COLUMNS} from users where id = $1`);
-  return userFromJson((await db.query<{ json: UserRow }>(sql, [id], { prepare: true })).rows[0]);
+  return userFromJson((await db.query<{ json: UserRow }>(USER_BY_ID, [id], { prepare: true })).rows[0]);
 }
 
 export type NewUser = Pick<

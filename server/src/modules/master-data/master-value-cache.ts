@@ -9,6 +9,20 @@ export type ProfileList = (typeof PROFILE_LISTS)[number];
 export const PROFILE_LIST_VERSIONS = `(select json_object_agg(list, version::text) from master_list_versions
   where list in (${PROFILE_LISTS.map((list) => `'${list}'`).join(', ')}))`;
 
+/** The lists as `at` answers them. */
+export interface ProfileLists {
+  genders: ListValues;
+  cultureCodes: ListValues;
+  phoneTypes: ListValues;
+  interests: ListValues;
+}
+const KEYS = {
+  genders: 'genders',
+  culture_codes: 'cultureCodes',
+  phone_types: 'phoneTypes',
+  interests: 'interests',
+} as const satisfies Record<ProfileList, keyof ProfileLists>;
+
 interface ListValues {
   version: string;
   byId: Map<number, MasterValue>;
@@ -23,14 +37,28 @@ interface ListValues {
  */
 export class MasterValueCache {
   private readonly lists = new Map<ProfileList, Promise<ListValues>>();
+  /** The lists the last lookup answered with. */
+  private current: ProfileLists | undefined;
 
   constructor(private readonly db: Queryable) {}
 
   /** The lists at these versions or later; a list the cache holds at an older version is read again. */
-  async at(versions: Partial<Record<ProfileList, string>> | null) {
+  async at(versions: Partial<Record<ProfileList, string>> | null): Promise<ProfileLists> {
+    // Nearly always every list is current: answered without waiting on four lookups (GET me runs this).
+    if (this.current && PROFILE_LISTS.every((list) => this.holds(list, versions))) return this.current;
     const read = (list: ProfileList) => this.list(list, versions?.[list] ?? '0');
     const [genders, cultureCodes, phoneTypes, interests] = await Promise.all(PROFILE_LISTS.map(read));
-    return { genders: genders!, cultureCodes: cultureCodes!, phoneTypes: phoneTypes!, interests: interests! };
+    this.current = {
+      genders: genders!,
+      cultureCodes: cultureCodes!,
+      phoneTypes: phoneTypes!,
+      interests: interests!,
+    };
+    return this.current;
+  }
+
+  private holds(list: ProfileList, versions: Partial<Record<ProfileList, string>> | null) {
+    return Number(this.current![KEYS[list]].version) >= Number(versions?.[list] ?? '0');
   }
 
   private async list(list: ProfileList, version: string): Promise<ListValues> {

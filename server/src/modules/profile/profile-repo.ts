@@ -32,6 +32,10 @@ const PHONE_IDS = `coalesce((select json_agg(json_build_object('id', p.id, 'numb
 const INTEREST_IDS = `coalesce((select json_agg(json_build_object('id', ui.id, 'interestId', ui.interest_id)
     order by ui.interest_id) from user_interests ui where ui.user_id = users.id), '[]')`;
 
+// Built once, as `findUserById`'s statement is (its name is looked up by its text).
+const PROFILE_BY_ID = asJsonRow(`select ${USER_COLUMNS}, ${PHONE_IDS} as phones, ${INTEREST_IDS} as interests,
+    ${SHOPIFY_ID} as "shopifyId", ${PROFILE_LIST_VERSIONS} as versions from users where id = $1`);
+
 type ProfileIdsRow = UserRow & {
   phones: { id: number; number: string; typeId: number }[];
   interests: { id: number; interestId: number }[];
@@ -50,11 +54,9 @@ export async function findProfileRow(
   masterValues: MasterValueCache,
   userId: string,
 ): Promise<ProfileRow | undefined> {
-  const sql = asJsonRow(`select ${USER_COLUMNS}, ${PHONE_IDS} as phones, ${INTEREST_IDS} as interests,
-    ${SHOPIFY_ID} as "shopifyId", ${PROFILE_LIST_VERSIONS} as versions from users where id = $1`);
   // Prepared: planning this statement cost more than running it (docs/decisions/044-*, bench/README.md).
   const row = userFromJson(
-    (await db.query<{ json: ProfileIdsRow }>(sql, [userId], { prepare: true })).rows[0],
+    (await db.query<{ json: ProfileIdsRow }>(PROFILE_BY_ID, [userId], { prepare: true })).rows[0],
   );
   if (!row) return undefined;
   const lists = await masterValues.at(row.versions);
