@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/preact';
+import i18next from 'i18next';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import { ProgressProvider } from '@/lib/ui/progress';
@@ -37,5 +39,32 @@ describe('useServiceWorker (docs/product.md#service-worker)', () => {
     await new Promise<void>((resolve) => queueMicrotask(resolve));
     expect(register).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the worker once per page, however often texts arrive', async () => {
+    const register = vi.fn(async () => ({}) as ServiceWorkerRegistration);
+    vi.stubGlobal('isSecureContext', true);
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      onLine: false,
+      serviceWorker: { controller: null, getRegistration: async () => undefined, register },
+    });
+    render(
+      <ProgressProvider>
+        <SnackbarProvider>
+          <Start />
+        </SnackbarProvider>
+      </ProgressProvider>,
+    );
+    await vi.waitFor(() => expect(register).toHaveBeenCalledTimes(1));
+    // New texts give the page a new `t` (react-i18next binds to the store's 'added' event).
+    await act(async () => {
+      i18next.addResourceBundle('en-US', 'installableApp', { later: 'Later' }, true);
+    });
+    await act(async () => {
+      await i18next.changeLanguage('ja-JP');
+      await i18next.changeLanguage('en-US');
+    });
+    expect(register).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logError } from '@/lib/analytics';
 import { onCredentialsChange } from '@/lib/credentials';
@@ -31,6 +31,10 @@ export function useServiceWorker(): void {
   const { t } = useTranslation('installableApp');
   const progress = useProgress();
   const snackbar = useSnackbar();
+  // The worker starts once per page: `t` changes whenever texts arrive, and a second start while the new
+  // worker is taking over would reload the page (register-service-worker.ts).
+  const ui = useRef({ t, progress, snackbar });
+  ui.current = { t, progress, snackbar };
 
   useEffect(() => {
     const container = navigator.serviceWorker;
@@ -38,6 +42,7 @@ export function useServiceWorker(): void {
     let active = true;
     const fail = (error: unknown) => {
       if (!active) return;
+      const { t, progress, snackbar } = ui.current;
       progress.hide();
       void logError('serviceWorker', error);
       snackbar.show(
@@ -66,5 +71,5 @@ export function useServiceWorker(): void {
       active = false;
       stop();
     };
-  }, [progress, snackbar, t]);
+  }, []);
 }
