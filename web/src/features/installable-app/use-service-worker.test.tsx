@@ -12,6 +12,23 @@ function Start() {
   return null;
 }
 
+/** Starts the hook in a secure page whose browser registers workers with `register`. */
+function startWith(register: () => Promise<unknown>, browser: Partial<Navigator> = {}) {
+  vi.stubGlobal('isSecureContext', true);
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    ...browser,
+    serviceWorker: { controller: null, getRegistration: async () => undefined, register },
+  });
+  render(
+    <ProgressProvider>
+      <SnackbarProvider>
+        <Start />
+      </SnackbarProvider>
+    </ProgressProvider>,
+  );
+}
+
 describe('useServiceWorker (docs/product.md#service-worker)', () => {
   beforeAll(() => initI18n('en-US'));
   afterEach(() => vi.unstubAllGlobals());
@@ -20,20 +37,9 @@ describe('useServiceWorker (docs/product.md#service-worker)', () => {
     const register = vi.fn(async () => {
       throw new Error('A bad HTTP response code (503) was received when fetching the script.');
     });
-    vi.stubGlobal('isSecureContext', true);
-    vi.stubGlobal('navigator', {
-      ...navigator,
-      serviceWorker: { controller: null, getRegistration: async () => undefined, register },
-    });
     const log = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', log);
-    render(
-      <ProgressProvider>
-        <SnackbarProvider>
-          <Start />
-        </SnackbarProvider>
-      </ProgressProvider>,
-    );
+    startWith(register);
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('503'));
     // The message re-rendered the providers; a second start would register (and log) again.
     await new Promise<void>((resolve) => queueMicrotask(resolve));
@@ -43,19 +49,8 @@ describe('useServiceWorker (docs/product.md#service-worker)', () => {
 
   it('starts the worker once per page, however often texts arrive', async () => {
     const register = vi.fn(async () => ({}) as ServiceWorkerRegistration);
-    vi.stubGlobal('isSecureContext', true);
-    vi.stubGlobal('navigator', {
-      ...navigator,
-      onLine: false,
-      serviceWorker: { controller: null, getRegistration: async () => undefined, register },
-    });
-    render(
-      <ProgressProvider>
-        <SnackbarProvider>
-          <Start />
-        </SnackbarProvider>
-      </ProgressProvider>,
-    );
+    // Offline: the worker is not asked to verify a token, only started.
+    startWith(register, { onLine: false });
     await vi.waitFor(() => expect(register).toHaveBeenCalledTimes(1));
     // New texts give the page a new `t` (react-i18next binds to the store's 'added' event).
     await act(async () => {
