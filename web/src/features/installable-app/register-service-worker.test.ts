@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { startServiceWorker } from './register-service-worker';
+import { startServiceWorker, watchAssetsLoadedWithoutWorker } from './register-service-worker';
 
 function container(existing: Partial<ServiceWorkerRegistration> | undefined, controller: unknown = null) {
   return {
@@ -42,5 +42,35 @@ describe('startServiceWorker (docs/product.md#service-worker)', () => {
     const installing = { active: null, installing: {} as ServiceWorker };
     expect(await startServiceWorker(container(installing), reload, session())).toBe('registered');
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('watchAssetsLoadedWithoutWorker', () => {
+  it('hands over the build files that finished loading without the worker, and nothing else', () => {
+    let report: (entries: Partial<PerformanceResourceTiming>[]) => void = () => {};
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: (list: { getEntries(): unknown[] }) => void) {
+          report = (entries) => callback({ getEntries: () => entries });
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
+    const send = vi.fn();
+    const stop = watchAssetsLoadedWithoutWorker(send);
+    report([
+      { name: 'http://localhost/backstage/assets/late-1.js', workerStart: 0 },
+      { name: 'http://localhost/backstage/assets/seen-2.js', workerStart: 12.5 },
+      { name: 'http://localhost/api/v1/me', workerStart: 0 },
+    ]);
+    report([{ name: 'http://localhost/backstage/assets/seen-3.js', workerStart: 40 }]);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(['http://localhost/backstage/assets/late-1.js']);
+    stop();
+    expect(disconnect).toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

@@ -41,6 +41,25 @@ export function cacheLoadedAssets(worker: ServiceWorker, urls: string[]): Promis
 }
 
 /** The script, style and module files of this page load. */
-export function loadedAssetUrls(entries = performance.getEntriesByType('resource')): string[] {
+export function loadedAssetUrls(
+  entries: PerformanceEntry[] = performance.getEntriesByType('resource'),
+): string[] {
   return entries.map((entry) => entry.name).filter((name) => name.includes('/backstage/assets/'));
+}
+
+/**
+ * Calls `send` with each build file that finishes loading without the worker from now on: a download that began
+ * before the worker took the page over ends outside it (its timing has no `workerStart`), after the files loaded
+ * so far were handed over. Returns the function that stops watching.
+ */
+export function watchAssetsLoadedWithoutWorker(send: (urls: string[]) => void): () => void {
+  const observer = new PerformanceObserver((list) => {
+    const unseen = list
+      .getEntries()
+      .filter((entry) => (entry as PerformanceResourceTiming).workerStart === 0);
+    const urls = loadedAssetUrls(unseen);
+    if (urls.length) send(urls);
+  });
+  observer.observe({ type: 'resource' });
+  return () => observer.disconnect();
 }

@@ -5,7 +5,12 @@ import { onCredentialsChange } from '@/lib/credentials';
 import { freshCredentials } from '@/lib/session';
 import { useProgress } from '@/lib/ui/progress';
 import { useSnackbar } from '@/lib/ui/snackbar';
-import { cacheLoadedAssets, loadedAssetUrls, startServiceWorker } from './register-service-worker';
+import {
+  cacheLoadedAssets,
+  loadedAssetUrls,
+  startServiceWorker,
+  watchAssetsLoadedWithoutWorker,
+} from './register-service-worker';
 import { applyTokenVerification, verifyTokenForStore } from './verify-token-for-store';
 
 /** The worker controlling this page, waiting for it when it is still taking over (first visit). */
@@ -58,9 +63,13 @@ export function useServiceWorker(): void {
       const worker = await controllerOf(container);
       applyTokenVerification(await verifyTokenForStore(worker, credentials.idToken, event));
     };
+    let stopWatching = () => {};
     const started = startServiceWorker().then(async (start) => {
       if (start === 'reloading' || start === 'unsupported') return false;
-      await cacheLoadedAssets(await controllerOf(container), loadedAssetUrls());
+      const worker = await controllerOf(container);
+      if (!active) return false;
+      stopWatching = watchAssetsLoadedWithoutWorker((urls) => void cacheLoadedAssets(worker, urls));
+      await cacheLoadedAssets(worker, loadedAssetUrls());
       return true;
     });
     started.then((running) => (running ? verify('start') : undefined)).catch(fail);
@@ -70,6 +79,7 @@ export function useServiceWorker(): void {
     return () => {
       active = false;
       stop();
+      stopWatching();
     };
   }, []);
 }
