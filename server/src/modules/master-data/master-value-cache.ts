@@ -9,25 +9,14 @@ export type ProfileList = (typeof PROFILE_LISTS)[number];
 export const PROFILE_LIST_VERSIONS = `(select json_object_agg(list, version::text) from master_list_versions
   where list in (${PROFILE_LISTS.map((list) => `'${list}'`).join(', ')}))`;
 
-/** The lists as `at` answers them. */
-export interface ProfileLists {
-  genders: ListValues;
-  cultureCodes: ListValues;
-  phoneTypes: ListValues;
-  interests: ListValues;
-}
-const KEYS = {
-  genders: 'genders',
-  culture_codes: 'cultureCodes',
-  phone_types: 'phoneTypes',
-  interests: 'interests',
-} as const satisfies Record<ProfileList, keyof ProfileLists>;
-
 interface ListValues {
   version: string;
   byId: Map<number, MasterValue>;
   byValue: Map<string, MasterValue>;
 }
+
+// A version only grows: a list read after a later write is newer than asked for, and as good.
+const atLeast = (values: ListValues, version: string) => Number(values.version) >= Number(version);
 
 /**
  * Each list's values at the version a statement saw (`PROFILE_LIST_VERSIONS`), kept in this process until the
@@ -38,33 +27,27 @@ interface ListValues {
 export class MasterValueCache {
   private readonly lists = new Map<ProfileList, Promise<ListValues>>();
   /** The lists the last lookup answered with. */
-  private current: ProfileLists | undefined;
+  private current: Record<ProfileList, ListValues> | undefined;
 
   constructor(private readonly db: Queryable) {}
 
   /** The lists at these versions or later; a list the cache holds at an older version is read again. */
-  async at(versions: Partial<Record<ProfileList, string>> | null): Promise<ProfileLists> {
+  async at(versions: Partial<Record<ProfileList, string>> | null): Promise<Record<ProfileList, ListValues>> {
+    const asked = (list: ProfileList) => versions?.[list] ?? '0';
     // Nearly always every list is current: answered without waiting on four lookups (GET me runs this).
-    if (this.current && PROFILE_LISTS.every((list) => this.holds(list, versions))) return this.current;
-    const read = (list: ProfileList) => this.list(list, versions?.[list] ?? '0');
-    const [genders, cultureCodes, phoneTypes, interests] = await Promise.all(PROFILE_LISTS.map(read));
-    this.current = {
-      genders: genders!,
-      cultureCodes: cultureCodes!,
-      phoneTypes: phoneTypes!,
-      interests: interests!,
-    };
+    const current = this.current;
+    if (current && PROFILE_LISTS.every((list) => atLeast(current[list], asked(list)))) return current;
+    const read = await Promise.all(PROFILE_LISTS.map((list) => this.list(list, asked(list))));
+    this.current = Object.fromEntries(PROFILE_LISTS.map((list, i) => [list, read[i]!])) as Record<
+      ProfileList,
+      ListValues
+    >;
     return this.current;
-  }
-
-  private holds(list: ProfileList, versions: Partial<Record<ProfileList, string>> | null) {
-    return Number(this.current![KEYS[list]].version) >= Number(versions?.[list] ?? '0');
   }
 
   private async list(list: ProfileList, version: string): Promise<ListValues> {
     const cached = this.lists.get(list);
-    // A version only grows: a list read after a later write is newer than asked for, and as good.
-    if (cached && Number((await cached).version) >= Number(version)) return cached;
+    if (cached && atLeast(await cached, version)) return cached;
     const loading = this.load(list);
     this.lists.set(list, loading);
     loading.catch(() => this.lists.delete(list));

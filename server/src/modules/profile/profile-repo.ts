@@ -64,11 +64,11 @@ export async function findProfileRow(
   return {
     ...user,
     gender: (user.genderId != null && lists.genders.byId.get(user.genderId)) || null,
-    cultureCodeRef: lists.cultureCodes.byValue.get(user.cultureCode) ?? null,
+    cultureCodeRef: lists.culture_codes.byValue.get(user.cultureCode) ?? null,
     phones: phones.map(({ id, number, typeId }) => ({
       id,
       number,
-      type: lists.phoneTypes.byId.get(typeId)!,
+      type: lists.phone_types.byId.get(typeId)!,
     })),
     interests: interests.map(({ id, interestId }) => ({
       id,
