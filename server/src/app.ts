@@ -29,7 +29,7 @@ import { myGearRoutes } from './modules/my-gear';
 import { oauth2Routes } from './modules/oauth2';
 import { productImagesRoutes } from './modules/product-images';
 import { productInfoRoutes } from './modules/product-info';
-import { profileRoutes } from './modules/profile';
+import { ProfileCache, profileRoutes } from './modules/profile';
 import { questionnaireRoutes, seedQuestionnaires } from './modules/questionnaires';
 import { securityCentreRoutes, signInRecorder } from './modules/security-centre';
 import { seedHelpArticles, supportRoutes } from './modules/support';
@@ -61,7 +61,8 @@ export const moduleSeeds: readonly SeedStep[] = [seedQuestionnaires, seedHelpArt
 async function buildDeps({ config, db, kv }: AppOptions): Promise<Deps> {
   const keys = await loadKeyRing(db, config);
   const clock = config.BILLING_CLOCK === 'adjustable' ? adjustableClock() : systemClock;
-  return { config, db, kv, keys, clock, masterValues: new MasterValueCache(db) };
+  const masterValues = new MasterValueCache(db);
+  return { config, db, kv, keys, clock, masterValues, profiles: new ProfileCache(db, masterValues) };
 }
 
 /**

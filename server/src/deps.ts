@@ -3,6 +3,7 @@ import type { Db } from './db/db';
 import type { Clock } from './lib/clock';
 import type { Kv } from './lib/kv';
 import type { MasterValueCache } from './modules/master-data';
+import type { ProfileCache } from './modules/profile';
 import type { KeyRing } from './modules/tokens';
 
 /**
@@ -20,6 +21,8 @@ export interface Deps {
   clock: Clock;
   /** The master lists a profile names its values from, kept at the versions statements read (ADR 044, issue #14). */
   masterValues: MasterValueCache;
+  /** Accounts with their profiles, kept by the version the account row carries (ADR 056, issue #14). */
+  profiles: ProfileCache;
 }
 
 declare module 'fastify' {

@@ -10,7 +10,11 @@ export {
   type ProductSummary,
   productSummaries,
 } from './catalogue-repo';
-export { MasterValueCache, PROFILE_LIST_VERSIONS } from './master-value-cache';
+export {
+  type MasterLists,
+  MasterValueCache,
+  type ProfileList,
+} from './master-value-cache';
 export { findMasterValue, type MasterValue, type MasterValueList, masterValues } from './master-value-repo';
 export { masterDataRoutes } from './routes';
 export { type StoreSummary, storeExists, storeSummaries } from './store-repo';

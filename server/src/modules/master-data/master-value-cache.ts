@@ -5,53 +5,63 @@ import type { MasterValue } from './master-value-repo';
 export const PROFILE_LISTS = ['genders', 'culture_codes', 'phone_types', 'interests'] as const;
 export type ProfileList = (typeof PROFILE_LISTS)[number];
 
-/** The versions of the profile's lists as SQL, to read in the statement that needs their values. */
-export const PROFILE_LIST_VERSIONS = `(select json_object_agg(list, version::text) from master_list_versions
-  where list in (${PROFILE_LISTS.map((list) => `'${list}'`).join(', ')}))`;
-
-interface ListValues {
+export interface ListValues {
   version: string;
   byId: Map<number, MasterValue>;
   byValue: Map<string, MasterValue>;
 }
 
+/** Each profile list's values; the same object until one of the lists moves. */
+export type MasterLists = Record<ProfileList, ListValues>;
+
+// How long the lists are answered without asking whether one moved: an operator's rename of a value shows
+// within this time (docs/decisions/056-profiles-kept-by-version.md).
+const CHECK_AFTER_MS = 1_000;
+
 // A version only grows: a list read after a later write is newer than asked for, and as good.
-const atLeast = (values: ListValues, version: string) => Number(values.version) >= Number(version);
+const atLeast = (values: ListValues | undefined, version: string) =>
+  values !== undefined && Number(values.version) >= Number(version);
+
+const VERSIONS = 'select list, version::text from master_list_versions where list = any($1)';
 
 /**
- * Each list's values at the version a statement saw (`PROFILE_LIST_VERSIONS`), kept in this process until the
- * list moves (its version is a counter every write bumps, migration 009). `GET me` used to join the four lists
- * in its statement: four more relations for PostgreSQL to open per request, ~a third of the request's time on
- * the embedded database (bench/README.md). Deleted values stay: a stored reference keeps its value.
+ * The profile lists' values, kept in this process and checked against their versions (a counter every write of
+ * a list bumps, migration 009) at most once a second, so `GET me` reads neither the lists nor their versions.
+ * A reference newer than the lists (a value added a moment ago) makes the profile ask for them `fresh`.
  */
 export class MasterValueCache {
-  private readonly lists = new Map<ProfileList, Promise<ListValues>>();
-  /** The lists the last lookup answered with. */
-  private current: Record<ProfileList, ListValues> | undefined;
+  private current: MasterLists | undefined;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<MasterLists> | undefined;
 
   constructor(private readonly db: Queryable) {}
 
-  /** The lists at these versions or later; a list the cache holds at an older version is read again. */
-  async at(versions: Partial<Record<ProfileList, string>> | null): Promise<Record<ProfileList, ListValues>> {
-    const asked = (list: ProfileList) => versions?.[list] ?? '0';
-    // Nearly always every list is current: answered without waiting on four lookups (GET me runs this).
-    const current = this.current;
-    if (current && PROFILE_LISTS.every((list) => atLeast(current[list], asked(list)))) return current;
-    const read = await Promise.all(PROFILE_LISTS.map((list) => this.list(list, asked(list))));
-    this.current = Object.fromEntries(PROFILE_LISTS.map((list, i) => [list, read[i]!])) as Record<
-      ProfileList,
-      ListValues
-    >;
-    return this.current;
+  /** The lists as they were at most a second ago. */
+  lists(): MasterLists | Promise<MasterLists> {
+    if (this.current && performance.now() - this.checkedAt < CHECK_AFTER_MS) return this.current;
+    this.checking ??= this.fresh().finally(() => {
+      this.checking = undefined;
+    });
+    return this.checking;
   }
 
-  private async list(list: ProfileList, version: string): Promise<ListValues> {
-    const cached = this.lists.get(list);
-    if (cached && atLeast(await cached, version)) return cached;
-    const loading = this.load(list);
-    this.lists.set(list, loading);
-    loading.catch(() => this.lists.delete(list));
-    return loading;
+  /** The lists as they are now: those that moved since they were read are read again. */
+  async fresh(): Promise<MasterLists> {
+    const started = performance.now();
+    const { rows } = await this.db.query<{ list: ProfileList; version: string }>(VERSIONS, [PROFILE_LISTS]);
+    const version = (list: ProfileList) => rows.find((row) => row.list === list)?.version ?? '0';
+    const moved = PROFILE_LISTS.filter((list) => !atLeast(this.current?.[list], version(list)));
+    if (moved.length > 0) {
+      const read = await Promise.all(moved.map((list) => this.load(list)));
+      // Kept per list whichever is newer: a check running beside this one may have read a later version.
+      const lists = { ...this.current } as MasterLists;
+      moved.forEach((list, i) => {
+        if (!atLeast(lists[list], read[i]!.version)) lists[list] = read[i]!;
+      });
+      this.current = lists;
+    }
+    this.checkedAt = Math.max(this.checkedAt, started);
+    return this.current!;
   }
 
   private async load(list: ProfileList): Promise<ListValues> {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { asJsonRow, USER_COLUMNS, type UserRow, userFromJson } from '../accounts';
-import { type MasterValue, type MasterValueCache, PROFILE_LIST_VERSIONS } from '../master-data';
+import type { MasterLists, MasterValue } from '../master-data';
 
 export type MasterRef = MasterValue;
 export interface PhoneRow {
@@ -26,54 +26,59 @@ export type ProfileRow = UserRow & ProfileExtras & { shopifyId?: string | null }
 const SHOPIFY_ID = `(select e.external_id from external_user_ids e
   where e.user_id = users.id and e.service_id = 'shopify')`;
 
-// Phones and interests by the ids of their types; `findProfileRow` names the values from the cached lists.
+// Phones and interests by the ids of their types; `nameProfileValues` names the values from the cached lists.
 const PHONE_IDS = `coalesce((select json_agg(json_build_object('id', p.id, 'number', p.number,
     'typeId', p.phone_type_id) order by p.id) from user_phones p where p.user_id = users.id), '[]')`;
 const INTEREST_IDS = `coalesce((select json_agg(json_build_object('id', ui.id, 'interestId', ui.interest_id)
     order by ui.interest_id) from user_interests ui where ui.user_id = users.id), '[]')`;
 
-// Built once, as `findUserById`'s statement is (its name is looked up by its text).
-const PROFILE_BY_ID = asJsonRow(`select ${USER_COLUMNS}, ${PHONE_IDS} as phones, ${INTEREST_IDS} as interests,
-    ${SHOPIFY_ID} as "shopifyId", ${PROFILE_LIST_VERSIONS} as versions from users where id = $1`);
-
-type ProfileIdsRow = UserRow & {
+/** The account and its profile by the ids of their master values (`nameProfileValues` names them). */
+export type ProfileIdsRow = UserRow & {
+  profileVersion: string;
   phones: { id: number; number: string; typeId: number }[];
   interests: { id: number; interestId: number }[];
   shopifyId: string | null;
-  versions: Record<string, string> | null;
 };
 
-/**
- * The account and its whole profile in one statement: `GET me` authenticates with it, so the request costs one
- * round trip after the (cached) token check instead of three queries (issue #14, bench/README.md). The values
- * of gender, culture, phone types and interests come from `masterValues` at the lists' versions the statement
- * read, instead of four joined lists.
- */
-export async function findProfileRow(
-  db: Queryable,
-  masterValues: MasterValueCache,
-  userId: string,
-): Promise<ProfileRow | undefined> {
+// Built once, as `findUserById`'s statement is (its name is looked up by its text).
+const PROFILE_BY_ID = asJsonRow(`select ${USER_COLUMNS}, profile_version::text as "profileVersion",
+    ${PHONE_IDS} as phones, ${INTEREST_IDS} as interests, ${SHOPIFY_ID} as "shopifyId" from users where id = $1`);
+const PROFILE_VERSION = 'select profile_version::text as version from users where id = $1';
+
+/** The account and its whole profile in one statement (docs/decisions/056-profiles-kept-by-version.md). */
+export async function findProfileRow(db: Queryable, userId: string): Promise<ProfileIdsRow | undefined> {
   // Prepared: planning this statement cost more than running it (docs/decisions/044-*, bench/README.md).
-  const row = userFromJson(
+  return userFromJson(
     (await db.query<{ json: ProfileIdsRow }>(PROFILE_BY_ID, [userId], { prepare: true })).rows[0],
   );
-  if (!row) return undefined;
-  const lists = await masterValues.at(row.versions);
-  const { phones, interests, versions: _versions, ...user } = row;
+}
+
+/**
+ * The version of the account's profile (migration 045), read alone: the account's row and nothing else, so
+ * PostgreSQL opens one table for an authenticated `GET me` whose profile this process holds. Undefined when
+ * there is no such account.
+ */
+export async function findProfileVersion(db: Queryable, userId: string): Promise<string | undefined> {
+  return (await db.query<{ version: string }>(PROFILE_VERSION, [userId], { prepare: true })).rows[0]?.version;
+}
+
+/**
+ * The profile with gender, culture, phone types and interests named from the master lists; undefined when it
+ * refers to a value the lists do not hold yet (one added since they were read).
+ */
+export function nameProfileValues(row: ProfileIdsRow, lists: MasterLists): ProfileRow | undefined {
+  const { phones, interests, profileVersion: _version, ...user } = row;
+  const gender = user.genderId == null ? null : lists.genders.byId.get(user.genderId);
+  const phoneTypes = phones.map(({ typeId }) => lists.phone_types.byId.get(typeId));
+  const interestValues = interests.map(({ interestId }) => lists.interests.byId.get(interestId));
+  if (gender === undefined || phoneTypes.includes(undefined) || interestValues.includes(undefined))
+    return undefined;
   return {
     ...user,
-    gender: (user.genderId != null && lists.genders.byId.get(user.genderId)) || null,
+    gender,
     cultureCodeRef: lists.culture_codes.byValue.get(user.cultureCode) ?? null,
-    phones: phones.map(({ id, number, typeId }) => ({
-      id,
-      number,
-      type: lists.phone_types.byId.get(typeId)!,
-    })),
-    interests: interests.map(({ id, interestId }) => ({
-      id,
-      interest: lists.interests.byId.get(interestId)!,
-    })),
+    phones: phones.map(({ id, number }, i) => ({ id, number, type: phoneTypes[i]! })),
+    interests: interests.map(({ id }, i) => ({ id, interest: interestValues[i]! })),
   };
 }
 

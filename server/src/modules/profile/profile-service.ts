@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../accounts';
 import { findMasterValue } from '../master-data';
-import { findProfileRow, type ProfileColumns, updateProfileColumns } from './profile-repo';
+import { type ProfileColumns, updateProfileColumns } from './profile-repo';
 import { profileView } from './profile-view';
 
 /** Empty text clears an optional field; null and absent leave it as it is (docs/product.md#profile-update). */
@@ -13,7 +13,7 @@ const kept = <T>(value: T | null | undefined) => value ?? undefined;
 
 /** A user's profile as the API shows it, read as `GET me` reads it: one statement, values from the cached lists. */
 export async function getProfile(deps: Deps, userId: string) {
-  const row = await findProfileRow(deps.db, deps.masterValues, userId);
+  const row = await deps.profiles.find(userId);
   if (!row) throw new AppError('USER_NOT_FOUND');
   return profileView(row, deps.config.STAFF_EMAIL_DOMAIN);
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isEmailChange, requestEmailChange } from '../accounts';
 import { addUserInterest, removeUserInterest } from './interest-service';
 import { addPhone, changePhone, removePhone } from './phone-service';
-import { findProfileRow, type ProfileRow } from './profile-repo';
+import type { ProfileRow } from './profile-repo';
 import { getProfile, updateProfile } from './profile-service';
 import { profileView } from './profile-view';
 import * as s from './schemas';
@@ -19,7 +19,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const accessToken = app.authenticate('access');
   const userId = (request: FastifyRequest) => request.user!.id;
   // GET me, phones and interests read the account with its profile in the query that authenticates it (issue #14).
-  const idTokenWithProfile = app.authenticate('id', (id) => findProfileRow(deps.db, deps.masterValues, id));
+  const idTokenWithProfile = app.authenticate('id', (id) => deps.profiles.find(id));
   const profileOf = (request: FastifyRequest) =>
     profileView(request.user as ProfileRow, deps.config.STAFF_EMAIL_DOMAIN);
 

@@ -1,0 +1,55 @@
+import { LRUCache } from 'lru-cache';
+import type { Queryable } from '../../db/db';
+import type { MasterLists, MasterValueCache } from '../master-data';
+import {
+  findProfileRow,
+  findProfileVersion,
+  nameProfileValues,
+  type ProfileIdsRow,
+  type ProfileRow,
+} from './profile-repo';
+
+interface Kept {
+  ids: ProfileIdsRow;
+  /** The lists `named` was named from: `MasterValueCache` answers the same object until one of them moves. */
+  lists: MasterLists;
+  named: ProfileRow;
+}
+
+// Enough for the accounts active at once on one process; an account pushed out is read whole again.
+const KEPT_PROFILES = 5_000;
+
+/**
+ * Profiles kept in this process by the version their account row carries (docs/decisions/056-*). Every read
+ * still asks the database for that version, so a change made by another process or an operator's SQL shows at
+ * once; an unchanged profile costs PostgreSQL one row of one table, and this process no parsing or naming.
+ * What it answers is shared: read it, never change it.
+ */
+export class ProfileCache {
+  private readonly kept = new LRUCache<string, Kept>({ max: KEPT_PROFILES });
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly masterValues: MasterValueCache,
+  ) {}
+
+  /**
+   * The account with its whole profile, as current as the database; undefined when there is no such account.
+   * One statement: the version when the profile is held, else the whole profile (two only when it moved).
+   */
+  async find(userId: string): Promise<ProfileRow | undefined> {
+    const known = this.kept.get(userId);
+    const held = known && (await findProfileVersion(this.db, userId)) === known.ids.profileVersion;
+    const ids = held ? known.ids : await findProfileRow(this.db, userId);
+    if (!ids) {
+      this.kept.delete(userId);
+      return undefined;
+    }
+    const lists = await this.masterValues.lists();
+    if (held && known.lists === lists) return known.named;
+    const named = nameProfileValues(ids, lists) ?? nameProfileValues(ids, await this.masterValues.fresh());
+    if (!named) throw new Error(`profile ${userId} refers to a master value its lists do not hold`);
+    this.kept.set(userId, { ids, lists, named });
+    return named;
+  }
+}
