@@ -45,9 +45,13 @@ export class ProfileCache {
       this.kept.delete(userId);
       return undefined;
     }
-    const lists = await this.masterValues.lists();
+    let lists = await this.masterValues.lists();
     if (held && known.lists === lists) return known.named;
-    const named = nameProfileValues(ids, lists) ?? nameProfileValues(ids, await this.masterValues.fresh());
+    let named = nameProfileValues(ids, lists);
+    if (!named) {
+      lists = await this.masterValues.fresh();
+      named = nameProfileValues(ids, lists);
+    }
     if (!named) throw new Error(`profile ${userId} refers to a master value its lists do not hold`);
     this.kept.set(userId, { ids, lists, named });
     return named;
