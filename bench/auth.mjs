@@ -36,7 +36,8 @@ try {
   );
 
   // Many accounts, so the per-account lockout never trips; all requests are right passwords.
-  const emails = Array.from({ length: 20 }, (_, i) => `bench${i}@example.com`);
+  const run = Date.now().toString(36);
+  const emails = Array.from({ length: 20 }, (_, i) => `bench${i}-${run}@example.com`);
   for (const email of emails) await activeUser(base, email, password);
   let next = 0;
   const signin = await autocannon({

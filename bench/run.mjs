@@ -89,7 +89,9 @@ try {
       );
   }
 
-  const emails = Array.from({ length: 16 }, (_, i) => `bench${i}@example.com`);
+  // Addresses of this run only: with DATABASE_URL the accounts of an earlier run are still there.
+  const run = Date.now().toString(36);
+  const emails = Array.from({ length: 16 }, (_, i) => `bench${i}-${run}@example.com`);
   const users = [];
   for (const email of emails) users.push(await activeUser(base, email, password));
   const cannon = (path, options = {}) =>
