@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormField } from '@/lib/ui/form-field';
+import { FormStack } from '@/lib/ui/form-stack';
 import { useRequestEmailChange } from './api/request-email-change';
 import { VerifyEmailForm } from './verify-email-form';
 
@@ -44,13 +45,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
           {pending ? (
             <VerifyEmailForm email={pending} />
           ) : (
-            <Stack
-              component="form"
-              noValidate
-              onSubmit={submit}
-              onFocusCapture={resolver.preload}
-              spacing={2}
-            >
+            <FormStack onSubmit={submit} resolver={resolver} spacing={2}>
               {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
               <FormField
                 form={form}
@@ -74,7 +69,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
               >
                 {t('settings.sendCode')}
               </Button>
-            </Stack>
+            </FormStack>
           )}
         </Stack>
       </CardContent>

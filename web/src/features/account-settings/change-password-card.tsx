@@ -1,9 +1,10 @@
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { readCredentials } from '@/lib/credentials';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormField, NewPasswordFields } from '@/lib/ui/form-field';
+import { FormStack } from '@/lib/ui/form-stack';
 import { useSnackbar } from '@/lib/ui/snackbar';
 import { useChangePassword } from './api/change-password';
 
@@ -37,7 +38,7 @@ export function ChangePasswordCard() {
   return (
     <Card variant="outlined" component="section" aria-labelledby="change-password-title">
       <CardContent>
-        <Stack component="form" noValidate onSubmit={submit} onFocusCapture={resolver.preload} spacing={2}>
+        <FormStack onSubmit={submit} resolver={resolver} spacing={2}>
           <Typography id="change-password-title" variant="h2">
             {t('settings.passwordTitle')}
           </Typography>
@@ -57,7 +58,7 @@ export function ChangePasswordCard() {
           <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
             {t('settings.savePassword')}
           </Button>
-        </Stack>
+        </FormStack>
       </CardContent>
     </Card>
   );

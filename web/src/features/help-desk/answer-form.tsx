@@ -1,9 +1,10 @@
 import type { TicketAnswer } from '@backstage/domain';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormField } from '@/lib/ui/form-field';
+import { FormStack } from '@/lib/ui/form-stack';
 import { SelectField } from '@/lib/ui/select-field';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useAnswerTicket } from './api/answer-ticket';
@@ -32,14 +33,7 @@ export function AnswerForm({ ticketId, requesterEmail }: { ticketId: number; req
     onSuccess: () => form.reset({ body: '', status: 'pending' }),
   });
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={submit}
-      onFocusCapture={resolver.preload}
-      spacing={2}
-      aria-labelledby="answer-title"
-    >
+    <FormStack onSubmit={submit} resolver={resolver} spacing={2} aria-labelledby="answer-title">
       <Typography id="answer-title" variant="h2">
         {t('answer.title')}
       </Typography>
@@ -59,6 +53,6 @@ export function AnswerForm({ ticketId, requesterEmail }: { ticketId: number; req
       >
         {t('answer.send')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
+import { Alert, Button, Card, CardContent } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormStack } from '@/lib/ui/form-stack';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import type { CatalogueProduct } from './api/get-registered-products';
 import { useRegisterProduct } from './api/register-product';
@@ -41,13 +42,7 @@ export function RegisterProductForm({
     // The page's h1 already says "Register a Product": the form is named by it, not titled again.
     <Card variant="outlined" component="section" aria-label={t('register.title')} sx={{ maxWidth: 720 }}>
       <CardContent>
-        <Stack
-          component="form"
-          noValidate
-          onSubmit={submit}
-          onFocusCapture={registrationResolver.preload}
-          spacing={2}
-        >
+        <FormStack onSubmit={submit} resolver={registrationResolver} spacing={2}>
           {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
           <RegistrationFields form={form} />
           <Button
@@ -59,7 +54,7 @@ export function RegisterProductForm({
           >
             {t('register.submit')}
           </Button>
-        </Stack>
+        </FormStack>
       </CardContent>
     </Card>
   );

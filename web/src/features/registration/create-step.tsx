@@ -1,14 +1,5 @@
 import type { signUpFormSchema } from '@backstage/domain';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  FormHelperText,
-  Link,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, FormHelperText, Link, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -17,6 +8,7 @@ import { useCulture } from '@/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { keepRedirectForSignup } from '@/lib/redirect-after-signup';
 import { applyServerError } from '@/lib/server-errors';
+import { FormStack } from '@/lib/ui/form-stack';
 import { ValidationMessage } from '@/lib/ui/validation-message';
 import { useSignUp } from './api/sign-up';
 
@@ -65,7 +57,7 @@ export function CreateStep({ email, onNext }: { email: string; onNext(): void })
     }
   });
   return (
-    <Stack component="form" noValidate onSubmit={submit} onFocusCapture={resolver.preload} spacing={2}>
+    <FormStack onSubmit={submit} resolver={resolver} spacing={2}>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <TextField label={t('fields.email')} value={email} disabled autoComplete="username" />
       {field('firstName', 'given-name')}
@@ -103,6 +95,6 @@ export function CreateStep({ email, onNext }: { email: string; onNext(): void })
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {t('signup.create')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSignIn } from '@/lib/api/sign-in';
 import { applyServerError } from '@/lib/server-errors';
 import { SignInFields, signInResolver } from '@/lib/sign-in-fields';
+import { FormStack } from '@/lib/ui/form-stack';
 
 /** Step 3: the account is active; sign in without leaving the flow. */
 export function LoginStep({ email, onNext }: { email: string; onNext(): void }) {
@@ -20,13 +21,13 @@ export function LoginStep({ email, onNext }: { email: string; onNext(): void }) 
     }
   });
   return (
-    <Stack component="form" noValidate onSubmit={submit} onFocusCapture={signInResolver.preload} spacing={2}>
+    <FormStack onSubmit={submit} resolver={signInResolver} spacing={2}>
       <Typography>{t('loginStep.text')}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <SignInFields form={form} focusPassword />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {t('login.submit')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

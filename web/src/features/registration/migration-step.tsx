@@ -1,10 +1,11 @@
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '@/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerError } from '@/lib/server-errors';
 import { NewPasswordFields } from '@/lib/ui/form-field';
+import { FormStack } from '@/lib/ui/form-stack';
 import { useMigrate } from './api/migrate';
 
 const resolver = lazyZodResolver(() =>
@@ -30,7 +31,7 @@ export function MigrationStep({ email, onNext }: { email: string; onNext(): void
     }
   });
   return (
-    <Stack component="form" noValidate onSubmit={submit} onFocusCapture={resolver.preload} spacing={2}>
+    <FormStack onSubmit={submit} resolver={resolver} spacing={2}>
       <Typography>{t('migration.text')}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <TextField label={t('fields.email')} value={email} disabled autoComplete="username" />
@@ -42,6 +43,6 @@ export function MigrationStep({ email, onNext }: { email: string; onNext(): void
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {t('migration.submit')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,5 +1,5 @@
 import { appReturnUrl, LOGIN_PATH } from '@backstage/domain';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerError } from '@/lib/server-errors';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { FormField } from '@/lib/ui/form-field';
+import { FormStack } from '@/lib/ui/form-stack';
 import { type AccountType, useFetchAccountType } from './api/account-type';
 
 const resolver = lazyZodResolver(() =>
@@ -63,13 +64,13 @@ export function VerifyStep({
     }
   });
   return (
-    <Stack component="form" noValidate onSubmit={submit} onFocusCapture={resolver.preload} spacing={2}>
+    <FormStack onSubmit={submit} resolver={resolver} spacing={2}>
       <Typography>{t('signup.verifyText')}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <FormField form={form} name="email" label={t('fields.email')} type="email" autoComplete="email" />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {t('signup.continue')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

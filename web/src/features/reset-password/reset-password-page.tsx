@@ -8,6 +8,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useQueryParam } from '@/lib/query-params';
 import { FormField, NewPasswordFields } from '@/lib/ui/form-field';
+import { FormStack } from '@/lib/ui/form-stack';
 import { PageContainer } from '@/lib/ui/page-container';
 import { usePageTitle } from '@/lib/ui/use-page-title';
 import { serverFieldMessage } from '@/lib/validation-text';
@@ -73,7 +74,7 @@ function RequestForm({ onSent }: { onSent(email: string): void }) {
     );
   });
   return (
-    <Stack component="form" noValidate onSubmit={submit} onFocusCapture={requestResolver.preload} spacing={2}>
+    <FormStack onSubmit={submit} resolver={requestResolver} spacing={2}>
       <Typography>{t('reset.requestText')}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <FormField form={form} name="email" label={t('fields.email')} type="email" autoComplete="username" />
@@ -83,7 +84,7 @@ function RequestForm({ onSent }: { onSent(email: string): void }) {
       <Link component={RouterLink} to={LOGIN_PATH}>
         {t('reset.back')}
       </Link>
-    </Stack>
+    </FormStack>
   );
 }
 
@@ -107,7 +108,7 @@ function ConfirmForm({ email, code, onDone }: { email: string; code: string; onD
     }
   });
   return (
-    <Stack component="form" noValidate onSubmit={submit} onFocusCapture={confirmResolver.preload} spacing={2}>
+    <FormStack onSubmit={submit} resolver={confirmResolver} spacing={2}>
       <Typography>{t('reset.confirmText', { email })}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <input type="hidden" autoComplete="username" value={email} readOnly />
@@ -120,6 +121,6 @@ function ConfirmForm({ email, code, onDone }: { email: string; code: string; onD
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {t('reset.save')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

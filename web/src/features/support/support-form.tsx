@@ -7,7 +7,7 @@ import {
   requesterFieldsFrom,
   type SupportRequest,
 } from '@backstage/domain';
-import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import type { Profile } from '@/lib/api/get-profile';
 import { useBrand } from '@/lib/current-brand';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useQueryParam } from '@/lib/query-params';
+import { FormStack } from '@/lib/ui/form-stack';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSendSupportRequest } from './api/send-support-request';
 import { SupportField, type SupportValues } from './support-field';
@@ -91,7 +92,7 @@ export function SupportForm({
   return (
     <Card variant="outlined" component="section" aria-labelledby="support-form-title">
       <CardContent>
-        <Stack component="form" noValidate onSubmit={submit} onFocusCapture={resolver.preload} spacing={2}>
+        <FormStack onSubmit={submit} resolver={resolver} spacing={2}>
           <Typography id="support-form-title" variant="h2">
             {t(`forms.${formId}.title`)}
           </Typography>
@@ -134,7 +135,7 @@ export function SupportForm({
           >
             {t('send')}
           </Button>
-        </Stack>
+        </FormStack>
       </CardContent>
     </Card>
   );

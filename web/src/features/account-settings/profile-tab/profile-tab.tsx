@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/lib/api/get-profile';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { DateField } from '@/lib/ui/date-field';
+import { FormStack } from '@/lib/ui/form-stack';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSaveProfile } from '../api/save-profile';
 import { CountryField } from '../country-field';
@@ -40,7 +41,7 @@ export function ProfileTab({ profile, culture }: { profile: Profile; culture: st
   return (
     <Card variant="outlined" component="section" aria-label={t('title')}>
       <CardContent>
-        <Stack component="form" noValidate onSubmit={submit} onFocusCapture={resolver.preload} spacing={3}>
+        <FormStack onSubmit={submit} resolver={resolver} spacing={3}>
           {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
           <NameFields form={form} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -60,7 +61,7 @@ export function ProfileTab({ profile, culture }: { profile: Profile; culture: st
               {t('discard')}
             </Button>
           </Stack>
-        </Stack>
+        </FormStack>
       </CardContent>
     </Card>
   );

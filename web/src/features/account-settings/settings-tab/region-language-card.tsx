@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useUpdateProfile } from '@/lib/api/update-profile';
 import { ApiRequestError } from '@/lib/api-client';
 import { useGeoCountry } from '@/lib/geo-country';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { FormStack } from '@/lib/ui/form-stack';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { CountryField } from '../country-field';
 import { LanguageField } from './language-field';
@@ -68,7 +69,7 @@ export function RegionLanguageCard({ profile }: { profile: Profile }) {
   });
   return (
     <SettingsCard title={t('regionLanguage.title')} intro={t('regionLanguage.intro')}>
-      <Stack component="form" noValidate onSubmit={submit} onFocusCapture={resolver.preload} spacing={2}>
+      <FormStack onSubmit={submit} resolver={resolver} spacing={2}>
         {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
         <CountryField
           form={form}
@@ -81,7 +82,7 @@ export function RegionLanguageCard({ profile }: { profile: Profile }) {
         <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
           {t('regionLanguage.save')}
         </Button>
-      </Stack>
+      </FormStack>
     </SettingsCard>
   );
 }

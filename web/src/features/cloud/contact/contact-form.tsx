@@ -3,12 +3,13 @@ import {
   CONTACT_SUBJECTS,
   type SupportRequestCreatedResponse,
 } from '@backstage/domain';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/lib/api/get-profile';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormField } from '@/lib/ui/form-field';
+import { FormStack } from '@/lib/ui/form-stack';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { SelectField } from '@/lib/ui/select-field';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -55,14 +56,7 @@ function Fields({ onSent, defaults }: { onSent: Sent; defaults: Values }) {
     onSuccess: onSent,
   });
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={submit}
-      onFocusCapture={resolver.preload}
-      spacing={2}
-      sx={{ maxWidth: 640 }}
-    >
+    <FormStack onSubmit={submit} resolver={resolver} spacing={2} sx={{ maxWidth: 640 }}>
       {form.formState.errors.root && <Alert severity="error">{form.formState.errors.root.message}</Alert>}
       <FormField form={form} name="contactName" label={t('contact.name')} required autoComplete="name" />
       <FormField
@@ -98,6 +92,6 @@ function Fields({ onSent, defaults }: { onSent: Sent; defaults: Values }) {
       >
         {t('contact.send')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }
