@@ -18,7 +18,8 @@ export async function lighthouseFigures(url, formFactor = 'mobile') {
       { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
-    const { audits, categories } = result.lhr;
+    const { audits, categories, runtimeError } = result.lhr;
+    if (runtimeError) console.error('lighthouse:', runtimeError.code, runtimeError.message);
     const metric = (id) => audits[id]?.numericValue ?? Number.NaN;
     const scripts = (audits['network-requests']?.details?.items ?? []).filter(
       (item) => item.resourceType === 'Script',

@@ -11,7 +11,13 @@ const painted = () =>
     // A tab opened in the background paints nothing until it is shown: start anyway.
     setTimeout(resolve, 1000);
   });
-if (document.documentElement.hasAttribute('data-prerender')) await painted();
+if (document.documentElement.hasAttribute('data-prerender')) {
+  await painted();
+  // The framework chunk (any of its modules runs all of it) in a task of its own, the app's in the next
+  // (docs/decisions/052-prerendered-page-adopted-in-turns.md).
+  await import('i18next');
+  await new Promise((resolve) => setTimeout(resolve));
+}
 await import('./start');
 
 export {};

@@ -29,8 +29,19 @@ function hoverShade(main: string, text: string): string {
   return getContrastRatio(darker, text) >= getContrastRatio(lighter, text) ? darker : lighter;
 }
 
-/** The MUI theme of a brand palette. */
+const themes = new WeakMap<BrandPalette, Theme>();
+
+/** The MUI theme of a brand palette, made once per palette. */
 export function muiTheme(palette: BrandPalette): Theme {
+  let theme = themes.get(palette);
+  if (!theme) {
+    theme = makeTheme(palette);
+    themes.set(palette, theme);
+  }
+  return theme;
+}
+
+function makeTheme(palette: BrandPalette): Theme {
   return createTheme({
     palette: {
       mode: palette.mode,

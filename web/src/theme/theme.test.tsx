@@ -40,4 +40,9 @@ describe('muiTheme', () => {
       }
     }
   });
+
+  it("makes each palette's theme once, so the start can make it before the providers ask (ADR 052)", () => {
+    expect(muiTheme(BRAND_THEMES.dw)).toBe(muiTheme(BRAND_THEMES.dw));
+    expect(muiTheme(BRAND_THEMES.dw)).not.toBe(muiTheme(BRAND_THEMES.rvs));
+  });
 });

@@ -107,16 +107,18 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
                   onFailed={(message) => form.setRootError(message)}
                 />
               </HydrateInTurn>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-                {!byApp && (
-                  <Link component={RouterLink} to="/reset-password">
-                    {t('login.forgot')}
+              <HydrateInTurn>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+                  {!byApp && (
+                    <Link component={RouterLink} to="/reset-password">
+                      {t('login.forgot')}
+                    </Link>
+                  )}
+                  <Link component={RouterLink} to={signupPath}>
+                    {t('login.createAccount')}
                   </Link>
-                )}
-                <Link component={RouterLink} to={signupPath}>
-                  {t('login.createAccount')}
-                </Link>
-              </Stack>
+                </Stack>
+              </HydrateInTurn>
             </Stack>
           </Box>
         )}
