@@ -11,6 +11,16 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * unitless) and the scripts fetched (count and bytes over the wire, as the server compressed them).
  */
 export async function lighthouseFigures(url, formFactor = 'mobile') {
+  // Now and then Chromium's trace misses the navigation's start (NO_NAVSTART) and Lighthouse scores 0: such a
+  // run measured nothing, so it is run again (at most twice).
+  for (let attempt = 1; ; attempt++) {
+    const figures = await lighthouseRun(url, formFactor);
+    if (!figures.runtimeError || attempt === 3) return figures;
+    console.error(`lighthouse: ${figures.runtimeError}, running again`);
+  }
+}
+
+async function lighthouseRun(url, formFactor) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox'] });
   try {
     const result = await lighthouse(
@@ -19,7 +29,6 @@ export async function lighthouseFigures(url, formFactor = 'mobile') {
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     const { audits, categories, runtimeError } = result.lhr;
-    if (runtimeError) console.error('lighthouse:', runtimeError.code, runtimeError.message);
     const metric = (id) => audits[id]?.numericValue ?? Number.NaN;
     const scripts = (audits['network-requests']?.details?.items ?? []).filter(
       (item) => item.resourceType === 'Script',
@@ -33,6 +42,7 @@ export async function lighthouseFigures(url, formFactor = 'mobile') {
       speedIndex: metric('speed-index'),
       scripts: scripts.length,
       scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      runtimeError: runtimeError?.code,
     };
   } finally {
     await chrome.kill();
