@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CULTURE_CODES,
   CULTURE_GROUPS,
+  CULTURES_BY_REGION,
   cultureGroupsOf,
   DEFAULT_CULTURE_CODE,
   normalizeCultureCode,
@@ -49,5 +50,16 @@ describe('normalizeCultureCode (docs/product.md#culture-normalisation)', () => {
     ['<script>', 'en-JM'],
   ])('%s → %s', (input, expected) => {
     expect(normalizeCultureCode(input)).toBe(expected);
+  });
+
+  it('lists the cultures by region, then language, in English collation', () => {
+    const { compare } = new Intl.Collator('en');
+    const collated = [...CULTURE_CODES].sort(
+      (a, b) => compare(a.region, b.region) || compare(a.language, b.language),
+    );
+    expect(CULTURES_BY_REGION.map((culture) => culture.value)).toEqual(
+      collated.map((culture) => culture.value),
+    );
+    expect(CULTURES_BY_REGION[0]?.region).toBe('Australia');
   });
 });

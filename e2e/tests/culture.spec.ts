@@ -9,6 +9,8 @@ test('a visitor switches the portal to Japanese and it stays after a reload', as
   await page.getByRole('combobox', { name: 'Region and language' }).selectOption({ label: 'Japan · 日本語' });
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('あなたの機材を、ひとつのアカウントで。');
+  // The feature cards, kept as the server drew them until now (ADR 057), are drawn in the new language too.
+  await expect(page.getByRole('heading', { level: 2, name: 'アカウントでできること' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
   await expect(page).toHaveTitle('DW - Backstage - ホーム');
 

@@ -38,6 +38,9 @@ export function adoptInTurns(hydrate: () => void): void {
   }
 }
 
+/** Whether the app is adopting a prerendered page right now (the parts it renders are the server's). */
+export const isAdopting = () => adopting;
+
 function Turn({ children }: { children: ReactNode }) {
   const [turn] = useState(() => (adopting ? nextTurn() : undefined));
   if (turn && !turn.done) throw turn.promise;

@@ -143,9 +143,7 @@ export function AppShell({ route }: { route: RouteMeta }) {
         <RegionNotice />
         <InstallableApp />
       </Suspense>
-      <HydrateInTurn>
-        <ScrollToTop />
-      </HydrateInTurn>
+      <ScrollToTop />
       <SessionWatcher />
     </Box>
   );

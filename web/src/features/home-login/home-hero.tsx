@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HydrateInTurn } from '@/lib/hydrate-in-turns';
+import { KeepDrawn } from '@/lib/keep-drawn';
 import { BrandLogo } from '@/theme';
 
 /** The hero of the home before sign-in: brand, promise, the sign-in form beside it and account creation. */
@@ -22,20 +23,24 @@ export function HomeHero({ aside }: { aside: ReactNode }) {
       <Container sx={{ py: { xs: 5, md: 10 } }}>
         <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <HydrateInTurn>
-              <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
-                <BrandLogo size="large" />
-                <Typography variant="h1">{t('headline')}</Typography>
-                <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
-                  {t('intro')}
-                </Typography>
+            <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
+              <KeepDrawn>
+                <Stack spacing={2.5}>
+                  <BrandLogo size="large" />
+                  <Typography variant="h1">{t('headline')}</Typography>
+                  <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
+                    {t('intro')}
+                  </Typography>
+                </Stack>
+              </KeepDrawn>
+              <HydrateInTurn>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
                   <Button component={Link} to={SIGNUP_PATH} variant="outlined" size="large">
                     {t('createAccount')}
                   </Button>
                 </Stack>
-              </Stack>
-            </HydrateInTurn>
+              </HydrateInTurn>
+            </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>{aside}</Grid>
         </Grid>

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { HydrateInTurn } from '@/lib/hydrate-in-turns';
+import { KeepDrawn } from '@/lib/keep-drawn';
 import { useAppClient } from '@/lib/query-params';
 import { PageContainer } from '@/lib/ui/page-container';
 import { usePageTitle } from '@/lib/ui/use-page-title';
@@ -26,9 +27,9 @@ function HomeLogin() {
           </HydrateInTurn>
         }
       />
-      <HydrateInTurn>
+      <KeepDrawn>
         <FeatureCards />
-      </HydrateInTurn>
+      </KeepDrawn>
     </>
   );
 }

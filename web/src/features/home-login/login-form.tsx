@@ -1,6 +1,6 @@
 import { isLocalPath, routeByName, SIGNUP_PATH } from '@backstage/domain';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSignIn } from '@/lib/api/sign-in';
@@ -33,7 +33,6 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
   const dialogs = useDialogs();
   const next = useQueryParam('continue');
   const signIn = useSignIn();
-  const hydrated = useHydrated();
   const [mfaToken, setMfaToken] = useState<string>();
 
   const signedIn = async () => {
@@ -89,17 +88,16 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
               </Typography>
               {byApp && <Typography>{t('app.signInText')}</Typography>}
               {form.rootError && <Alert severity="error">{form.rootError}</Alert>}
+              {/* Each field and then the button in a turn of their own (ADR 052): the button, enabled once
+                  adopted, comes last, so a submit finds both fields adopted. */}
               {SIGN_IN_FIELDS.map((name) => (
-                <TextInput key={name} label={t(`fields.${name}`)} {...form.field(name)} />
+                <HydrateInTurn key={name}>
+                  <TextInput label={t(`fields.${name}`)} {...form.field(name)} />
+                </HydrateInTurn>
               ))}
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={form.isSubmitting || !hydrated}
-              >
-                {t('login.submit')}
-              </Button>
+              <HydrateInTurn>
+                <SubmitButton submitting={form.isSubmitting}>{t('login.submit')}</SubmitButton>
+              </HydrateInTurn>
               {/* docs/product.md#passkeys: no address or password needed. */}
               <HydrateInTurn>
                 <PasskeySignInButton
@@ -124,5 +122,15 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Disabled until adopted (ADR 046): a click on the prerendered page would otherwise do nothing. */
+function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={submitting || !hydrated}>
+      {children}
+    </Button>
   );
 }

@@ -1,11 +1,11 @@
-import { type CultureCodeInfo, countryByName } from '@backstage/domain';
+import { CULTURES_BY_REGION, type CultureCodeInfo, countryByName } from '@backstage/domain';
 import { Autocomplete } from '@mui/material';
 import { useCallback } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCountryName } from '@/lib/country-names';
 import { autocompleteInput } from '@/lib/ui/autocomplete-input';
-import { CULTURE_OPTIONS, matchCultures, type RegionLanguageValues } from './region-language-form';
+import { matchCultures, type RegionLanguageValues } from './region-language-form';
 
 /** The language: one of the culture codes; a typed code such as "ja-jp" is matched in its normalised form. */
 export function LanguageField({ form }: { form: UseFormReturn<RegionLanguageValues> }) {
@@ -25,13 +25,13 @@ export function LanguageField({ form }: { form: UseFormReturn<RegionLanguageValu
       name="language"
       render={({ field, fieldState }) => (
         <Autocomplete
-          options={CULTURE_OPTIONS}
+          options={CULTURES_BY_REGION}
           getOptionLabel={label}
           getOptionKey={(culture) => culture.value}
           filterOptions={(options, { inputValue }) => matchCultures(options, inputValue, label)}
           // Typing "ja-jp" and pressing Enter picks ja-JP.
           autoHighlight
-          value={CULTURE_OPTIONS.find((culture) => culture.value === field.value) ?? null}
+          value={CULTURES_BY_REGION.find((culture) => culture.value === field.value) ?? null}
           onChange={(_, culture) => field.onChange(culture?.value ?? '')}
           isOptionEqualToValue={(option, value) => option.value === value.value}
           noOptionsText={t('regionLanguage.noOptions')}

@@ -1,10 +1,10 @@
-import { CULTURE_CODES } from '@backstage/domain';
+import { CULTURE_CODES, CULTURES_BY_REGION } from '@backstage/domain';
 import { describe, expect, it } from 'vitest';
-import { CULTURE_OPTIONS, initialRegionLanguage, matchCultures } from './region-language-form';
+import { initialRegionLanguage, matchCultures } from './region-language-form';
 import { regionLanguageSchema } from './region-language-schema';
 
 const label = (culture: { region: string; language: string }) => `${culture.region} · ${culture.language}`;
-const first = (input: string) => matchCultures(CULTURE_OPTIONS, input, label)[0]?.value;
+const first = (input: string) => matchCultures(CULTURES_BY_REGION, input, label)[0]?.value;
 
 describe('change region and language (docs/product.md#region-and-language)', () => {
   it('requires both a known country and a culture code', () => {
@@ -51,9 +51,12 @@ describe('change region and language (docs/product.md#region-and-language)', () 
   });
 
   it('matches names and codes otherwise, and never puts the default first for an unknown language', () => {
-    expect(matchCultures(CULTURE_OPTIONS, 'zz', label)).toEqual([]);
-    expect(matchCultures(CULTURE_OPTIONS, 'canada', label).map((c) => c.value)).toEqual(['en-CA', 'fr-CA']);
-    expect(matchCultures(CULTURE_OPTIONS, '日本', label).map((c) => c.value)).toEqual(['ja-JP']);
-    expect(matchCultures(CULTURE_OPTIONS, '  ', label)).toHaveLength(CULTURE_CODES.length);
+    expect(matchCultures(CULTURES_BY_REGION, 'zz', label)).toEqual([]);
+    expect(matchCultures(CULTURES_BY_REGION, 'canada', label).map((c) => c.value)).toEqual([
+      'en-CA',
+      'fr-CA',
+    ]);
+    expect(matchCultures(CULTURES_BY_REGION, '日本', label).map((c) => c.value)).toEqual(['ja-JP']);
+    expect(matchCultures(CULTURES_BY_REGION, '  ', label)).toHaveLength(CULTURE_CODES.length);
   });
 });

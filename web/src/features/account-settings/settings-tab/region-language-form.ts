@@ -1,5 +1,4 @@
 import {
-  CULTURE_CODES,
   type CultureCodeInfo,
   countryByName,
   countryOfCulture,
@@ -44,11 +43,6 @@ export function initialRegionLanguage({
     countryOfCulture(language);
   return { region: region?.name ?? '', language };
 }
-
-/** Every culture code, by region then language, as the footer's picker lists them. */
-export const CULTURE_OPTIONS: readonly CultureCodeInfo[] = [...CULTURE_CODES].sort(
-  (a, b) => a.region.localeCompare(b.region) || a.language.localeCompare(b.language),
-);
 
 // What someone typing a culture code writes: "ja", "ja-jp", "ja_JP", "lt-sr-sp".
 const CULTURE_CODE_INPUT = /^[a-z]{2}([-_][a-z]{2}){0,2}$/i;
