@@ -1,4 +1,5 @@
 import type { Brand } from '@backstage/domain';
+import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
@@ -6,15 +7,19 @@ import { DialogsProvider } from '@/lib/ui/dialogs';
 import { ProgressProvider } from '@/lib/ui/progress';
 import { SnackbarProvider } from '@/lib/ui/snackbar';
 import { BrandThemeProvider } from '@/theme';
+import { createEmotionCache } from '@/theme/emotion-cache';
 
 const queryClient = createQueryClient();
+// The build's prerender leaves emotion to make a cache per page: one kept across pages would write each
+// style into the first page only.
+const emotionCache = import.meta.env.SSR ? undefined : createEmotionCache();
 
 /**
- * App-wide providers: server state, brand theme, progress, snackbar, dialogs. `brand` is given by the build's
- * prerender; the browser resolves it from the page's address.
+ * App-wide providers: styles' cache (in the browser), server state, brand theme, progress, snackbar, dialogs.
+ * `brand` is given by the build's prerender; the browser resolves it from the page's address.
  */
 export function Providers({ children, brand }: { children: ReactNode; brand?: Brand }) {
-  return (
+  const app = (
     <QueryClientProvider client={queryClient}>
       <BrandThemeProvider brand={brand}>
         <ProgressProvider>
@@ -25,4 +30,5 @@ export function Providers({ children, brand }: { children: ReactNode; brand?: Br
       </BrandThemeProvider>
     </QueryClientProvider>
   );
+  return emotionCache ? <CacheProvider value={emotionCache}>{app}</CacheProvider> : app;
 }

@@ -1,6 +1,7 @@
 import { BRAND_THEMES, BRANDS, type Brand, DEFAULT_CULTURE_CODE, themeOfBrand } from '@backstage/domain';
 import { initI18n } from '@/i18n';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { PRERENDERED_STYLES } from '@/theme/emotion-cache';
 import { cssVariables } from '@/theme/mui-theme';
 import { renderPage } from './render-page';
 
@@ -36,9 +37,9 @@ const EMOTION_STYLE = /<style data-emotion="(css(?:-global)?) ([^"]*)">([\s\S]*?
 
 /**
  * The page's styles for <head>: in #root they would be nodes the browser's first render does not have, and
- * hydration would fail. The component styles go into one element (emotion's browser cache adopts it by the
- * names it lists; ~70 small sheets cost a phone noticeably more style work), global ones stay one each, as
- * emotion's <Global> adopts them by name.
+ * hydration would fail. The component styles go into one element, which stays where it is (the app's emotion
+ * cache learns the names it lists; ~70 small sheets cost a phone noticeably more style work); global ones stay
+ * one each, as emotion's <Global> adopts them by name.
  */
 function headStyles(rendered: string): string {
   const names: string[] = [];
@@ -51,7 +52,10 @@ function headStyles(rendered: string): string {
       rules.push(css!);
     }
   }
-  return `${globals.join('')}<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>`;
+  // A cache kept from an earlier page would leave this page without its styles, unstyled until the app runs.
+  if (!names.length) throw new Error('a prerendered page has no component styles');
+  // `data-s` keeps emotion from moving the element on its start; the app's cache reads the names (theme/emotion-cache.ts).
+  return `${globals.join('')}<style data-emotion="${PRERENDERED_STYLES} ${names.join(' ')}" data-s="">${rules.join('')}</style>`;
 }
 
 /** `shell` (the built index.html) with the page's HTML in #root, its brand's theme and the guard. */

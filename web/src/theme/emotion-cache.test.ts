@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEmotionCache, PRERENDERED_STYLES } from './emotion-cache';
+
+describe('the app’s emotion cache over a prerendered page (docs/decisions/052-prerendered-page-adopted-in-turns.md)', () => {
+  afterEach(() => {
+    document.head.replaceChildren();
+  });
+
+  it('learns the styles the prerendered element holds and leaves the element where it is', () => {
+    const before = document.createElement('meta');
+    const styles = document.createElement('style');
+    styles.dataset.emotion = `${PRERENDERED_STYLES} 1abc x9z`;
+    styles.dataset.s = '';
+    styles.textContent = '.css-1abc{color:red}.css-x9z{margin:0}';
+    const after = document.createElement('link');
+    document.head.append(before, styles, after);
+
+    const cache = createEmotionCache();
+
+    expect(cache.inserted).toMatchObject({ '1abc': true, x9z: true });
+    expect([...document.head.children]).toEqual([before, styles, after]);
+  });
+});
