@@ -99,7 +99,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The same headers on every answer, built once (docs/decisions/047-*); the prerendered pages' inline script
   // is allowed by its hash (ADR 046).
-  await app.register(securityHeadersPlugin, { inlineScripts: webAppInlineScripts(config.WEB_DIST_DIR) });
+  await app.register(securityHeadersPlugin, {
+    inlineScripts: webAppInlineScripts(config.WEB_DIST_DIR),
+    publicUrl: config.PUBLIC_URL,
+  });
   // An answer under ~1.4 KB fits the packet its headers start anyway: compressing it (a token refresh's 1.2 KB,
   // ~7 % of its CPU) saves no round trip.
   await app.register(compress, { threshold: 1400 });

@@ -29,15 +29,49 @@ export function contentSecurityPolicy(inlineScripts: readonly string[]): string 
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join(';');
 }
 
-/** Every answer's security headers, names spelled as they go on the wire (those `@fastify/helmet` sent). */
-export function securityHeaders(inlineScripts: readonly string[]): ReadonlyArray<readonly [string, string]> {
+// The video player (docs/product.md#feed) may autoplay and play protected media in its frame.
+const VIDEO_PLAYER = '"https://www.youtube-nocookie.com"';
+
+/**
+ * The browser features the app may use, and nothing else (ADR 060): the camera for the QR scanner, passkeys,
+ * the video player's frame; sensors, microphone, location, payment and the rest are off for every frame.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  `autoplay=(self ${VIDEO_PLAYER})`,
+  'camera=(self)',
+  'display-capture=()',
+  `encrypted-media=(self ${VIDEO_PLAYER})`,
+  `fullscreen=(self ${VIDEO_PLAYER})`,
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  `picture-in-picture=(self ${VIDEO_PLAYER})`,
+  'publickey-credentials-get=(self)',
+  'usb=()',
+].join(', ');
+
+/**
+ * Every answer's security headers, names spelled as they go on the wire (those `@fastify/helmet` sent).
+ * HSTS only when the public origin is https: sent over plain http it would tell a browser that reaches the
+ * same host name over https later to refuse plain http for a year (ADR 060).
+ */
+export function securityHeaders(
+  inlineScripts: readonly string[],
+  publicUrl: string,
+): ReadonlyArray<readonly [string, string]> {
+  const https = new URL(publicUrl).protocol === 'https:';
   return [
     ['Content-Security-Policy', contentSecurityPolicy(inlineScripts)],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
     ['Referrer-Policy', 'no-referrer'],
-    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ...(https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
     ['X-Content-Type-Options', 'nosniff'],
     ['X-DNS-Prefetch-Control', 'off'],
     ['X-Download-Options', 'noopen'],
@@ -54,8 +88,11 @@ export function securityHeaders(inlineScripts: readonly string[]): ReadonlyArray
  * response as helmet did, so a route that sends its own CSP (product images, cloud pages) still replaces it.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, { inlineScripts }: { inlineScripts: readonly string[] }) => {
-    const headers = securityHeaders(inlineScripts);
+  async (
+    app: FastifyInstance,
+    { inlineScripts, publicUrl }: { inlineScripts: readonly string[]; publicUrl: string },
+  ) => {
+    const headers = securityHeaders(inlineScripts, publicUrl);
     app.addHook('onRequest', (_request, reply, done) => {
       const raw = reply.raw;
       for (const [name, value] of headers) raw.setHeader(name, value);

@@ -8,11 +8,15 @@ import { applyFastSpringEvent, type EventOutcome, type FsEvent } from './fastspr
 
 export const FASTSPRING_WEBHOOK_PATH = '/cloud/api/Processors/webhooks/fastspring';
 
-/** X-FS-Signature: base64 HMAC-SHA256 of the raw body with the webhook's secret, compared in constant time. */
+/**
+ * X-FS-Signature: base64 HMAC-SHA256 of the raw body with the webhook's secret, the whole header compared in
+ * constant time with the expected text. Decoding it first would let junk through: a base64 decoder stops at
+ * padding and skips characters outside the alphabet (ADR 060).
+ */
 export function signatureValid(raw: Buffer, signature: string | undefined, secret: string): boolean {
   if (!signature) return false;
-  const expected = createHmac('sha256', secret).update(raw).digest();
-  const given = Buffer.from(signature, 'base64');
+  const expected = Buffer.from(createHmac('sha256', secret).update(raw).digest('base64'));
+  const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 

@@ -4,6 +4,8 @@ import { AppError } from '../../lib/app-error';
 import { type KeyRing, SIGNING_ALGORITHM, type SigningKey } from './signing-key';
 
 export const ID_TOKEN_SECONDS = 3600;
+/** How far ahead of this process's clock another process's issue time may be (clocks of a cluster drift). */
+const CLOCK_SKEW_SECONDS = 5;
 
 export interface TokenUser {
   id: string;
@@ -77,7 +79,8 @@ export async function signTokens(
 
 /**
  * Verifies a bearer token of the given use: signature (ES256 only) by the published key its `kid` names,
- * issuer, audience, expiry and issue time.
+ * issuer, audience, expiry and issue time. A token that claims to live longer than the server issues tokens
+ * for, or issued in the future, is refused: only a leaked key could have made it (ADR 060).
  */
 export async function verifyToken(
   keys: Pick<KeyRing, 'verificationKey'>,
@@ -98,6 +101,9 @@ export async function verifyToken(
       requiredClaims: ['exp', 'iat', 'sub'],
     });
     if (payload.token_use !== options.use || typeof payload.sub !== 'string')
+      throw new AppError('INVALID_CREDENTIALS');
+    const { iat = 0, exp = 0 } = payload;
+    if (exp - iat > ID_TOKEN_SECONDS || iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS)
       throw new AppError('INVALID_CREDENTIALS');
     return payload as unknown as TokenClaims & { aud: string };
   } catch (error) {

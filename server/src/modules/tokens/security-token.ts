@@ -26,7 +26,9 @@ export async function consumeSecurityToken(
     !!signature &&
     expected.length === Buffer.from(signature).length &&
     timingSafeEqual(expected, Buffer.from(signature)) &&
-    Number(expires) * 1000 >= now;
+    Number(expires) * 1000 >= now &&
+    // No longer than the server hands them out for: a far expiry could only come from a leaked secret.
+    Number(expires) <= Math.floor(now / 1000) + SECURITY_TOKEN_VALID_S;
   if (!valid || !(await kv.setIfAbsent(`security-token:${nonce}`, '1', SECURITY_TOKEN_VALID_S + 5))) {
     throw new AppError('INVALID_SECURITY_TOKEN');
   }
