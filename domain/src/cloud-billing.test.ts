@@ -19,11 +19,11 @@ describe('cloud billing rules (docs/product.md#roland-cloud)', () => {
     expect(addMonths(new Date('2026-01-31T10:00:00Z'), 1).toISOString()).toBe('2026-02-28T10:00:00.000Z');
     expect(addMonths(new Date('2026-11-15T00:00:00Z'), 12).toISOString()).toBe('2027-11-15T00:00:00.000Z');
   });
-  it('keeps access until the period ends for subscribed, non-renewing and cancelled; lifetime forever', () => {
+  it('keeps access until the period ends for subscribed, non-renewing and cancelled (a trial too); lifetime forever', () => {
     const now = new Date('2026-06-01T00:00:00Z');
     const later = new Date('2026-06-02T00:00:00Z');
     const earlier = new Date('2026-05-31T00:00:00Z');
-    for (const status of [S.Subscribed, S.NonRenew, S.Cancelled]) {
+    for (const status of [S.Subscribed, S.NonRenew, S.Cancelled, S.TrialCancelled]) {
       expect(hasCloudAccess({ type: 1, status, endDate: later }, now)).toBe(true);
       expect(hasCloudAccess({ type: 1, status, endDate: earlier }, now)).toBe(false);
     }

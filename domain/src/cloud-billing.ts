@@ -43,11 +43,12 @@ export interface SubscriptionState {
 
 /**
  * docs/product.md#subscriptions: whether a subscription gives access now. Subscribed (paid or trial),
- * NonRenew and Cancelled keep access until the period ends; a lifetime key (no end date) never expires.
+ * NonRenew, Cancelled and TrialCancelled keep access until the period ends; a lifetime key (no end date)
+ * never expires.
  */
 export function hasCloudAccess(sub: SubscriptionState, now: Date): boolean {
   const S = SUBSCRIPTION_STATUS;
-  const live: number[] = [S.Subscribed, S.NonRenew, S.Cancelled, S.Trial];
+  const live: number[] = [S.Subscribed, S.NonRenew, S.Cancelled, S.TrialCancelled, S.Trial];
   if (!live.includes(sub.status)) return false;
   return sub.endDate === null || sub.endDate.getTime() > now.getTime();
 }

@@ -1,6 +1,7 @@
 export * from './app-client';
 export * from './brand-sites';
 export * from './brands';
+export * from './cancel-reasons';
 export * from './cloud-billing';
 export * from './common-passwords';
 export * from './consent';

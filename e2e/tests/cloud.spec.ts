@@ -89,7 +89,10 @@ test('a new member sees the plans, starts the free trial, finds it in account de
   await dialog.getByRole('radio', { name: 'Too expensive' }).check();
   await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(dialog).toBeHidden();
+  // The snackbar's promise holds for the trial too: access stays until the trial's end date.
+  await expect(page.getByText('You keep access until the period ends.')).toBeVisible();
   await expect(trial.getByText('Trial cancelled')).toBeVisible();
+  await expect(trial.getByText('Access until:')).toBeVisible();
   await expect(trial.getByText('Cancellation reason:')).toBeVisible();
   await expect(trial.getByText('Too expensive')).toBeVisible();
   await expect(trial.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);

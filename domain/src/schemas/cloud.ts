@@ -1,5 +1,5 @@
 import { APP_CLIENT_VALUE } from '../app-client';
-import { CANCEL_REASONS } from '../enums';
+import { CANCEL_REASONS, CANCEL_REASONS_SHORT } from '../enums';
 import { MESSAGE_CODES } from './messages';
 import { z } from './zod';
 
@@ -27,28 +27,27 @@ export type CloudServiceRequest = z.infer<typeof cloudServiceRequestSchema>;
 export type CloudServiceAction = CloudServiceRequest['action'];
 
 /**
- * docs/product.md#cancel-subscription: one of the seven reasons, free text required with "other"; `refund`
- * asks for the first order's money back (docs/product.md#refunds).
+ * docs/product.md#cancel-subscription: the cancel call carries one of the short set (instruments, quality,
+ * financial, disuse) with the reason in words as the comment (`cancelCallReason`), or no reason and the
+ * comment for "other"; clients that send one of the seven reasons themselves are still understood, free text
+ * required with "other". `refund` asks for the first order's money back (docs/product.md#refunds).
  */
 export const cancelSubscriptionSchema = z
   .object({
-    reason: z.enum(CANCEL_REASONS, { error: MESSAGE_CODES.cancelReasonRequired }),
+    reason: z
+      .enum([...CANCEL_REASONS_SHORT, ...CANCEL_REASONS], {
+        error: MESSAGE_CODES.cancelReasonRequired,
+      })
+      .optional(),
     comment: z.string().trim().max(1000).optional(),
     refund: z.boolean().optional(),
+  })
+  .refine((v) => v.reason !== undefined || !!v.comment, {
+    path: ['reason'],
+    message: MESSAGE_CODES.cancelReasonRequired,
   })
   .refine((v) => v.reason !== 'other' || !!v.comment, {
     path: ['comment'],
     message: MESSAGE_CODES.cancelDetailsRequired,
   });
 export type CancelSubscriptionInput = z.infer<typeof cancelSubscriptionSchema>;
-
-/** The seven reasons folded into the cancel call's short set (docs/product.md#cloud-enumerations). */
-export const CANCEL_REASON_CATEGORY: Record<(typeof CANCEL_REASONS)[number], string | null> = {
-  'too expensive': 'financial',
-  'dislike instrument selection': 'instruments',
-  'not enough variety': 'instruments',
-  'not satisfied with the manager app': 'quality',
-  "don't use enough": 'disuse',
-  'missing features': 'quality',
-  other: null,
-};

@@ -144,7 +144,8 @@ async function ownLiveSubscription(tx: Queryable, userId: string, id: string, no
 
 /**
  * `DELETE api/Processors/subscription/{id}` (docs/product.md#cancel-subscription): no further charges,
- * access until the paid period ends, the reason and comment kept. A trial ends at once (TrialCancelled).
+ * access until the paid period ends, the reason and comment kept. A trial becomes TrialCancelled with access
+ * until its end date.
  * With `refund` inside the 7 days after a first order the money goes back and access ends now.
  */
 export async function cancelSubscription(
@@ -156,11 +157,10 @@ export async function cancelSubscription(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const row = await ownLiveSubscription(tx, userId, id, now);
-    const reason = { cancellationReason: input.reason, cancellationComment: input.comment || null };
-    if (row.type === T.Trial) {
-      const ended = await updateSubscription(tx, id, { ...reason, status: S.TrialCancelled, endDate: now });
-      return subscriptionView(ended, now);
-    }
+    const reason = { cancellationReason: input.reason ?? null, cancellationComment: input.comment || null };
+    // The trial keeps its end date: access stays until then, and the row keeps the trial from starting again.
+    if (row.type === T.Trial)
+      return subscriptionView(await updateSubscription(tx, id, { ...reason, status: S.TrialCancelled }), now);
     const processor = processorFor(deps, row.processor);
     if (input.refund) {
       if (!refundableUntil(row, now)) throw new AppError('REFUND_WINDOW_CLOSED');

@@ -1,4 +1,9 @@
-import { CANCEL_REASONS, type SubscriptionResponse } from '@backstage/domain';
+import {
+  CANCEL_DETAILS_MAX_LENGTH,
+  CANCEL_REASONS,
+  type CancelReason,
+  type SubscriptionResponse,
+} from '@backstage/domain';
 import {
   Button,
   Checkbox,
@@ -19,12 +24,10 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '@/lib/ui/snackbar';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
-type Reason = (typeof CANCEL_REASONS)[number];
-
 /** Cancel with one of the seven reasons and free text (docs/product.md#cancel-subscription); refund inside 7 days. */
 export function CancelDialog({ sub, onClose }: { sub: SubscriptionResponse; onClose(): void }) {
   const { t } = useTranslation('cloud');
-  const [reason, setReason] = useState<Reason | ''>('');
+  const [reason, setReason] = useState<CancelReason | ''>('');
   const [comment, setComment] = useState('');
   const [refund, setRefund] = useState(false);
   const [tried, setTried] = useState(false);
@@ -39,7 +42,7 @@ export function CancelDialog({ sub, onClose }: { sub: SubscriptionResponse; onCl
       await cancel.mutateAsync({
         id: sub.subscriptionId,
         reason,
-        comment: comment.trim() || undefined,
+        details: comment,
         refund,
       });
       snackbar.show(t('cancel.done'), 'success');
@@ -57,7 +60,7 @@ export function CancelDialog({ sub, onClose }: { sub: SubscriptionResponse; onCl
           <RadioGroup
             aria-labelledby="cancel-reason"
             value={reason}
-            onChange={(e) => setReason(e.target.value as Reason)}
+            onChange={(e) => setReason(e.target.value as CancelReason)}
           >
             {CANCEL_REASONS.map((r) => (
               <FormControlLabel key={r} value={r} control={<Radio />} label={t(`cancel.reasons.${r}`)} />
@@ -72,7 +75,7 @@ export function CancelDialog({ sub, onClose }: { sub: SubscriptionResponse; onCl
           multiline
           minRows={2}
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          slotProps={{ htmlInput: { maxLength: CANCEL_DETAILS_MAX_LENGTH } }}
           error={commentError}
           helperText={commentError ? t('cancel.detailsRequired') : ' '}
         />

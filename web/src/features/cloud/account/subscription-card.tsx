@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_STATUS, type SubscriptionResponse } from '@backstage/domain';
+import { SUBSCRIPTION_STATUS, type SubscriptionResponse, shownCancelReason } from '@backstage/domain';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionResponse }) {
       snackbar.show((error as Error).message, 'error');
     }
   };
+  const reason = shownCancelReason(sub.cancellationReason, sub.cancellationComment);
   const lines: [string, string | null][] = [
     [t('subs.created'), day(sub.createDate, i18n.language)],
     [
@@ -36,7 +37,7 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionResponse }) {
       sub.endDate ? day(sub.endDate, i18n.language) : t('subs.never'),
     ],
     [t('subs.card'), sub.cardLast4 && `•••• ${sub.cardLast4}`],
-    [t('subs.reason'), sub.cancellationReason && t(`cancel.reasons.${sub.cancellationReason}`)],
+    [t('subs.reason'), reason && t(`cancel.reasons.${reason}`)],
   ];
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>

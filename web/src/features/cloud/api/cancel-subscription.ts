@@ -1,10 +1,24 @@
-import type { CancelSubscriptionInput, SubscriptionResponse } from '@backstage/domain';
+import { type CancelReason, cancelCallReason, type SubscriptionResponse } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLOUD_KEY, cloudRequest } from './cloud-request';
 
-/** DELETE api/Processors/subscription/{id} with the reason, comment and optional refund. */
-export const cancelSubscription = ({ id, ...body }: CancelSubscriptionInput & { id: string }) =>
-  cloudRequest<SubscriptionResponse>(`Processors/subscription/${id}`, { method: 'DELETE', body });
+export interface CancelRequest {
+  id: string;
+  /** One of the seven reasons picked in the dialog. */
+  reason: CancelReason;
+  details?: string;
+  refund?: boolean;
+}
+
+/**
+ * DELETE api/Processors/subscription/{id}: the call's short reason, the picked reason and details as the
+ * comment (docs/product.md#cloud-enumerations), and the optional refund.
+ */
+export const cancelSubscription = ({ id, reason, details, refund }: CancelRequest) =>
+  cloudRequest<SubscriptionResponse>(`Processors/subscription/${id}`, {
+    method: 'DELETE',
+    body: { ...cancelCallReason(reason, details), refund },
+  });
 
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
