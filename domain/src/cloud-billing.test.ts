@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   annualSavingPercent,
+  blocksAccountDeletion,
   hasCloudAccess,
   isActiveSubscription,
   mayStartFreeTrial,
@@ -41,6 +42,13 @@ describe('cloud billing rules (docs/product.md#roland-cloud)', () => {
     for (const status of [S.Cancelled, S.Expired, S.TrialExpired, S.TrialCancelled])
       expect(isActiveSubscription({ type: 1, status, endDate: later }, now)).toBe(false);
     expect(isActiveSubscription({ type: 1, status: S.Subscribed, endDate: null }, now)).toBe(true);
+  });
+  it('blocks deletion, on the account pages, only for what is active and still has access', () => {
+    expect(blocksAccountDeletion({ status: S.Subscribed, hasAccess: true })).toBe(true);
+    expect(blocksAccountDeletion({ status: S.NonRenew, hasAccess: true })).toBe(true);
+    expect(blocksAccountDeletion({ status: S.Subscribed, hasAccess: false })).toBe(false);
+    for (const status of [S.Cancelled, S.TrialCancelled])
+      expect(blocksAccountDeletion({ status, hasAccess: true })).toBe(false);
   });
   it('offers the free trial only to a first-time member', () => {
     expect(mayStartFreeTrial([])).toBe(true);

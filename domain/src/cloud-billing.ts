@@ -53,6 +53,14 @@ export function hasCloudAccess(sub: SubscriptionState, now: Date): boolean {
   return sub.endDate === null || sub.endDate.getTime() > now.getTime();
 }
 
+/** Statuses still billed or awaiting their first charge. */
+const ACTIVE_STATUSES: number[] = [
+  SUBSCRIPTION_STATUS.Trial,
+  SUBSCRIPTION_STATUS.SubscriptionPending,
+  SUBSCRIPTION_STATUS.Subscribed,
+  SUBSCRIPTION_STATUS.NonRenew,
+];
+
 /**
  * docs/product.md#account-deletion: whether a subscription is still active, which blocks deleting the account
  * and anonymising its cloud records. Active is a subscription still billed or awaiting its first charge
@@ -60,11 +68,17 @@ export function hasCloudAccess(sub: SubscriptionState, now: Date): boolean {
  * keeps access to its period's end (`hasCloudAccess`) but is no longer active: nothing more will be charged.
  */
 export function isActiveSubscription(sub: SubscriptionState, now: Date): boolean {
-  const S = SUBSCRIPTION_STATUS;
-  const active: number[] = [S.Trial, S.SubscriptionPending, S.Subscribed, S.NonRenew];
-  if (!active.includes(sub.status)) return false;
+  if (!ACTIVE_STATUSES.includes(sub.status)) return false;
   return sub.endDate === null || sub.endDate.getTime() > now.getTime();
 }
+
+/**
+ * `isActiveSubscription` for a subscription as `user-subscriptions` answers it, whose `hasAccess` the server
+ * worked out on the billing clock: what the account pages say blocks deletion. A cancelled plan or trial
+ * keeps access but blocks nothing.
+ */
+export const blocksAccountDeletion = (sub: { status: number; hasAccess: boolean }): boolean =>
+  ACTIVE_STATUSES.includes(sub.status) && sub.hasAccess;
 
 /** docs/product.md#free-trial: the trial is for first-time members, who never had a subscription. */
 export function mayStartFreeTrial(history: readonly { type: number }[]): boolean {
