@@ -9,6 +9,7 @@ export * from './constants';
 export * from './countries';
 export * from './cultures';
 export * from './device';
+export * from './email-address';
 export * from './enums';
 export * from './errors';
 export * from './feed';

@@ -11,10 +11,10 @@ import { adjustableClock, systemClock } from './lib/clock';
 import { loadSecret } from './lib/keys';
 import type { Kv } from './lib/kv';
 import { limitPasswordHashing } from './lib/password';
-import { accountRoutes, findUser } from './modules/accounts';
+import { accountRoutes, type DeletionHooks, findUser } from './modules/accounts';
 import { backstagePassRoutes } from './modules/backstage-pass';
 import { backupRoutes } from './modules/backup';
-import { anonymizeCloudRecords, cloudRoutes, hasActiveSubscription } from './modules/cloud';
+import { anonymizeDeletedMember, cloudRoutes, hasActiveSubscription } from './modules/cloud';
 import { deviceRoutes } from './modules/devices';
 import { externalIdRoutes } from './modules/external-ids';
 import { feedRoutes } from './modules/feed';
@@ -125,13 +125,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One recorder: the sign-in hooks accounts calls and the second step's outcomes go through the same one.
   const recorder = signInRecorder(deps, await geoLookupFromConfig(config), app.log);
   // Deletion asks the billing engine whether a subscription is active (one rule, on its clock), and lets it
-  // anonymise the billing history that outlives the account (ADR 040).
+  // anonymise the billing history that outlives the account (ADR 040) and keep the address's trial use (ADR 061).
   await app.register(accountRoutes, {
     signInHooks: recorder,
     deletionHooks: {
-      hasActiveSubscription: (userId: string) => hasActiveSubscription(deps, userId),
-      anonymize: anonymizeCloudRecords,
-    },
+      hasActiveSubscription: (userId) => hasActiveSubscription(deps, userId),
+      anonymize: (tx, user) => anonymizeDeletedMember(deps, tx, user),
+    } satisfies DeletionHooks,
   });
   await app.register(securityCentreRoutes, { recorder });
   await app.register(profileRoutes);

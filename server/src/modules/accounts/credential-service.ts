@@ -134,7 +134,7 @@ export async function verifyEmailChange(
 export async function deleteAccount(deps: Deps, user: UserRow, hooks: DeletionHooks): Promise<void> {
   if (await hooks.hasActiveSubscription(user.id)) throw new AppError('ACTIVE_SUBSCRIPTIONS');
   await deps.db.transaction(async (tx) => {
-    await hooks.anonymize(tx, user.id);
+    await hooks.anonymize(tx, user);
     await deleteUser(tx, user.id);
   });
 }

@@ -10,9 +10,10 @@ export interface DeletionHooks {
   hasActiveSubscription(userId: string): Promise<boolean>;
   /**
    * Runs in the deletion's transaction, before the user row goes: records kept past the account (cloud billing
-   * history, docs/decisions/040-billing-history-outlives-deleted-accounts.md) lose what names the person.
+   * history, docs/decisions/040-billing-history-outlives-deleted-accounts.md) lose what names the person, and
+   * what must hold for the address after it (the free trial's use, ADR 061) is kept as a keyed hash.
    */
-  anonymize(tx: Queryable, userId: string): Promise<void>;
+  anonymize(tx: Queryable, user: { id: string; email: string }): Promise<void>;
 }
 
 /** Without the cloud module nothing blocks deletion and nothing is kept. */

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { digest } from '../../lib/codes';
@@ -17,7 +18,7 @@ const HOUR_S = 3600;
  * address is kept only as a digest.
  */
 export function takeRecipientBudget(deps: Pick<Deps, 'kv'>, kind: BudgetedMail, to: string) {
-  const key = `mail:${kind}:to:${digest(to.trim().toLowerCase())}`;
+  const key = `mail:${kind}:to:${digest(normalizeEmail(to))}`;
   return withinRate(deps.kv, key, MAILS_PER_RECIPIENT_PER_HOUR, HOUR_S);
 }
 

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@backstage/domain';
 import type { Db, Queryable } from '../../db/db';
 
 export interface UserRow {
@@ -44,7 +45,7 @@ export const USER_COLUMNS = `id, email, email_verified as "emailVerified", passw
 /** The account with this e-mail (compared lower-cased). */
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   return (
-    await db.query<UserRow>(`select ${USER_COLUMNS} from users where email = $1`, [email.toLowerCase()])
+    await db.query<UserRow>(`select ${USER_COLUMNS} from users where email = $1`, [normalizeEmail(email)])
   ).rows[0];
 }
 
@@ -92,7 +93,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
       phonetic_last_name, culture_code, country, allow_email, mail_format_type, signup_source, brand)
     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning ${USER_COLUMNS}`;
   const params = [
-    user.email.toLowerCase(),
+    normalizeEmail(user.email),
     user.passwordHash,
     user.firstName,
     user.middleName ?? null,
@@ -134,7 +135,7 @@ export async function setPendingEmail(db: Queryable, id: string, email: string |
 export async function applyEmailChange(db: Queryable, id: string, email: string): Promise<void> {
   await db.query(
     'update users set email = $2, pending_email = null, email_verified = true, update_date = now() where id = $1',
-    [id, email.toLowerCase()],
+    [id, normalizeEmail(email)],
   );
 }
 
@@ -153,11 +154,11 @@ export async function findLegacyUser(db: Queryable, email: string) {
       firstName: string | null;
       lastName: string | null;
       cultureCode: string | null;
-    }>(sql, [email.toLowerCase()])
+    }>(sql, [normalizeEmail(email)])
   ).rows[0];
 }
 
 /** Forgets an old-portal user once migrated. */
 export async function deleteLegacyUser(db: Queryable, email: string): Promise<void> {
-  await db.query('delete from legacy_users where email = $1', [email.toLowerCase()]);
+  await db.query('delete from legacy_users where email = $1', [normalizeEmail(email)]);
 }

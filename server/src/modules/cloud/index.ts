@@ -10,9 +10,7 @@ import { billingJob } from './renewal-job';
 import { cloudApiRoutes } from './routes';
 
 export { runBilling } from './renewal-job';
-/** Account deletion's hook (ADR 040): card details and comments go; the billing history stays, with no user. */
-export { anonymize as anonymizeCloudRecords } from './subscription-repo';
-export { hasActiveSubscription, userSubscriptions } from './subscription-service';
+export { anonymizeDeletedMember, hasActiveSubscription, userSubscriptions } from './subscription-service';
 
 /**
  * The gateway under `/cloud/`, the built-in processor's page, the billing job (runs at start, then polls) and,

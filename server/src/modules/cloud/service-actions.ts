@@ -35,7 +35,7 @@ export async function runServiceAction(
 ): Promise<CloudServiceResponse> {
   switch (body.action) {
     case 'get-user-rule-status':
-      return done(body.action, { ruleStatus: await ruleStatus(deps, user.id) });
+      return done(body.action, { ruleStatus: await ruleStatus(deps, user) });
     case 'put-user':
       // docs/product.md#cloud-calls: the gateway's member is the portal account itself, so there is nothing to
       // copy; the app learns the details the gateway (and a processor's checkout) uses, and the member's rules.
@@ -47,7 +47,7 @@ export async function runServiceAction(
           lastName: user.lastName,
           cultureCode: user.cultureCode,
         },
-        ruleStatus: await ruleStatus(deps, user.id),
+        ruleStatus: await ruleStatus(deps, user),
       });
     case 'post-subscription':
       return oneTransactionAtATime(deps, user.id, async () =>

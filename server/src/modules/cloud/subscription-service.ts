@@ -20,6 +20,7 @@ import { findFirstOrder, insertPayment } from './payment-repo';
 import type { CheckoutBuyer, PaymentProcessor } from './processor';
 import { checkoutProcessor, processorFor } from './processors';
 import {
+  anonymize,
   findSubscription,
   insertSubscription,
   listSubscriptions,
@@ -27,6 +28,7 @@ import {
   updateSubscription,
 } from './subscription-repo';
 import { refundableUntil, subscriptionView } from './subscription-view';
+import { rememberTrialUse, trialUsedByAddress } from './trial-use';
 
 /** Serialises a member's billing changes in the database too (two processes, one member). */
 const lockMember = (tx: Queryable, userId: string) =>
@@ -47,6 +49,19 @@ export async function hasActiveSubscription(deps: Pick<Deps, 'db' | 'clock'>, us
   return (await listSubscriptions(deps.db, userId)).some((row) => isActiveSubscription(row, now));
 }
 
+/** The portal account as the gateway's member: its id and its address. */
+type Member = Pick<CheckoutBuyer, 'id' | 'email'>;
+
+/**
+ * Account deletion's hook: card details and comments go and the billing history stays, with no user (ADR 040).
+ * A member who had any subscription is no first-time member: the address it has now (maybe not the one the
+ * trial started on) keeps the trial used for a new account on it (ADR 061).
+ */
+export async function anonymizeDeletedMember(deps: Deps, tx: Queryable, member: Member): Promise<void> {
+  if ((await listSubscriptions(tx, member.id)).length > 0) await rememberTrialUse(deps, tx, member.email);
+  await anonymize(tx, member.id);
+}
+
 const isMembership = (row: SubscriptionRow) => row.periodMonths !== null || row.type === T.Trial;
 
 /** The processor's page for a checkout; when the processor fails (503) the checkout is closed again. */
@@ -65,28 +80,38 @@ async function pageOf(
   }
 }
 
+/** Whether the member may start the free trial: no subscription ever, and none on this address before. */
+async function trialAvailable(deps: Deps, q: Queryable, member: Member, rows: SubscriptionRow[]) {
+  return mayStartFreeTrial(rows) && !(await trialUsedByAddress(deps, q, member.email));
+}
+
 /** `get-user-rule-status`: whether the free trial is still offered and until when the member has access. */
-export async function ruleStatus(deps: Deps, userId: string): Promise<RuleStatus> {
+export async function ruleStatus(deps: Deps, member: Member): Promise<RuleStatus> {
   const now = deps.clock.now();
-  const rows = await listSubscriptions(deps.db, userId);
+  const rows = await listSubscriptions(deps.db, member.id);
   const live = rows.filter((row) => isMembership(row) && hasCloudAccess(row, now));
   const until = live.map((row) => row.endDate!.getTime()).sort((a, b) => b - a)[0];
   return {
-    freeTrialAvailable: mayStartFreeTrial(rows),
+    freeTrialAvailable: await trialAvailable(deps, deps.db, member, rows),
     hasMembership: live.length > 0,
     accessUntil: until ? new Date(until).toISOString() : null,
   };
 }
 
-/** docs/product.md#free-trial: 30 days of Ultimate, type Trial with status Subscribed, once per account. */
-async function startTrial(deps: Deps, userId: string, offerId: string): Promise<SubscriptionResponse> {
+/**
+ * docs/product.md#free-trial: 30 days of Ultimate, type Trial with status Subscribed, once per account and
+ * e-mail address (the address's use is kept past the account, ADR 061).
+ */
+async function startTrial(deps: Deps, member: Member, offerId: string): Promise<SubscriptionResponse> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await lockMember(tx, userId);
-    if (!mayStartFreeTrial(await listSubscriptions(tx, userId))) throw new AppError('TRIAL_ALREADY_USED');
+    await lockMember(tx, member.id);
+    if (!(await trialAvailable(deps, tx, member, await listSubscriptions(tx, member.id))))
+      throw new AppError('TRIAL_ALREADY_USED');
+    await rememberTrialUse(deps, tx, member.email);
     const end = new Date(now.getTime() + CLOUD_FREE_TRIAL_DAYS * DAY_MS);
     const row = await insertSubscription(tx, {
-      userId,
+      userId: member.id,
       type: T.Trial,
       status: S.Subscribed,
       source: SUBSCRIPTION_SOURCE.RolandCloud,
@@ -115,7 +140,7 @@ async function startTrial(deps: Deps, userId: string, offerId: string): Promise<
 export async function postSubscription(deps: Deps, user: CheckoutBuyer, offerId: string, appClient = false) {
   const offer = findOffer(offerId);
   if (!offer) throw new AppError('OFFER_NOT_FOUND');
-  if (offer.kind === 'trial') return { subscription: await startTrial(deps, user.id, offer.offerId) };
+  if (offer.kind === 'trial') return { subscription: await startTrial(deps, user, offer.offerId) };
   const now = deps.clock.now();
   if (offer.kind === 'membership') {
     const rows = await listSubscriptions(deps.db, user.id);
