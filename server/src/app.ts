@@ -31,7 +31,7 @@ import { productImagesRoutes } from './modules/product-images';
 import { productInfoRoutes } from './modules/product-info';
 import { ProfileCache, profileRoutes } from './modules/profile';
 import { questionnaireRoutes, seedQuestionnaires } from './modules/questionnaires';
-import { securityCentreRoutes, signInRecorder } from './modules/security-centre';
+import { loadWebauthn, securityCentreRoutes, signInRecorder } from './modules/security-centre';
 import { seedHelpArticles, supportRoutes } from './modules/support';
 import { temporaryDataRoutes } from './modules/temporary-data';
 import { loadKeyRing, tokenVerifier } from './modules/tokens';
@@ -52,6 +52,11 @@ export interface AppOptions {
   kv: Kv;
   /** Where logs go (default stdout); tests capture them here. */
   logStream?: DestinationStream;
+  /**
+   * Tests: the API description, WebAuthn, the geo table and nodemailer are made or loaded by the first request
+   * that needs them instead of while the app gets ready (docs/decisions/062-*).
+   */
+  loadOnFirstUse?: boolean;
 }
 
 /** The modules' own seed rows, loaded after the master lists at every start (`db/seed.ts`). */
@@ -113,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verifyToken: tokenVerifier(deps.keys, config),
     findUser: (id) => findUser(deps, id),
   });
-  await registerApiDocs(app);
+  await registerApiDocs(app, { onFirstUse: options.loadOnFirstUse });
 
   // Each module is a plugin of its own (docs/decisions/012-server-modules.md).
   await app.register(healthRoutes);
@@ -123,7 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(oauth2Routes);
   // Sign-ins are recorded by the security centre through hooks, so accounts depends on no module above it.
   // One recorder: the sign-in hooks accounts calls and the second step's outcomes go through the same one.
-  const recorder = signInRecorder(deps, await geoLookupFromConfig(config), app.log);
+  const geo = await geoLookupFromConfig(config);
+  const recorder = signInRecorder(deps, geo, app.log);
   // Deletion asks the billing engine whether a subscription is active (one rule, on its clock), and lets it
   // anonymise the billing history that outlives the account (ADR 040) and keep the address's trial use (ADR 061).
   await app.register(accountRoutes, {
@@ -151,13 +157,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(backstagePassRoutes);
   if (devMailboxEnabled(config)) await app.register(devMailboxRoutes);
   // Every process delivers the mail outbox: through SMTP, or (dev) into the mailbox the outbox itself is.
-  const mail = mailWorker({
-    db: deps.db,
-    transport: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailbox,
-    log: app.log,
-  });
+  const transport = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailbox;
+  const mail = mailWorker({ db: deps.db, transport, log: app.log });
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', () => mail.stop());
   await app.register(webAppRoutes);
+  // What a request (or the first mail) would load is loaded before the app listens: loading it in a request
+  // held every other request up for its ~0.1–0.2 s (docs/decisions/062-*).
+  if (!options.loadOnFirstUse)
+    app.addHook('onReady', async () => {
+      await Promise.all([loadWebauthn(), geo.load?.(), transport.load?.()]);
+    });
   return app;
 }

@@ -120,7 +120,7 @@ const schema = z.object({
         }),
       ),
     ),
-  /** Requests are shed (503) while the event loop lags by more than this on average; 0 turns it off. */
+  /** Requests are shed (503) while the event loop lags by more than this on average, window after window; 0: off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Password hashes (argon2id) computed at once; default one core fewer than the machine has (at least 1). */
   HASH_CONCURRENCY: z.coerce

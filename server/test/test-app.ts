@@ -65,6 +65,8 @@ export interface TestAppOptions {
    * deployment would (its own DATA_DIR; its own Redis connection); the first app's close() drops them.
    */
   sameStoresAs?: TestApp;
+  /** Make and load everything while getting ready, as a started server does (by default on first use: faster). */
+  warm?: boolean;
 }
 
 /** Builds the app like `main.ts` does, on a fresh database and data dir; env overrides the config. */
@@ -100,7 +102,13 @@ export async function createTestApp(
   const kvPrefix = shared?.kvPrefix ?? `backstage-test:${randomUUID()}:`;
   const kv = redisUrl ? await redisKv(redisUrl, kvPrefix, options.outageLog) : (shared?.kv ?? memoryKv());
   const ownKv = !!redisUrl || !shared;
-  const app = await buildApp({ config, db, kv, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    db,
+    kv,
+    logStream: options.logStream,
+    loadOnFirstUse: !options.warm,
+  });
   options.extend?.(app);
   await app.ready();
   return {

@@ -38,24 +38,32 @@ const CONNECTION_HEADERS = new Set([
 /**
  * OpenAPI description of every route, UI at /api/docs, JSON at /api/docs/json.
  *
- * The app only keeps each route's definition as it is added; `@fastify/swagger` and its UI are loaded on the
- * first request under /api/docs, into a docs-only Fastify given the same routes (their schemas, no handlers),
- * which answers it and every later one. Loading and registering them at start cost ~0.1 s of every start
- * (docs/decisions/047-*); the document is the same, as it is built from the same route definitions.
+ * The app only keeps each route's definition as it is added; `@fastify/swagger` and its UI are loaded into a
+ * docs-only Fastify given the same routes (their schemas, no handlers), which answers every request under
+ * /api/docs. Describing every route is ~0.2–0.9 s of synchronous work, so it is done once while the app gets
+ * ready (before it listens), never in a request: a request that made it would hold up every other one
+ * (docs/decisions/062-*). `onFirstUse` (tests that never open the docs) makes it on the first request instead,
+ * as before (docs/decisions/047-*).
  */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+export async function registerApiDocs(app: FastifyInstance, { onFirstUse = false } = {}): Promise<void> {
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     if (route.url !== PREFIX && !route.url.startsWith(`${PREFIX}/`)) routes.push(route);
   });
   let docs: Promise<FastifyInstance> | undefined;
-  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Made once; a failure is not kept, so the next request tries again.
-    docs ??= docsApp(routes).catch((error: unknown) => {
+  // Made once; a failure is not kept, so the next request tries again.
+  const made = () =>
+    (docs ??= docsApp(routes).catch((error: unknown) => {
       docs = undefined;
       throw error;
+    }));
+  if (!onFirstUse) app.addHook('onReady', async () => void (await made()));
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await (await made()).inject({
+      method: 'GET',
+      url: request.url,
+      headers: request.headers,
     });
-    const response = await (await docs).inject({ method: 'GET', url: request.url, headers: request.headers });
     // Paths the docs do not have answer the app's own 404, in the contract's shape, as before.
     if (response.statusCode === 404) return reply.callNotFound();
     for (const [name, value] of Object.entries(response.headers))
@@ -95,5 +103,7 @@ async function docsApp(routes: readonly RouteOptions[]): Promise<FastifyInstance
   for (const { method, url, schema, config } of routes)
     if (method !== 'HEAD') docs.route({ method, url, schema, config, handler: async () => undefined });
   await docs.ready();
+  // The document itself is made on its first request: make it now, while nobody waits for it.
+  await docs.inject(`${PREFIX}/json`);
   return docs;
 }

@@ -8,11 +8,13 @@ export interface Mail {
 /** Hands a mail on to where it is read: an SMTP relay, or the dev mailbox. */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Loads what the first mail would need, so its load does not hold up requests (docs/decisions/062-*). */
+  load?(): Promise<void>;
 }
 
 /**
  * nodemailer over SMTP (`smtp://host:port`); a relay that does not answer fails the attempt in seconds.
- * nodemailer is imported on the first mail, not at start (docs/decisions/044-prepared-hot-statements-and-deferred-start.md).
+ * nodemailer is imported by `load` or the first mail, not with this module (docs/decisions/044-*, 062-*).
  */
 export function smtpMailer(url: string, from: string): Mailer {
   let transport: Promise<import('nodemailer').Transporter> | undefined;
@@ -25,10 +27,11 @@ export function smtpMailer(url: string, from: string): Mailer {
       socketTimeout: 30_000,
     });
   };
+  const opened = () => (transport ??= open());
   return {
+    load: async () => void (await opened()),
     async send(mail) {
-      transport ??= open();
-      await (await transport).sendMail({
+      await (await opened()).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,

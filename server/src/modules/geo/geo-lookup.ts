@@ -11,18 +11,22 @@ export interface FoundCountry {
 export interface GeoLookup {
   readonly source: 'local' | 'maxmind';
   countryOf(ip: string): Promise<FoundCountry | undefined>;
+  /** Loads what the first lookup would (the bundled table), so no request pays for it (docs/decisions/062-*). */
+  load?(): Promise<void>;
 }
 
 /** The bundled GeoLite2 country database (geoip-country): works offline, refreshed with the package. */
 export async function localGeoLookup(): Promise<GeoLookup> {
-  // Loaded on the first lookup, not at start: a deployment on the web service never holds the 7 MB table in
-  // memory, and a start does not wait for it (docs/decisions/044-prepared-hot-statements-and-deferred-start.md).
+  // Not loaded when the module is: a deployment on the web service never holds the 7 MB table in memory
+  // (docs/decisions/044-prepared-hot-statements-and-deferred-start.md); a started server loads it while getting
+  // ready (`load`, docs/decisions/062-*).
   let loading: Promise<typeof import('geoip-country')> | undefined;
+  const table = () => (loading ??= import('geoip-country'));
   return {
     source: 'local',
+    load: async () => void (await table()),
     countryOf: async (ip) => {
-      loading ??= import('geoip-country');
-      const { default: geoip } = await loading;
+      const { default: geoip } = await table();
       const hit = geoip.lookup(ip);
       return hit ? { code: hit.country, name: hit.name } : undefined;
     },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/health', {
     // Never shed (plugins/load-shedding.ts): a busy process is alive, and health says what is failing.
-    config: { pressureHandler: () => undefined },
+    config: { shed: false },
     schema: {
       tags: ['operations'],
       summary: 'Health of the process and its database',

@@ -1,5 +1,6 @@
-// The WebAuthn library is loaded on the first passkey call, not at start: importing it cost ~0.4 s of CPU of a
-// warm start, and most processes never see a passkey call (docs/decisions/044-prepared-hot-statements-and-deferred-start.md).
+// The WebAuthn library is not loaded with this module (~0.4 s of CPU, docs/decisions/044-*): a started server
+// loads it while getting ready, since loading it in a passkey call held every other request up ~0.15 s
+// (docs/decisions/062-*); tests that never see a passkey load it on first use.
 let loading: Promise<typeof import('@simplewebauthn/server')> | undefined;
 
 /** `@simplewebauthn/server`, imported once on first use. */
