@@ -72,10 +72,11 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT) },
     },
     {
-      // The operator's legacy-user import runs first, as a deployment moving from the old portal would, and
-      // the operator issues Backstage Pass codes for an event.
+      // The operator's legacy-user import runs first, as a deployment moving from the old portal would, the
+      // operator lists units the maker built (their serials activate hardware) and issues Backstage Pass codes.
       command:
         'npx tsx ../server/scripts/import-legacy-users.ts fixtures/legacy-users.csv && ' +
+        'npx tsx ../server/scripts/import-produced-units.ts fixtures/produced-units.csv && ' +
         `npx tsx ../server/scripts/create-pass-codes.ts --event "Drum Day 2027" --count 5 > ${PASS_CODES_FILE} && ` +
         'node ../server/dist/main.js',
       url: `http://localhost:${E2E_PORT}/api/health`,

@@ -145,6 +145,32 @@ test('a member buys a lifetime key on the processor page, sees it in billing his
   await expect(page.getByRole('list', { name: 'My products' })).toContainText(key);
 });
 
+// Not on the phone too: a unit activates once, and both projects share the server's database.
+test('a member activates a hardware product with the serial number of a unit the maker built', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('cloud-hardware');
+  await createActiveUser(request, email);
+  await signInOnCloud(page, email);
+
+  await page.goto(portalUrl('/cloud/entitlement-key', CLOUD));
+  await page.getByRole('button', { name: 'Hardware product' }).click();
+  await page.getByRole('combobox', { name: /^Hardware Product/ }).click();
+  await page.getByRole('option', { name: 'JUPITER-X' }).click();
+  // A serial the maker never built activates nothing (issue 28, finding 3).
+  const serial = page.getByRole('textbox', { name: /^Serial number/ });
+  await serial.fill('ZZ00001');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('The key or serial number was not found.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // A unit of the maker's list, which the operator imported before the server started (playwright.config.ts).
+  await serial.fill('je2e001');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveTitle('Roland Cloud - Key registered');
+  await expect(page.getByText('JUPITER-8 Lifetime Key is registered to your account.')).toBeVisible();
+});
+
 test('a member writes to Roland Cloud from the contact page and gets a ticket number @phone', async ({
   page,
   request,

@@ -14,7 +14,12 @@ import { limitPasswordHashing } from './lib/password';
 import { accountRoutes, type DeletionHooks, findUser } from './modules/accounts';
 import { backstagePassRoutes } from './modules/backstage-pass';
 import { backupRoutes } from './modules/backup';
-import { anonymizeDeletedMember, cloudRoutes, hasActiveSubscription } from './modules/cloud';
+import {
+  anonymizeDeletedMember,
+  cloudRoutes,
+  hasActiveSubscription,
+  seedProducedUnits,
+} from './modules/cloud';
 import { deviceRoutes } from './modules/devices';
 import { externalIdRoutes } from './modules/external-ids';
 import { feedRoutes } from './modules/feed';
@@ -60,7 +65,7 @@ export interface AppOptions {
 }
 
 /** The modules' own seed rows, loaded after the master lists at every start (`db/seed.ts`). */
-export const moduleSeeds: readonly SeedStep[] = [seedQuestionnaires, seedHelpArticles];
+export const moduleSeeds: readonly SeedStep[] = [seedQuestionnaires, seedHelpArticles, seedProducedUnits];
 
 /** The dependencies every module's services are given, built once for the app. */
 async function buildDeps({ config, db, kv }: AppOptions): Promise<Deps> {

@@ -2,16 +2,18 @@ import { USER_PRODUCT_TYPE, type UserProductResponse } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { findHardwareProduct } from './catalogue';
+import { activateProducedUnit } from './produced-unit-repo';
+import { unitSerial } from './produced-units';
 import { insertUserProduct, serialActivated } from './user-product-repo';
 import { userProductView } from './user-product-view';
 
 const KEY_FORM = /^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/;
-const SERIAL_FORM = /^[A-Z0-9]{7,8}$/;
 
 /**
  * `POST api/notifications/key/{key}/register[?productCode]` (docs/product.md#entitlement): a lifetime key,
- * or with `productCode` a hardware product's serial number, registers its product to the member. The four
- * failures are the catalogue's: invalid key, not found, already registered, unable to register.
+ * or with `productCode` the serial number of a unit the maker built (`cloud_produced_units`), registers its
+ * product to the member. The four failures are the catalogue's: invalid key, not found (also a serial never
+ * built), already registered, unable to register (the transaction rolls back: the unit stays free).
  */
 export async function registerKey(
   deps: Deps,
@@ -24,11 +26,15 @@ export async function registerKey(
   if (productCode !== undefined) {
     const hardware = findHardwareProduct(productCode.trim());
     if (!hardware?.grants) throw new AppError('ENTITLEMENT_NOT_FOUND');
-    // A 16-digit serial counts by its last 7 characters (docs/product.md#serial-numbers).
-    const serial = key.length === 16 ? key.slice(-7) : key;
-    if (!SERIAL_FORM.test(serial)) throw new AppError('INVALID_ACTIVATION_KEY');
+    const serial = unitSerial(key);
+    if (!serial) throw new AppError('INVALID_ACTIVATION_KEY');
     return deps.db.transaction(async (tx) => {
-      if (await serialActivated(tx, hardware.productCode, serial))
+      // Only a unit the maker built activates, and only once (issue 28, finding 3; ADR 061).
+      const unit = { productCode: hardware.productCode, serial };
+      const activation = await activateProducedUnit(tx, unit, userId, now);
+      if (activation === 'unknown') throw new AppError('ENTITLEMENT_NOT_FOUND');
+      // A unit activated before units were listed (migration 047) is taken as well.
+      if (activation === 'taken' || (await serialActivated(tx, unit.productCode, serial)))
         throw new AppError('ENTITLEMENT_ALREADY_REGISTERED');
       // The serial is recorded on the hardware row; the product it grants on a second row.
       const marker = await insertUserProduct(tx, userId, {
