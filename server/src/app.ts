@@ -11,7 +11,7 @@ import { adjustableClock, systemClock } from './lib/clock';
 import { loadSecret } from './lib/keys';
 import type { Kv } from './lib/kv';
 import { limitPasswordHashing } from './lib/password';
-import { accountRoutes, type DeletionHooks, findUser } from './modules/accounts';
+import { acceptsToken, accountRoutes, type DeletionHooks, findUser } from './modules/accounts';
 import { backstagePassRoutes } from './modules/backstage-pass';
 import { backupRoutes } from './modules/backup';
 import {
@@ -122,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authentication, {
     verifyToken: tokenVerifier(deps.keys, config),
     findUser: (id) => findUser(deps, id),
+    acceptsToken,
   });
   await registerApiDocs(app, { onFirstUse: options.loadOnFirstUse });
 

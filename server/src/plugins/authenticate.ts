@@ -13,11 +13,23 @@ export interface AuthenticatedUser {
   id: string;
 }
 
+/** A verified bearer token: the account it names, when it was issued (ms) and its session. */
+export interface BearerToken {
+  sub: string;
+  issuedAt: number;
+  sid?: string;
+}
+
 export interface AuthenticationOptions {
-  /** Checks a bearer token of a use and returns the account id it names; throws the contract's 401. */
-  verifyToken(token: string, use: TokenUse): Promise<string>;
+  /** Checks a bearer token of a use and returns what it says; throws the contract's 401. */
+  verifyToken(token: string, use: TokenUse): Promise<BearerToken>;
   /** The account with this id, if it still exists. */
   findUser(id: string): Promise<AuthenticatedUser | undefined>;
+  /**
+   * Whether the account still takes the token: not once a credential change or the end of its session came
+   * after it was issued (docs/decisions/060-*).
+   */
+  acceptsToken(user: AuthenticatedUser, token: BearerToken): boolean;
 }
 
 export type Authenticate = (request: FastifyRequest) => Promise<void>;
@@ -33,21 +45,26 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user?: AuthenticatedUser;
+    /** The bearer token `user` was authenticated by. */
+    bearer?: BearerToken;
   }
 }
 
 /** Bearer-token authentication, given a token verifier and a user lookup by the modules that own them. */
 export const authentication = fp<AuthenticationOptions>(
-  async (app, { verifyToken, findUser }) => {
+  async (app, { verifyToken, findUser, acceptsToken }) => {
     app.decorate('authenticate', (use: TokenUse = 'id', read = findUser): Authenticate => {
       return async (request) => {
         const [scheme, token] = (request.headers.authorization ?? '').split(' ');
         if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHORIZED');
-        const user = await read(await verifyToken(token, use));
+        const bearer = await verifyToken(token, use);
+        const user = await read(bearer.sub);
         if (!user) throw new AppError('USER_NOT_FOUND');
+        if (!acceptsToken(user, bearer)) throw new AppError('TOKEN_EXPIRED');
         const { id } = (request.params ?? {}) as { id?: string };
         if (id !== undefined && id !== user.id) throw new AppError('FORBIDDEN');
         request.user = user;
+        request.bearer = bearer;
       };
     });
   },

@@ -15,5 +15,6 @@ export { accountRoutes } from './routes';
 export { issueSession, signOutEverywhere, startSession } from './session-service';
 export { signInClient } from './sign-in-client';
 export { noSignInHooks, type SignInContext, type SignInHooks } from './sign-in-hooks';
+export { acceptsToken, endAllTokens, endOtherSessionTokens, endSessionTokens } from './token-ends';
 export { findUser, findUserWithEmail } from './user-lookup';
 export { asJsonRow, USER_COLUMNS, type UserRow, userFromJson } from './user-repo';

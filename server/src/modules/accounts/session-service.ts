@@ -8,10 +8,12 @@ import {
   revokeFamily,
   revokeUserTokens,
   rotateRefreshToken,
+  sessionOf,
   signTokens,
   startRefreshFamily,
 } from '../tokens';
 import { endBrowserSessions } from './browser-session';
+import { endAllTokens, endOtherSessionTokens, endSessionTokens } from './token-ends';
 import { findUserByEmail, findUserById, type UserRow } from './user-repo';
 
 /** A new sign-in for a client: its tokens and the refresh family (session id) they carry as `sid`. */
@@ -80,18 +82,24 @@ export async function refresh(deps: Deps, token: string, clientId?: string) {
   return { ...tokens, refreshToken: result.refreshToken };
 }
 
-/** Signs out one session (the refresh token's family). */
+/** Signs out one session: the refresh token's family and the id and access tokens it issued. */
 export async function signOutSession(deps: Deps, token: string): Promise<void> {
-  const family = await familyOf(deps.db, token);
-  if (family) await revokeFamily(deps.db, family);
+  const session = await sessionOf(deps.db, token);
+  if (!session) return;
+  await revokeFamily(deps.db, session.familyId);
+  await endSessionTokens(deps, session.userId, [session.familyId]);
 }
 
 /**
  * Signs the user out everywhere (globalSignOut, signout/clients, password reset, password change elsewhere):
- * every refresh family but the one spared, and every browser session behind single sign-on.
+ * every refresh family but the one spared with the id and access tokens they issued, and every browser
+ * session behind single sign-on. With none spared, the account's mark ends every token issued until now
+ * (docs/decisions/060-*).
  */
 export async function signOutEverywhere(deps: Deps, userId: string, exceptRefreshToken?: string) {
   const keep = exceptRefreshToken ? await familyOf(deps.db, exceptRefreshToken) : undefined;
   await revokeUserTokens(deps.db, userId, keep);
+  if (keep) await endOtherSessionTokens(deps, userId, keep);
+  else await endAllTokens(deps, userId);
   await endBrowserSessions(deps, userId);
 }

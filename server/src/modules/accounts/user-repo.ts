@@ -30,6 +30,10 @@ export interface UserRow {
   addressLine2: string | null;
   addressLine3: string | null;
   managingCultureCodes: string[];
+  /** Id and access tokens issued before this (ms since the epoch) are refused; null: none (migration 048). */
+  tokensValidAfter: number | null;
+  /** Sessions ended one at a time whose tokens are refused: session id → epoch second of the entry's end. */
+  endedSessions: Record<string, number>;
 }
 
 /** The account's columns as a `UserRow`, for a query of `users` (also the profile's one-query read, issue #14). */
@@ -40,7 +44,8 @@ export const USER_COLUMNS = `id, email, email_verified as "emailVerified", passw
   signup_source as "signupSource", brand, pending_email as "pendingEmail", create_date as "createDate",
   gender_id as "genderId", to_char(birthday, 'YYYY-MM-DD') as birthday, postal_code as "postalCode",
   state_province as "stateProvince", city, address_line1 as "addressLine1", address_line2 as "addressLine2",
-  address_line3 as "addressLine3", managing_culture_codes as "managingCultureCodes"`;
+  address_line3 as "addressLine3", managing_culture_codes as "managingCultureCodes",
+  (extract(epoch from tokens_valid_after) * 1000)::float8 as "tokensValidAfter", ended_sessions as "endedSessions"`;
 
 /** The account with this e-mail (compared lower-cased). */
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {

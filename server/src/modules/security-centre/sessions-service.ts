@@ -1,7 +1,13 @@
 import type { ActiveSessionResponse } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { endBrowserSession, endOtherBrowserSessions, listBrowserSessions } from '../accounts';
+import {
+  endBrowserSession,
+  endOtherBrowserSessions,
+  endOtherSessionTokens,
+  endSessionTokens,
+  listBrowserSessions,
+} from '../accounts';
 import { activeFamilies, revokeUserFamily, revokeUserTokens } from '../tokens';
 import { sessionDetails } from './session-detail-repo';
 
@@ -65,22 +71,28 @@ export async function listSessions(
 }
 
 /**
- * docs/product.md#security-centre `DELETE users/{id}/sessions/{sessionId}`: the sign-in's refresh tokens and its
- * browser session stop working at once; an id the account has no live session of is 404.
+ * docs/product.md#security-centre `DELETE users/{id}/sessions/{sessionId}`: the sign-in's refresh tokens, the id
+ * and access tokens it issued (they carry its id as `sid`, ADR 060) and its browser session stop working at
+ * once; an id the account has no live session of is 404.
  */
 export async function endSession(deps: Deps, userId: string, sessionId: string): Promise<void> {
   const detail = (await sessionDetails(deps.db, userId)).find((row) => row.familyId === sessionId);
   const familyEnded = await revokeUserFamily(deps.db, userId, sessionId);
+  if (familyEnded) await endSessionTokens(deps, userId, [sessionId]);
   const browserId = detail?.browserSessionId ?? sessionId;
   const browserEnded = await endBrowserSession(deps, userId, browserId);
   if (!familyEnded && !browserEnded) throw new AppError('NOT_FOUND');
 }
 
-/** docs/product.md#security-centre `DELETE users/{id}/sessions`: every session but the caller's own ends. */
+/**
+ * docs/product.md#security-centre `DELETE users/{id}/sessions`: every session but the caller's own ends, with
+ * the id and access tokens it issued.
+ */
 export async function endOtherSessions(deps: Deps, userId: string, currentId: string | undefined) {
   const current = currentId
     ? (await sessionDetails(deps.db, userId)).find((row) => row.familyId === currentId)
     : undefined;
   await revokeUserTokens(deps.db, userId, currentId);
+  await endOtherSessionTokens(deps, userId, currentId);
   await endOtherBrowserSessions(deps, userId, current?.browserSessionId ?? undefined);
 }

@@ -3,7 +3,7 @@ import { type Brand, isDrumBrand } from '@backstage/domain';
 import { SignJWT } from 'jose';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { findUser } from '../accounts';
+import { acceptsToken, findUser } from '../accounts';
 import { tokenVerifier } from '../tokens';
 
 export interface SsoInput {
@@ -29,9 +29,10 @@ export async function helpCenterSso(deps: Deps, input: SsoInput): Promise<{ redi
   const origin = new URL(helpCenter).origin;
   const returnTo = input.returnTo ? new URL(input.returnTo, origin) : undefined;
   if (returnTo && returnTo.origin !== origin) throw new AppError('INVALID_REDIRECT_URI');
-  const userId = await tokenVerifier(deps.keys, deps.config)(input.idToken, 'id').catch(() => undefined);
-  const user = userId ? await findUser(deps, userId) : undefined;
-  if (!user) throw failed();
+  const token = await tokenVerifier(deps.keys, deps.config)(input.idToken, 'id').catch(() => undefined);
+  const user = token ? await findUser(deps, token.sub) : undefined;
+  // A token ended by a credential change or its session's end signs nobody on (ADR 060).
+  if (!user || !acceptsToken(user, token!)) throw failed();
   const jwt = await new SignJWT({
     name: [user.firstName, user.lastName].filter(Boolean).join(' '),
     email: user.email,

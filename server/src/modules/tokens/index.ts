@@ -4,6 +4,7 @@ export { rotateSigningKey } from './key-rotation';
 export {
   type ActiveFamilyRow,
   activeFamilies,
+  recentFamilies,
   revokeFamily,
   revokeUserFamily,
   revokeUserTokens,
@@ -13,8 +14,9 @@ export {
   newFamilyId,
   REFRESH_FAMILY_DAYS,
   rotateRefreshToken,
+  sessionOf,
   startRefreshFamily,
 } from './refresh-service';
 export { consumeSecurityToken, issueSecurityToken } from './security-token';
 export { type KeyRing, loadKeyRing, SIGNING_ALGORITHM, type SigningKey } from './signing-key';
-export { tokenVerifier } from './verifier';
+export { tokenVerifier, type VerifiedToken } from './verifier';

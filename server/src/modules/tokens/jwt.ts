@@ -18,6 +18,12 @@ export interface TokenClaims {
   email?: string;
   token_use: 'id' | 'access';
   client_id?: string;
+  iat: number;
+  /** The issue time in milliseconds: `iat` counts whole seconds, too coarse to tell a token from one moment
+   * before a credential change from one moment after it (docs/decisions/060-*). */
+  iat_ms?: number;
+  /** The session (refresh-token family) the token belongs to. */
+  sid?: string;
 }
 
 // The private keys as node:crypto keys, converted once per key (docs/decisions/044-*).
@@ -50,7 +56,8 @@ export async function signTokens(
 ) {
   const privateKey = nodeKeyOf(key.privateKey);
   const header = base64url({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'JWT' });
-  const iat = Math.floor(Date.now() / 1000);
+  const issuedAt = Date.now();
+  const iat = Math.floor(issuedAt / 1000);
   const session = sessionId ? { sid: sessionId } : {};
   const sign = (claims: Record<string, unknown>) => {
     const payload = base64url({
@@ -59,6 +66,7 @@ export async function signTokens(
       sub: user.id,
       aud: clientId,
       iat,
+      iat_ms: issuedAt,
       exp: iat + ID_TOKEN_SECONDS,
     });
     const input = `${header}.${payload}`;

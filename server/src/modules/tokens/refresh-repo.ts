@@ -120,3 +120,13 @@ export async function revokeUserFamily(db: Queryable, userId: string, familyId: 
   );
   return result.rows.length > 0;
 }
+
+/**
+ * The user's sessions that may still hold unexpired id and access tokens: a family that issued tokens (a
+ * sign-in or a rotation stores a refresh token with them) within the last `seconds`, whether revoked or not.
+ */
+export async function recentFamilies(db: Queryable, userId: string, seconds: number): Promise<string[]> {
+  const sql = `select distinct family_id as "familyId" from refresh_tokens
+    where user_id = $1 and create_date > now() - make_interval(secs => $2)`;
+  return (await db.query<{ familyId: string }>(sql, [userId, seconds])).rows.map((row) => row.familyId);
+}

@@ -81,5 +81,13 @@ export async function rotateRefreshToken(db: Db, token: string, clientId?: strin
 
 /** The family of a refresh token, if the token is known. */
 export async function familyOf(db: Db, token: string): Promise<string | undefined> {
-  return db.transaction(async (tx) => (await findRefreshForUpdate(tx, digest(token)))?.familyId);
+  return (await sessionOf(db, token))?.familyId;
+}
+
+/** The family of a refresh token and its user, if the token is known. */
+export async function sessionOf(db: Db, token: string) {
+  return db.transaction(async (tx) => {
+    const row = await findRefreshForUpdate(tx, digest(token));
+    return row && { familyId: row.familyId, userId: row.userId };
+  });
 }

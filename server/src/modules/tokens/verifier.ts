@@ -8,8 +8,16 @@ import type { KeyRing } from './signing-key';
 export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
 type VerificationKey = Awaited<ReturnType<KeyRing['verificationKey']>>;
-interface Verified {
+/** What a verified id or access token tells: its account, when it was issued, its session. */
+export interface VerifiedToken {
   sub: string;
+  /** Milliseconds since the epoch (`iat_ms`, or the start of the `iat` second for a token without it). */
+  issuedAt: number;
+  sid?: string;
+}
+
+interface Verified {
+  token: VerifiedToken;
   use: 'id' | 'access';
   /** The token's expiry (ms since the epoch). */
   until: number;
@@ -19,7 +27,8 @@ interface Verified {
 }
 
 /**
- * The bearer-token check the authentication plugin is given: a valid token of the use → its account id.
+ * The bearer-token check the authentication plugin is given: a valid token of the use → its account, issue
+ * time and session (the plugin then asks the account whether tokens of that time and session still count).
  *
  * The ES256 signature check was the largest part of an authenticated read (issue #14, bench/README.md): a
  * verified token is remembered until it expires, and a hit still asks the key ring (in memory) for the
@@ -40,16 +49,18 @@ export function tokenVerifier(
     });
     const { kid } = decodeProtectedHeader(token);
     const until = ((claims as { exp?: number }).exp ?? 0) * 1000;
+    const issuedAt = typeof claims.iat_ms === 'number' ? claims.iat_ms : claims.iat * 1000;
+    const found: VerifiedToken = { sub: claims.sub, issuedAt, sid: claims.sid };
     if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value!);
-    verified.set(token, { sub: claims.sub, use, until, kid, key: await keys.verificationKey(kid) });
-    return claims.sub;
+    verified.set(token, { token: found, use, until, kid, key: await keys.verificationKey(kid) });
+    return found;
   };
-  return async (token: string, use: 'id' | 'access'): Promise<string> => {
+  return async (token: string, use: 'id' | 'access'): Promise<VerifiedToken> => {
     const known = verified.get(token);
     if (!known) return verify(token, use);
     if (known.until > now() && (await keys.verificationKey(known.kid)) === known.key) {
       if (known.use !== use) throw new AppError('INVALID_CREDENTIALS');
-      return known.sub;
+      return known.token;
     }
     verified.delete(token);
     return verify(token, use);
