@@ -73,7 +73,7 @@ try {
     const lh = await lighthouseFigures(`${base}/backstage/login`, formFactor);
     const budget = budgets.lighthouse[formFactor];
     figure(
-      `Lighthouse /backstage/login ${formFactor}: FCP ${ms(lh.fcp)}, LCP ${ms(lh.lcp)}, TBT ${ms(lh.tbt)}, SI ${ms(lh.speedIndex)}`,
+      `Lighthouse /backstage/login ${formFactor}: FCP ${ms(lh.fcp)}, LCP ${ms(lh.lcp)}, TBT ${ms(lh.tbt)}, SI ${ms(lh.speedIndex)} (benchmarkIndex ${lh.benchmarkIndex}, load ${lh.load.toFixed(1)})`,
       `${lh.score}, CLS ${lh.cls.toFixed(3)}`,
       `≥ ${budget.minScore}, CLS ≤ ${budget.maxCls}`,
       `≥ ${budget.goalScore}, CLS ≤ ${budget.goalCls}`,

@@ -28,7 +28,6 @@ export * from './restricted-redirect';
 export * from './route-guard';
 export * from './routes';
 export * from './schemas';
-export * from './sign-out-visit';
 export * from './store-bridge';
 export * from './support';
 export * from './survey-answers';

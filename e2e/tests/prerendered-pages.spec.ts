@@ -1,3 +1,4 @@
+import { type Brand, DEFAULT_CULTURE_CODE } from '@backstage/domain';
 import { expect, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
@@ -86,4 +87,44 @@ test('a visitor who chose Japanese earlier gets the page in Japanese, not the dr
   await expect(page.getByRole('button', { name: 'サインイン', exact: true })).toBeVisible();
   await expect(page.getByText('Forgot your password?')).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+// Every brand's drawn pages (docs/product.md#themes: `?theme=` or the drum brands' own host names).
+const BRAND_VISITS: [Brand, string, string][] = [
+  ['ROLAND', '?theme=roland', 'localhost'],
+  ['BOSS', '?theme=boss', 'localhost'],
+  ['PROAV', '?theme=proav', 'localhost'],
+  ['RVS', '?theme=rvs', 'localhost'],
+  ['DW', '', 'localhost'],
+  ['PDP', '', 'pdpdrums.localhost'],
+  ['LPMUSIC', '', 'lpmusic.localhost'],
+  ['DRUMSHOP', '', 'dwdrumshop.localhost'],
+  ['SLINGERLAND', '', 'slingerland.localhost'],
+];
+
+test('React adopts every drawn page of every brand whole, without a hydration error', async ({ page }) => {
+  test.setTimeout(180_000);
+  const messages: string[] = [];
+  // React reports a hydration mismatch as an error (console or page error); Chromium's own deprecation warnings
+  // are not the app's.
+  page.on('console', (message) => {
+    if (message.type() === 'error') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  for (const [brand, query, host] of BRAND_VISITS) {
+    for (const path of ['/', '/login']) {
+      await page.goto(portalUrl(`${path}${query}`, host));
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-prerender',
+        `${brand} ${DEFAULT_CULTURE_CODE}`,
+      );
+      // React marks each element it adopted; every one the server drew must be, the later parts included.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('#root *')].every((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        ),
+      );
+      expect(messages, `${brand} ${path}`).toEqual([]);
+    }
+  }
 });

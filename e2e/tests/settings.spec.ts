@@ -166,9 +166,9 @@ test('terms, privacy policy, about, licences and the delete dialog', async ({ pa
 
   await about.getByRole('button', { name: 'Open-source licences' }).click();
   const licences = page.getByRole('dialog', { name: 'Open-source licences' });
-  await licences.getByRole('button', { name: /^preact / }).click();
+  await licences.getByRole('button', { name: /^react-dom / }).click();
   await expect(
-    licences.getByRole('region', { name: /^preact / }).getByText(/Permission is hereby granted/),
+    licences.getByRole('region', { name: /^react-dom / }).getByText(/Permission is hereby granted/),
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await licences.getByRole('button', { name: 'Close' }).click();

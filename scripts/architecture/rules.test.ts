@@ -123,15 +123,15 @@ describe('web rules', () => {
     expect(
       flagged({
         'web/src/start.tsx': "import { App } from './app/app';",
-        'web/src/prerender/render-page.tsx': "import { appRoutes } from '@/app/router/router';",
-        'web/src/main.tsx': "import { App } from './app/app';",
+        'web/src/render/render-page.tsx': "import { appRoutes } from '@/app/router/router';",
+        'web/src/service-worker/sw.ts': "import { App } from '../app/app';",
         'web/src/theme/brand-theme-provider.tsx': "import { nav } from '@/app/shell/nav-items';",
         'web/src/i18n/i18n.test.ts': "import { router } from '../app/router/router';",
         'web/src/app/providers.tsx': "import { theme } from '@/theme';",
       }),
     ).toEqual([
       'web-app-is-the-top web/src/i18n/i18n.test.ts:1 ../app/router/router',
-      'web-app-is-the-top web/src/main.tsx:1 ./app/app',
+      'web-app-is-the-top web/src/service-worker/sw.ts:1 ../app/app',
       'web-app-is-the-top web/src/theme/brand-theme-provider.tsx:1 @/app/shell/nav-items',
     ]);
   });

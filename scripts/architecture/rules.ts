@@ -70,14 +70,14 @@ export function createRules({ domainPackages }: RuleOptions): Rule[] {
     },
     {
       name: 'web-app-is-the-top',
-      why: 'web/src/app/ is imported by web/src/start.tsx (the app in the browser) and web/src/prerender/ (the same app drawn at build time) alone: theme/, i18n/ and the rest stay below it',
+      why: 'web/src/app/ is imported by web/src/start.tsx (the app in the browser) and web/src/render/ (the same app drawn at build time) alone: theme/, i18n/ and the rest stay below it',
       appliesToTests: true,
       // Features and lib/ have rules of their own above; this covers every other folder of web/src.
       forbids: ({ from, target }) =>
         under(from, 'web/src/') &&
         !['web/src/app/', FEATURES, 'web/src/lib/'].some((folder) => under(from, folder)) &&
         !/^web\/src\/start\.tsx?$/.test(from) &&
-        !under(from, 'web/src/prerender/') &&
+        !under(from, 'web/src/render/') &&
         under(target, 'web/src/app/'),
     },
     {

@@ -6,8 +6,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { DialogsProvider } from '@/lib/ui/dialogs';
 import { ProgressProvider } from '@/lib/ui/progress';
 import { SnackbarProvider } from '@/lib/ui/snackbar';
+import { createEmotionCache } from '@/render/emotion-cache';
 import { BrandThemeProvider } from '@/theme';
-import { createEmotionCache } from '@/theme/emotion-cache';
 
 const queryClient = createQueryClient();
 // The build's prerender leaves emotion to make a cache per page: one kept across pages would write each

@@ -1,8 +1,8 @@
 import { CULTURE_CODES } from '@backstage/domain';
-import { createEvent, fireEvent, render, screen } from '@testing-library/preact';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { createEvent, fireEvent, render, screen } from '@/test-utils';
 import { CultureSelect } from './culture-select';
 import { initI18n } from './i18n';
 

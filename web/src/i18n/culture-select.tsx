@@ -9,8 +9,9 @@ export function CultureSelect({ size = 'small' }: { size?: 'small' | 'medium' })
   const { t } = useTranslation('common');
   const { cultureCode, setCultureCode } = useCulture();
   const id = useId();
-  // A culture picked on a prerendered page before the app adopted the footer (docs/decisions/052-*) is in the
-  // select only: it is applied once the app listens.
+  // A culture picked on a prerendered page before the app adopted the footer (docs/decisions/046-*) is in the
+  // select only: it is applied once, when the app starts listening.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render in the browser
   useEffect(() => {
     const picked = (document.getElementById(id) as HTMLSelectElement | null)?.value;
     if (picked && picked !== cultureCode) void setCultureCode(picked);

@@ -75,15 +75,6 @@ export async function initI18n(culture = initialCulture(), namespaces: string[] 
   markCulture(culture);
 }
 
-/**
- * Every namespace in the visit's culture and in en-US (the rest of en-US is one request, each culture another):
- * a screen loaded with them draws at once instead of suspending for its texts (docs/decisions/051-*).
- */
-export async function loadAllTexts(): Promise<void> {
-  const later = await cultureBundle(FALLBACK_CULTURE);
-  await i18next.loadNamespaces(Object.keys(later));
-}
-
 /** Switches the interface language without a reload; remembers it and sets <html lang>. */
 export async function changeCulture(code: string): Promise<void> {
   await i18next.changeLanguage(code);

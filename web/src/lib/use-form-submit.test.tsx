@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/preact';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
+import { act, render, screen } from '@/test-utils';
 import { ApiRequestError } from './api-client';
 import { ProgressProvider } from './ui/progress';
 import { SnackbarProvider } from './ui/snackbar';

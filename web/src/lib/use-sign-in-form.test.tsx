@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
+import { act, fireEvent, render, screen, waitFor } from '@/test-utils';
 import type { SignInFormValues } from './sign-in-fields';
 import { TextInput } from './ui/text-input';
 import { useSignInForm } from './use-sign-in-form';

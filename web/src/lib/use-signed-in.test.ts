@@ -1,5 +1,5 @@
-import { act, renderHook } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@/test-utils';
 import { clearCredentials, saveCredentials } from './credentials';
 import { useSignedIn } from './use-signed-in';
 

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/preact';
 import { useForm } from 'react-hook-form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeCulture, initI18n } from '@/i18n';
+import { act, render, screen } from '@/test-utils';
 import { ApiRequestError } from './api-client';
 import { applyServerError } from './server-errors';
 import { FormField } from './ui/form-field';

@@ -1,7 +1,7 @@
 import { BRANDS, type Brand } from '@backstage/domain';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@/test-utils';
 import { BrandThemeProvider } from './brand-theme-provider';
 import { ConsentBanner } from './consent-banner';
 

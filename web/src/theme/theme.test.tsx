@@ -1,7 +1,7 @@
 import { BRAND_THEMES } from '@backstage/domain';
 import { getContrastRatio } from '@mui/material/styles';
-import { render } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { render } from '@/test-utils';
 import { BrandThemeProvider } from './brand-theme-provider';
 import { muiTheme } from './mui-theme';
 

@@ -4,7 +4,6 @@ import { assertNotLocked, clearFailures, MAX_IP_FAILURES, recordFailure } from '
 import { verifyPassword } from '../../lib/password';
 import {
   familyOf,
-  memoisedRefresh,
   newFamilyId,
   revokeFamily,
   revokeUserTokens,
@@ -66,15 +65,8 @@ export async function signIn(
   return { ...(await startSession(deps, user, clientId)), user };
 }
 
-/**
- * docs/product.md#refresh-tokens tokens/refresh: rotates the refresh token and issues fresh id and access
- * tokens; the same token again within 15 s gets the same answer (ADR 064).
- */
-export function refresh(deps: Deps, token: string, clientId?: string) {
-  return memoisedRefresh(deps, token, clientId, () => rotate(deps, token, clientId));
-}
-
-async function rotate(deps: Deps, token: string, clientId?: string) {
+/** docs/product.md#refresh-tokens tokens/refresh: rotates the refresh token and issues fresh id and access tokens. */
+export async function refresh(deps: Deps, token: string, clientId?: string) {
   const result = await rotateRefreshToken(deps.db, token, clientId);
   if (result.reused) throw new AppError('TOKEN_EXPIRED');
   // The usual rotation read the user with it (docs/decisions/044-*); the locked path did not.

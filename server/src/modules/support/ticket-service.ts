@@ -1,14 +1,10 @@
 import {
   buildSupportTicket,
-  isTicketRequest,
   postalCodeFirst,
   replyPromise,
   type SupportRequest,
-  TICKET_FORM,
   type TicketAnswer,
-  type TicketRequest,
   type TicketStatus,
-  ticketOfRequest,
 } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -28,22 +24,13 @@ const text = (value: unknown): string | undefined =>
 /**
  * docs/product.md#tickets: the form becomes a ticket in the help desk, and the requester gets the
  * confirmation with the reply-time promise (docs/product.md#support-times) in the same transaction, so a
- * ticket is never stored without its mail, nor a mail queued for a ticket that was not. A ticket sent whole
- * (the spec's shape, docs/product.md#support-calls) is stored as given, its requester the signed-in user.
+ * ticket is never stored without its mail, nor a mail queued for a ticket that was not.
  */
-export async function createSupportRequest(
-  deps: Deps,
-  user: UserRow,
-  request: SupportRequest | TicketRequest,
-) {
+export async function createSupportRequest(deps: Deps, user: UserRow, request: SupportRequest) {
   const country = user.country ?? '';
-  const whole = isTicketRequest(request);
-  const ticket = whole
-    ? ticketOfRequest(request, { country })
-    : buildSupportTicket(request, { country, postalFirst: postalCodeFirst(user.country) });
-  const form = whole ? TICKET_FORM : request.form;
-  const requesterName = (!whole && (text(request.name) ?? text(request.contactName))) || fullName(user);
-  const requesterEmail = (!whole && text(request.email)) || user.email;
+  const ticket = buildSupportTicket(request, { country, postalFirst: postalCodeFirst(user.country) });
+  const requesterName = text(request.name) ?? text(request.contactName) ?? fullName(user);
+  const requesterEmail = text(request.email) ?? user.email;
   // With a Zendesk account the ticket goes there (which mails the requester) and the portal keeps a copy.
   const zendesk = zendeskAccount(deps.config);
   const zendeskId = zendesk
@@ -53,13 +40,13 @@ export async function createSupportRequest(
     const row = await insertTicket(tx, {
       ...ticket,
       userId: user.id,
-      form,
+      form: request.form,
       requesterName,
       requesterEmail,
       zendeskId,
     });
     if (zendesk) return row;
-    const mail = { id: row.id, form, subject: ticket.subject, brand: ticket.brand };
+    const mail = { id: row.id, form: request.form, subject: ticket.subject, brand: ticket.brand };
     await queueMail(
       tx,
       receivedMail(deps.config, {
@@ -71,7 +58,7 @@ export async function createSupportRequest(
     );
     return row;
   });
-  return { ...created, subject: ticket.subject, replyWithinHours: replyPromise(form).hours };
+  return { ...created, subject: ticket.subject, replyWithinHours: replyPromise(request.form).hours };
 }
 
 /** My requests: the caller's own tickets with their replies. */

@@ -1,5 +1,5 @@
-import { renderHook } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@/test-utils';
 import { useScrollReset } from './scroll-reset';
 
 describe('scroll reset after a route change (docs/product.md#scroll-reset)', () => {

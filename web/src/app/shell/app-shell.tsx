@@ -6,9 +6,9 @@ import { Outlet, useMatches } from 'react-router';
 import InstallableApp from '@/features/installable-app/installable-app';
 import { RegionNotice } from '@/features/region/region-notice';
 import { useAnalyticsScript, usePageViewLogging } from '@/lib/analytics';
-import { HydrateInTurn } from '@/lib/hydrate-in-turns';
 import { useAppClient } from '@/lib/query-params';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { HydrateLater } from '@/render/hydrate-later';
 import { ConsentBanner } from '@/theme/consent-banner';
 import { Footer } from './footer';
 import { ScreenErrorBoundary } from './screen-error';
@@ -95,7 +95,7 @@ export function AppShell({ route }: { route: RouteMeta }) {
         {t('a11y.skipToContent')}
       </Box>
       <Box component="header">
-        <HydrateInTurn>
+        <HydrateLater>
           <TopBar
             side={side}
             onMenu={
@@ -107,7 +107,7 @@ export function AppShell({ route }: { route: RouteMeta }) {
                   }
             }
           />
-        </HydrateInTurn>
+        </HydrateLater>
         {showTabs && (
           <Suspense fallback={null}>
             <TabBar route={route} />
@@ -131,12 +131,12 @@ export function AppShell({ route }: { route: RouteMeta }) {
           </Suspense>
         </ScreenErrorBoundary>
       </Box>
-      <HydrateInTurn>
+      <HydrateLater>
         <Footer appChrome={appChrome} />
-      </HydrateInTurn>
+      </HydrateLater>
       <Suspense fallback={null}>{showBottomBar && <BottomNav />}</Suspense>
       {showBottomBar && <BottomBarSpace />}
-      {/* On every page: in the first screen's chunk (web/chunk-groups.ts); the region notice's dialogs and
+      {/* On every page: in the first screen's chunk (render/chunk-groups.ts); the region notice's dialogs and
           the service worker load later. Their texts may still be loading. */}
       <Suspense fallback={null}>
         <ConsentBanner />

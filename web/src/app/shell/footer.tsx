@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CultureSelect } from '@/i18n';
 import { useBrand } from '@/lib/current-brand';
-import { HydrateInTurn } from '@/lib/hydrate-in-turns';
+import { HydrateLater } from '@/render/hydrate-later';
 
 /**
  * Footer: policy links, language choice and copyright in the brand's name; `appChrome` (the app client's
@@ -34,9 +34,9 @@ export function Footer({ appChrome = false }: { appChrome?: boolean }) {
               </Link>
             </Stack>
           )}
-          <HydrateInTurn>
+          <HydrateLater>
             <CultureSelect />
-          </HydrateInTurn>
+          </HydrateLater>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t('footer.copyright', { year: new Date().getFullYear(), brand: BRAND_LABELS[brand] })}

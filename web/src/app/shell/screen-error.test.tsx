@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/preact';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
+import { act, render, screen } from '@/test-utils';
 import { ScreenErrorBoundary } from './screen-error';
 
 afterEach(() => vi.restoreAllMocks());

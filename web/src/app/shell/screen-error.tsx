@@ -12,12 +12,7 @@ import { useLocation } from 'react-router';
 export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    // The renderer (Preact, ADR 051) does not report an error a boundary caught: the console still gets it.
-    <ErrorBoundary
-      FallbackComponent={ScreenError}
-      resetKeys={[pathname]}
-      onError={(error) => console.error(error)}
-    >
+    <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[pathname]}>
       {children}
     </ErrorBoundary>
   );

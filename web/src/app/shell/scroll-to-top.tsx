@@ -1,14 +1,12 @@
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { Fab, Zoom } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const ScrollToTopButton = lazy(() => import('./scroll-to-top-button'));
 
 /**
- * Appears after scrolling down a screen's height; takes the page back to the top. Drawn from the first time it
- * is needed: a hidden button was a few ms of every first page's start (docs/decisions/052-*).
+ * Appears after scrolling down a screen's height; takes the page back to the top. Drawn, and its code
+ * loaded, the first time it is needed: most pages are never scrolled that far.
  */
 export function ScrollToTop() {
-  const { t } = useTranslation('shell');
   const [visible, setVisible] = useState(false);
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
@@ -22,17 +20,8 @@ export function ScrollToTop() {
   }, []);
   if (!needed) return null;
   return (
-    <Zoom in={visible}>
-      <Fab
-        size="small"
-        color="primary"
-        aria-label={t('a11y.scrollToTop')}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        // Above the phone's bottom bar when it shows.
-        sx={{ position: 'fixed', right: 16, bottom: 'calc(var(--bottom-bar-height, 0px) + 24px)' }}
-      >
-        <KeyboardArrowUpIcon />
-      </Fab>
-    </Zoom>
+    <Suspense fallback={null}>
+      <ScrollToTopButton visible={visible} />
+    </Suspense>
   );
 }

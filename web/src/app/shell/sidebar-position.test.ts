@@ -1,5 +1,5 @@
-import { act, renderHook } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@/test-utils';
 import { readSidebarPosition, useSidebarPosition } from './sidebar-position';
 
 describe('sidebar position (docs/product.md#shell)', () => {

@@ -4,8 +4,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HydrateInTurn } from '@/lib/hydrate-in-turns';
-import { KeepDrawn } from '@/lib/keep-drawn';
+import { HydrateLater } from '@/render/hydrate-later';
 import { BrandLogo } from '@/theme';
 
 /** The hero of the home before sign-in: brand, promise, the sign-in form beside it and account creation. */
@@ -24,22 +23,20 @@ export function HomeHero({ aside }: { aside: ReactNode }) {
         <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
-              <KeepDrawn>
-                <Stack spacing={2.5}>
-                  <BrandLogo size="large" />
-                  <Typography variant="h1">{t('headline')}</Typography>
-                  <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
-                    {t('intro')}
-                  </Typography>
-                </Stack>
-              </KeepDrawn>
-              <HydrateInTurn>
+              <HydrateLater>
+                <BrandLogo size="large" />
+                <Typography variant="h1">{t('headline')}</Typography>
+                <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
+                  {t('intro')}
+                </Typography>
+              </HydrateLater>
+              <HydrateLater>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
                   <Button component={Link} to={SIGNUP_PATH} variant="outlined" size="large">
                     {t('createAccount')}
                   </Button>
                 </Stack>
-              </HydrateInTurn>
+              </HydrateLater>
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>{aside}</Grid>

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '@/i18n';
+import { render, screen } from '@/test-utils';
 import { BrandThemeProvider } from '@/theme';
 import HomeLoginPage from './home-login-page';
 

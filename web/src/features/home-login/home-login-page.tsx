@@ -1,10 +1,9 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { HydrateInTurn } from '@/lib/hydrate-in-turns';
-import { KeepDrawn } from '@/lib/keep-drawn';
 import { useAppClient } from '@/lib/query-params';
 import { PageContainer } from '@/lib/ui/page-container';
 import { usePageTitle } from '@/lib/ui/use-page-title';
+import { HydrateLater } from '@/render/hydrate-later';
 import { FeatureCards } from './feature-cards';
 import { HomeHero } from './home-hero';
 import { LoginForm } from './login-form';
@@ -22,14 +21,14 @@ function HomeLogin() {
     <>
       <HomeHero
         aside={
-          <HydrateInTurn>
+          <HydrateLater>
             <LoginForm />
-          </HydrateInTurn>
+          </HydrateLater>
         }
       />
-      <KeepDrawn>
+      <HydrateLater>
         <FeatureCards />
-      </KeepDrawn>
+      </HydrateLater>
     </>
   );
 }

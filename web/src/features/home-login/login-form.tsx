@@ -6,15 +6,15 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSignIn } from '@/lib/api/sign-in';
 import { ApiRequestError } from '@/lib/api-client';
 import { isSignedIn } from '@/lib/credentials';
-import { HydrateInTurn } from '@/lib/hydrate-in-turns';
 import { useQueryParam } from '@/lib/query-params';
 import { takeRedirectAfterSignIn } from '@/lib/redirect-after-signup';
 import type { SignInFormValues } from '@/lib/sign-in-fields';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { TextInput } from '@/lib/ui/text-input';
-import { useHydrated } from '@/lib/use-hydrated';
 import { SIGN_IN_FIELDS, useSignInForm } from '@/lib/use-sign-in-form';
+import { HydrateLater } from '@/render/hydrate-later';
+import { useHydrated } from '@/render/use-hydrated';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 
 // Only accounts with two-step sign-in need this step: its code loads when the password step asks for it.
@@ -88,24 +88,18 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
               </Typography>
               {byApp && <Typography>{t('app.signInText')}</Typography>}
               {form.rootError && <Alert severity="error">{form.rootError}</Alert>}
-              {/* Each field and then the button in a turn of their own (ADR 052): the button, enabled once
-                  adopted, comes last, so a submit finds both fields adopted. */}
               {SIGN_IN_FIELDS.map((name) => (
-                <HydrateInTurn key={name}>
-                  <TextInput label={t(`fields.${name}`)} {...form.field(name)} />
-                </HydrateInTurn>
+                <TextInput key={name} label={t(`fields.${name}`)} {...form.field(name)} />
               ))}
-              <HydrateInTurn>
-                <SubmitButton submitting={form.isSubmitting}>{t('login.submit')}</SubmitButton>
-              </HydrateInTurn>
+              <SubmitButton submitting={form.isSubmitting}>{t('login.submit')}</SubmitButton>
               {/* docs/product.md#passkeys: no address or password needed. */}
-              <HydrateInTurn>
+              <HydrateLater>
                 <PasskeySignInButton
                   onSignedIn={signedIn}
                   onFailed={(message) => form.setRootError(message)}
                 />
-              </HydrateInTurn>
-              <HydrateInTurn>
+              </HydrateLater>
+              <HydrateLater>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
                   {!byApp && (
                     <Link component={RouterLink} to="/reset-password">
@@ -116,7 +110,7 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
                     {t('login.createAccount')}
                   </Link>
                 </Stack>
-              </HydrateInTurn>
+              </HydrateLater>
             </Stack>
           </Box>
         )}
@@ -125,7 +119,7 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
   );
 }
 
-/** Disabled until adopted (ADR 046): a click on the prerendered page would otherwise do nothing. */
+/** Disabled until adopted (ADR 046): a click on the prerendered page would submit the browser's way. */
 function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
   const hydrated = useHydrated();
   return (

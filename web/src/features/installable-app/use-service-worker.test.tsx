@@ -1,10 +1,9 @@
-import { render, screen } from '@testing-library/preact';
 import i18next from 'i18next';
-import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import { ProgressProvider } from '@/lib/ui/progress';
 import { SnackbarProvider } from '@/lib/ui/snackbar';
+import { act, render, screen } from '@/test-utils';
 import { useServiceWorker } from './use-service-worker';
 
 function Start() {

@@ -9,6 +9,7 @@ import {
   cacheLoadedAssets,
   loadedAssetUrls,
   startServiceWorker,
+  type WorkerStart,
   watchAssetsLoadedWithoutWorker,
 } from './register-service-worker';
 import { applyTokenVerification, verifyTokenForStore } from './verify-token-for-store';
@@ -27,6 +28,18 @@ function controllerOf(container: ServiceWorkerContainer): Promise<ServiceWorker>
   );
 }
 
+// One start per page, whichever render asked: StrictMode runs effects twice in development, and a second start
+// while the new worker is taking over would reload the page (register-service-worker.ts).
+const starts = new WeakMap<ServiceWorkerContainer, Promise<WorkerStart>>();
+function startOnce(container: ServiceWorkerContainer): Promise<WorkerStart> {
+  let start = starts.get(container);
+  if (!start) {
+    start = startServiceWorker(container);
+    starts.set(container, start);
+  }
+  return start;
+}
+
 /**
  * Starts the service worker (docs/product.md#service-worker) and, while signed in, has it verify the id token
  * for the store at start and after each sign-in. Errors hide the progress indicator, are logged and shown as
@@ -36,8 +49,7 @@ export function useServiceWorker(): void {
   const { t } = useTranslation('installableApp');
   const progress = useProgress();
   const snackbar = useSnackbar();
-  // The worker starts once per page: `t` changes whenever texts arrive, and a second start while the new
-  // worker is taking over would reload the page (register-service-worker.ts).
+  // The effect runs once per page: `t` changes whenever texts arrive.
   const ui = useRef({ t, progress, snackbar });
   ui.current = { t, progress, snackbar };
 
@@ -64,7 +76,7 @@ export function useServiceWorker(): void {
       applyTokenVerification(await verifyTokenForStore(worker, credentials.idToken, event));
     };
     let stopWatching = () => {};
-    const started = startServiceWorker().then(async (start) => {
+    const started = startOnce(container).then(async (start) => {
       if (start === 'reloading' || start === 'unsupported') return false;
       const worker = await controllerOf(container);
       if (!active) return false;

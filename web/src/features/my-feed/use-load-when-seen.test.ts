@@ -1,5 +1,5 @@
-import { renderHook } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@/test-utils';
 import { useLoadWhenSeen } from './use-load-when-seen';
 
 /** A stand-in for the browser's IntersectionObserver: the test says when the element comes into view. */

@@ -1,10 +1,10 @@
 import { themeOfBrand } from '@backstage/domain';
-import { fireEvent, render, screen, within } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import { BrandContext } from '@/lib/current-brand';
+import { fireEvent, render, screen, within } from '@/test-utils';
 import type { RegisteredProduct } from './api/get-registered-products';
 import { RegisteredProductGrid } from './registered-product-grid';
 

@@ -1,11 +1,11 @@
 import type { ProductInfo } from '@backstage/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeCulture, initI18n } from '@/i18n';
 import { clearCachedData, readStored } from '@/lib/storage';
+import { fireEvent, render, screen, within } from '@/test-utils';
 import { loadProductInfo } from './api/get-product-info';
 import { productInfoStorageKey } from './product-info-storage';
 import ProductsPage from './products-page';

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
+import { fireEvent, render, screen, waitFor, within } from '@/test-utils';
 import { RegionNotice } from './region-notice';
 
 const geo = (code: string, name: string) => ({ country: { iso_code: code, names: { en: name } } });

@@ -1,6 +1,6 @@
-import { act, renderHook } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
+import { act, renderHook } from '@/test-utils';
 import { injectAnalyticsScript, useAnalyticsScript } from './analytics-script';
 import { isAnalyticsEnabled } from './analytics-settings';
 import { logError, logEvent } from './log-event';

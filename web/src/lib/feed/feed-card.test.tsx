@@ -1,9 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '@/i18n';
 import type { FeedItem } from '@/lib/api/get-feed';
+import { fireEvent, render, screen } from '@/test-utils';
 import { FeedCard } from './feed-card';
 
 const item = (extra: Partial<FeedItem> = {}): FeedItem => ({

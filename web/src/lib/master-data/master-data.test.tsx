@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import { clearCachedData } from '@/lib/storage';
+import { render, screen } from '@/test-utils';
 import { loadMasterList } from './load-master-list';
 import { masterKey } from './master-storage';
 import { useMasterList } from './use-master-list';

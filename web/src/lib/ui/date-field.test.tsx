@@ -1,10 +1,10 @@
 import { birthdaySchema } from '@backstage/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { useForm } from 'react-hook-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { initI18n } from '@/i18n';
+import { act, fireEvent, render, screen } from '@/test-utils';
 import { DateField } from './date-field';
 
 const schema = z.object({ birthday: birthdaySchema.or(z.literal('')) });

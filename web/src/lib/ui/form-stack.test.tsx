@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@/test-utils';
 import { FormStack } from './form-stack';
 
 describe('FormStack (docs/decisions/054-form-rules-load-on-first-use.md)', () => {

@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@/test-utils';
 import { ProgressProvider, useProgress } from './progress';
 
 let api: ReturnType<typeof useProgress>;
@@ -10,6 +10,8 @@ function Grab() {
 const spinners = () => screen.queryAllByRole('progressbar').length;
 
 describe('progress indicator (docs/product.md#progress-indicator)', () => {
+  // The linear bar is loaded when first shown; loaded beforehand, it arrives within the test's act().
+  beforeAll(() => import('@mui/material/LinearProgress'));
   beforeEach(() => {
     vi.useFakeTimers();
     render(
@@ -32,8 +34,8 @@ describe('progress indicator (docs/product.md#progress-indicator)', () => {
     expect(spinners()).toBe(0);
   });
 
-  it('keeps linear and circular apart', () => {
-    act(() => api.show('linear'));
+  it('keeps linear and circular apart', async () => {
+    await act(async () => api.show('linear'));
     expect(spinners()).toBe(1);
     act(() => api.hide('circular'));
     expect(spinners()).toBe(1);

@@ -5,8 +5,21 @@ import {
   progressHide,
   progressShow,
 } from '@backstage/domain';
-import { Box, CircularProgress, LinearProgress } from '@mui/material';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+
+// Loaded when first shown: most first pages never show the bar.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 export type ProgressKind = 'circular' | 'linear';
 interface ProgressApi {
@@ -41,10 +54,12 @@ export function ProgressProvider({ children }: { children: ReactNode }) {
   return (
     <ProgressContext.Provider value={api}>
       {states.linear.visible && (
-        <LinearProgress
-          aria-label="Loading"
-          sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 'tooltip' }}
-        />
+        <Suspense fallback={null}>
+          <LinearProgress
+            aria-label="Loading"
+            sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 'tooltip' }}
+          />
+        </Suspense>
       )}
       {states.circular.visible && <CenteredSpinner overlay />}
       {children}

@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@/test-utils';
 import { SnackbarProvider, useSnackbar } from './snackbar';
 
 let show: ReturnType<typeof useSnackbar>['show'];
@@ -9,16 +9,18 @@ function Grab() {
 }
 
 describe('snackbar (docs/product.md#shell)', () => {
+  // The view is loaded with the first message; loaded beforehand, it arrives within the test's act().
+  beforeAll(() => import('./snackbar-view'));
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('shows a message and hides it after 8 s', () => {
+  it('shows a message and hides it after 8 s', async () => {
     render(
       <SnackbarProvider>
         <Grab />
       </SnackbarProvider>,
     );
-    act(() => show('Saved.', 'success'));
+    await act(async () => show('Saved.', 'success'));
     expect(screen.getByRole('alert')).toHaveProperty('textContent', 'Saved.');
     act(() => {
       vi.advanceTimersByTime(7_900);

@@ -1,13 +1,17 @@
-import { SNACKBAR_DURATION_MS } from '@backstage/domain';
-import { Alert, Snackbar } from '@mui/material';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
+import type { Message, Severity } from './snackbar-view';
 
-type Severity = 'success' | 'info' | 'warning' | 'error';
-interface Message {
-  text: string;
-  severity: Severity;
-  key: number;
-}
+// Loaded with the first message: most first pages never show one.
+const SnackbarView = lazy(() => import('./snackbar-view'));
 interface SnackbarApi {
   show(text: string, severity?: Severity): void;
 }
@@ -17,8 +21,11 @@ const SnackbarContext = createContext<SnackbarApi>({ show: () => {} });
 /** One snackbar for the app, hidden after 8 s (docs/product.md#shell). */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<Message | null>(null);
+  // Once shown, the view stays, so that a message closes with its transition.
+  const [shown, setShown] = useState(false);
   const show = useCallback((text: string, severity: Severity = 'info') => {
     setMessage({ text, severity, key: Date.now() });
+    setShown(true);
   }, []);
   const close = () => setMessage(null);
   // One object for the provider's life: effects that list the API as a dependency (the service worker's start)
@@ -27,26 +34,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={message?.key}
-        open={message !== null}
-        autoHideDuration={SNACKBAR_DURATION_MS}
-        onClose={(_, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        // Above the phone's bottom bar when the shell shows one (it sets --bottom-bar-height).
-        sx={{
-          bottom: {
-            xs: 'calc(var(--bottom-bar-height, 0px) + 8px)',
-            sm: 'calc(var(--bottom-bar-height, 0px) + 24px)',
-          },
-        }}
-      >
-        {message ? (
-          <Alert onClose={close} severity={message.severity} variant="filled" sx={{ width: '100%' }}>
-            {message.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {shown && (
+        <Suspense fallback={null}>
+          <SnackbarView message={message} onClose={close} />
+        </Suspense>
+      )}
     </SnackbarContext.Provider>
   );
 }

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import { PROFILE_QUERY_KEY, type Profile, useProfile } from '@/lib/api/get-profile';
+import { act, fireEvent, render, screen, waitFor, within } from '@/test-utils';
 import { AnalyticsCard } from './analytics-card';
 import { ClearCacheCard } from './clear-cache-card';
 import { NewsletterCard } from './newsletter-card';

@@ -1,9 +1,9 @@
 import type { SubscriptionResponse } from '@backstage/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
+import { render, screen } from '@/test-utils';
 import MembershipsPage from './memberships-page';
 
 // The page's own rules, not the gateway: a signed-in member of Core monthly and an empty catalogue are given.

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '@/i18n';
+import { render, screen } from '@/test-utils';
 import ThankYouPage from './thank-you-page';
 
 async function renderAt(path: string) {

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/preact';
-import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook, testProviders } from '@/test-utils';
 import { REGISTERED_PRODUCTS_KEY } from './get-registered-products';
 import { useRegisterProduct } from './register-product';
 import { useUnregisterProduct } from './unregister-product';
@@ -14,11 +13,7 @@ function withClient() {
   // Two sort orders already read: both must be read again after a change.
   client.setQueryData([...REGISTERED_PRODUCTS_KEY, 'newest'], []);
   client.setQueryData([...REGISTERED_PRODUCTS_KEY, 'name'], []);
-  // The testing library types its wrapper with Preact's children; the app's components take React's.
-  const wrapper = ({ children }: { children: unknown }) => (
-    <QueryClientProvider client={client}>{children as ReactNode}</QueryClientProvider>
-  );
-  return { client, wrapper };
+  return { client, wrapper: testProviders({ client }) };
 }
 const invalidated = (client: QueryClient) =>
   client

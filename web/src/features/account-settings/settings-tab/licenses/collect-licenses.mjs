@@ -54,7 +54,7 @@ const list = [...packageDirs]
       text: textOf(dir),
     };
   })
-  // One entry per package: react and react-dom are both installed as @preact/compat (ADR 051).
+  // One entry per package, whichever folder npm installed it in.
   .filter(
     (entry, i, all) =>
       all.findIndex((other) => other.name === entry.name && other.version === entry.version) === i,

@@ -1,7 +1,7 @@
-import { act } from '@testing-library/preact';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { act } from '@/test-utils';
 import { useHydrated } from './use-hydrated';
 
 function Submit() {

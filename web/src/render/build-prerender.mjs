@@ -1,5 +1,5 @@
 // The public pages as HTML for each brand (docs/decisions/046-prerendered-public-pages.md), after `vite build`:
-// builds src/prerender/ for Node, renders every page of PRERENDERED_PAGES for every brand in the default
+// builds src/render/prerender.ts for Node, renders every page of PRERENDERED_PAGES for every brand in the default
 // culture inside a jsdom window, and writes dist/prerender/<brand>/<page>.html with manifest.json.
 // Node runs it with `--conditions=edge-light` so that emotion loads its server build (styles written into the
 // HTML) even though a jsdom `document` is present.
@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 
-const web = fileURLToPath(new URL('..', import.meta.url));
+const web = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(web, 'dist');
 const bundleDir = join(web, 'node_modules/.prerender');
 
@@ -18,7 +18,7 @@ await build({
   configFile: join(web, 'vite.config.ts'),
   logLevel: 'warn',
   build: {
-    ssr: 'src/prerender/index.ts',
+    ssr: 'src/render/prerender.ts',
     outDir: bundleDir,
     emptyOutDir: true,
     sourcemap: false,
@@ -34,7 +34,7 @@ for (const name of ['window', 'document', 'localStorage', 'sessionStorage', 'loc
   Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
 }
 
-const prerender = await import(pathToFileURL(join(bundleDir, 'index.js')).href);
+const prerender = await import(pathToFileURL(join(bundleDir, 'prerender.js')).href);
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 const outDir = join(dist, 'prerender');
 rmSync(outDir, { recursive: true, force: true });

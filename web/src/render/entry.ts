@@ -1,6 +1,6 @@
 // The entry: a prerendered page (docs/decisions/046-prerendered-public-pages.md) is painted before the app's
 // scripts are asked for and run; on a fast connection they would otherwise arrive and run first and hold the
-// paint back. The plain shell preloads them (web/preload-start.ts) and starts at once.
+// paint back. The plain shell preloads them (render/preload-start.ts) and starts at once.
 const painted = () =>
   new Promise<void>((resolve) => {
     const observer = new PerformanceObserver(() => {
@@ -13,11 +13,11 @@ const painted = () =>
   });
 if (document.documentElement.hasAttribute('data-prerender')) {
   await painted();
-  // The framework chunk (any of its modules runs all of it) in a task of its own, the app's in the next
-  // (docs/decisions/052-prerendered-page-adopted-in-turns.md).
-  await import('i18next');
+  // React DOM is CommonJS: the bundle runs it when first required. Required here, it runs in a task of its
+  // own instead of inside the first screen's (docs/decisions/058-react-renders-the-app.md).
+  await import('react-dom/client');
   await new Promise((resolve) => setTimeout(resolve));
 }
-await import('./start');
+await import('../start');
 
 export {};

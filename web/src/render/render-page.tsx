@@ -1,6 +1,7 @@
 import type { Brand } from '@backstage/domain';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
 import { appRoutes } from '@/app/router/router';
@@ -21,14 +22,18 @@ async function pageTree(path: string, brand: Brand) {
 
 /**
  * The screen of `path` for a first-time visitor of `brand`, as HTML (docs/decisions/046-prerendered-public-pages.md).
- * Preact's string renderer (docs/decisions/051-preact-renders-the-app.md) waits for the route's lazy screens and
- * texts and renders them in place, so the HTML holds the whole screen and no streaming scripts (which the CSP
- * would refuse, leaving the screen to the browser). Emotion, loaded with its server build, writes each
- * component's styles beside it. Run by the build (`web/scripts/prerender.mjs`), never in the browser.
+ * Two passes: React's static `prerender` waits for the route's lazy screens and texts, then `renderToString`
+ * draws the page with all of them loaded, so every Suspense boundary is complete in place. (The prerender's own
+ * HTML would send a boundary that waited as a hidden part and a script moving it, which the CSP refuses.)
+ * Emotion, loaded with its server build, writes each component's styles beside it. Run by the build
+ * (`render/build-prerender.mjs`), never in the browser.
  */
 export async function renderPage(path: string, brand: Brand): Promise<string> {
-  const html = await renderToStringAsync(await pageTree(path, brand));
-  if (html.includes('<!--$s-->') || html.includes('<script'))
+  const { prelude } = await prerender(await pageTree(path, brand));
+  await new Response(prelude).arrayBuffer();
+  const html = renderToString(await pageTree(path, brand));
+  // `<!--$!-->` marks a boundary that still suspended: the browser would draw it afresh, not adopt it.
+  if (html.includes('<!--$!-->') || html.includes('<script'))
     throw new Error(`${path} (${brand}) still waits for something after rendering`);
   return html;
 }

@@ -1,4 +1,4 @@
-import { FIRST_NAMESPACES } from './src/i18n/first-namespaces';
+import { FIRST_NAMESPACES } from '../i18n/first-namespaces';
 
 /**
  * How the build groups modules into chunks (issue #14, bench/README.md#javascript-budgets). Without groups
@@ -12,7 +12,7 @@ import { FIRST_NAMESPACES } from './src/i18n/first-namespaces';
  * Everything else (forms with zod, the countries list, My Gear…) stays in its route's chunks.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|clsx|prop-types|@babel[\\/]runtime|hoist-non-react-statics|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][^\\/]+|react-transition-group|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|clsx|prop-types|@babel[\\/]runtime|hoist-non-react-statics|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][^\\/]+|react-transition-group|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
 const LOCALE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 // The en-US namespaces the app carries from its start stay out of the en-US group, which loads later.
 const isLaterLocale = (id: string) => {
@@ -20,7 +20,7 @@ const isLaterLocale = (id: string) => {
   return !!culture && !(culture === 'en-US' && (FIRST_NAMESPACES as readonly string[]).includes(namespace!));
 };
 const FIRST_SCREEN =
-  /[\\/]web[\\/]src[\\/](start\.tsx|app[\\/](providers\.tsx|shell[\\/](app-shell|top-bar|footer)\.tsx)|features[\\/]home-login[\\/](?!two-step-form))/;
+  /[\\/]web[\\/]src[\\/](start\.tsx|render[\\/](mount-app|hydrate-later|use-hydrated|emotion-cache|prerendered-for)\.tsx?|app[\\/](providers\.tsx|shell[\\/](app-shell|top-bar|footer)\.tsx)|features[\\/]home-login[\\/](?!two-step-form))/;
 // What the shell draws on every page (the region notice, the consent banner, the service worker's part) and what
 // they ask for: lazy chunks of their own were fetched on every first visit anyway, so they come with the first
 // screen in one request instead of six small ones (issue #14: at most 15 scripts).
