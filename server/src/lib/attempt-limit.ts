@@ -1,4 +1,5 @@
 import { AppError } from './app-error';
+import type { ClientAddress } from './client-address';
 import type { Kv } from './kv';
 
 /** Failures allowed per account within the window before "Attempt limit exceeded". */
@@ -6,6 +7,9 @@ export const MAX_FAILURES = 5;
 /** Failures allowed per IP: higher, since offices and schools share one address. */
 export const MAX_IP_FAILURES = 20;
 export const FAILURE_WINDOW_S = 15 * 60;
+
+/** The sign-in lockout's key for a client address (wrong passwords, second-step codes and passkeys share it). */
+export const addressLockKey = (client: ClientAddress) => `ip:${client}`;
 
 /** Throws ATTEMPT_LIMIT_EXCEEDED (429) when any key has used up its failures. */
 export async function assertNotLocked(kv: Kv, keys: string[], max = MAX_FAILURES): Promise<void> {
@@ -21,4 +25,32 @@ export async function recordFailure(kv: Kv, keys: string[]): Promise<void> {
 /** Forgets an account's failures after a success. */
 export async function clearFailures(kv: Kv, key: string): Promise<void> {
   await kv.del(`fail:${key}`);
+}
+
+/** Failures counted under `key`: `max` of them in a window of `ttl` seconds that starts at the first. */
+export interface FailureBudget {
+  key: string;
+  max: number;
+  ttl: number;
+}
+
+/** Whether any of the budgets has used up its failures. */
+export async function budgetSpent(kv: Kv, budgets: FailureBudget[]): Promise<boolean> {
+  const counts = await Promise.all(budgets.map((budget) => kv.get(budget.key)));
+  return budgets.some((budget, i) => Number(counts[i] ?? 0) >= budget.max);
+}
+
+/** Counts one failure against each budget. */
+export async function chargeBudgets(kv: Kv, budgets: FailureBudget[]): Promise<void> {
+  await Promise.all(budgets.map((budget) => kv.incr(budget.key, budget.ttl)));
+}
+
+/**
+ * Counts a try against each budget before the try is checked, so tries sent all at once cannot each find
+ * the budget unspent; false, counting nothing, once a budget is spent (or a try at the same time spent it).
+ */
+export async function takeTry(kv: Kv, budgets: FailureBudget[]): Promise<boolean> {
+  if (await budgetSpent(kv, budgets)) return false;
+  const counts = await Promise.all(budgets.map((budget) => kv.incr(budget.key, budget.ttl)));
+  return budgets.every((budget, i) => counts[i]! <= budget.max);
 }

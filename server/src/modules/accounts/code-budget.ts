@@ -1,5 +1,7 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { budgetSpent, chargeBudgets, type FailureBudget } from '../../lib/attempt-limit';
+import type { ClientAddress } from '../../lib/client-address';
 import { clientAddressLimited } from '../../lib/rate-limit';
 import type { CodePurpose } from './code-repo';
 
@@ -20,8 +22,8 @@ const budgets = (
   deps: Pick<Deps, 'config'>,
   purpose: CodePurpose,
   userId: string | undefined,
-  clientIp: string,
-) => [
+  clientIp: ClientAddress,
+): FailureBudget[] => [
   ...(clientAddressLimited(deps)
     ? [{ key: `code-fail:ip:${clientIp}`, max: CODE_FAILURES_PER_CLIENT_HOUR, ttl: HOUR_S }]
     : []),
@@ -41,20 +43,19 @@ const budgets = (
 export async function assertCodeBudget(
   deps: Pick<Deps, 'kv' | 'config'>,
   purpose: CodePurpose,
-  clientIp: string,
+  clientIp: ClientAddress,
   userId?: string,
 ): Promise<void> {
-  const counts = await Promise.all(budgets(deps, purpose, userId, clientIp).map((b) => deps.kv.get(b.key)));
-  const spent = budgets(deps, purpose, userId, clientIp).some((b, i) => Number(counts[i] ?? 0) >= b.max);
-  if (spent) throw new AppError('ATTEMPT_LIMIT_EXCEEDED');
+  if (await budgetSpent(deps.kv, budgets(deps, purpose, userId, clientIp)))
+    throw new AppError('ATTEMPT_LIMIT_EXCEEDED');
 }
 
 /** Counts one wrong code against the account's budget for the flow (when known) and the client address. */
 export async function chargeWrongCode(
   deps: Pick<Deps, 'kv' | 'config'>,
   purpose: CodePurpose,
-  clientIp: string,
+  clientIp: ClientAddress,
   userId?: string,
 ): Promise<void> {
-  await Promise.all(budgets(deps, purpose, userId, clientIp).map((b) => deps.kv.incr(b.key, b.ttl)));
+  await chargeBudgets(deps.kv, budgets(deps, purpose, userId, clientIp));
 }

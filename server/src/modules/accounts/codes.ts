@@ -2,6 +2,7 @@ import { type Brand, type ErrorCode, isBrand, portalUrl } from '@backstage/domai
 import type { Queryable } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import type { ClientAddress } from '../../lib/client-address';
 import { digest, matchesDigest, newCode } from '../../lib/codes';
 import { composeMail, type MailKind, queueMail } from '../mail';
 import { assertCodeBudget, chargeWrongCode } from './code-budget';
@@ -66,7 +67,7 @@ export async function spendCode(
   user: UserRow,
   purpose: CodePurpose,
   code: string,
-  options: { id?: string; clientIp: string },
+  options: { id?: string; clientIp: ClientAddress },
 ): Promise<{ newEmail: string | null }> {
   await assertCodeBudget(deps, purpose, options.clientIp, user.id);
   const row = await findOpenCode(deps.db, { userId: user.id, purpose, id: options.id });

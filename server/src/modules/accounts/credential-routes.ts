@@ -4,6 +4,7 @@ import {
   deletedResponseSchema,
   sentResponseSchema,
 } from '@backstage/domain';
+import { clientAddress } from '../../lib/client-address';
 import {
   changePassword,
   confirmPasswordReset,
@@ -35,7 +36,7 @@ export function credentialRoutes(
       response: { 200: sentResponseSchema },
     },
     handler: async (request) => {
-      const user = await requestPasswordReset(deps, request.body.email, request.ip);
+      const user = await requestPasswordReset(deps, request.body.email, clientAddress(request.ip));
       // Kept in the sign-in history (docs/product.md#sign-in-history) off the answer's path, so a known
       // address answers as fast as an unknown one.
       if (user) {
@@ -59,7 +60,7 @@ export function credentialRoutes(
       response: { 200: changedResponseSchema },
     },
     handler: async (request) => {
-      await confirmPasswordReset(deps, request.body, request.ip);
+      await confirmPasswordReset(deps, request.body, clientAddress(request.ip));
       return { status: 'changed' as const };
     },
   });
@@ -88,7 +89,7 @@ export function credentialRoutes(
     },
     preHandler: accessToken,
     handler: async (request) =>
-      userView(await verifyEmailChange(deps, request.user!, request.body.code, request.ip)),
+      userView(await verifyEmailChange(deps, request.user!, request.body.code, clientAddress(request.ip))),
   });
 
   api.post('/api/v1/users/:id/linkage/delete', {

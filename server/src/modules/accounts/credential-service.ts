@@ -2,6 +2,7 @@ import { isBrand, MESSAGES, portalUrl } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { assertNotLocked, recordFailure } from '../../lib/attempt-limit';
+import type { ClientAddress } from '../../lib/client-address';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { composeMail, queueMail } from '../mail';
 import { endBrowserSessions } from './browser-session';
@@ -28,7 +29,7 @@ import {
 export async function requestPasswordReset(
   deps: Deps,
   email: string,
-  clientIp: string,
+  clientIp: ClientAddress,
 ): Promise<UserRow | undefined> {
   await chargeClientBudget(deps, 'passwordReset', clientIp);
   const withinBudget = await takeRecipientBudget(deps, 'passwordReset', email);
@@ -42,7 +43,7 @@ export async function requestPasswordReset(
 export async function confirmPasswordReset(
   deps: Deps,
   input: { code: string; email?: string; activationId?: string; newPassword: string },
-  clientIp: string,
+  clientIp: ClientAddress,
 ): Promise<void> {
   await assertCodeBudget(deps, 'password_reset', clientIp);
   const user = input.email ? await findUserByEmail(deps.db, input.email) : undefined;
@@ -81,7 +82,7 @@ export async function requestEmailChange(
   deps: Deps,
   user: UserRow,
   newEmail: string,
-  clientIp: string,
+  clientIp: ClientAddress,
 ): Promise<void> {
   const email = newEmail.toLowerCase();
   if (!isEmailChange(user, email))
@@ -116,7 +117,7 @@ export async function verifyEmailChange(
   deps: Deps,
   user: UserRow,
   code: string,
-  clientIp: string,
+  clientIp: ClientAddress,
 ): Promise<UserRow> {
   const { newEmail } = await spendCode(deps, user, 'email_change', code, { clientIp });
   if (!newEmail) throw new AppError('INVALID_CODE');

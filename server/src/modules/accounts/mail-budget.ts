@@ -1,6 +1,7 @@
 import { normalizeEmail } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import type { ClientAddress } from '../../lib/client-address';
 import { digest } from '../../lib/codes';
 import { clientAddressLimited, enforceRate, withinRate } from '../../lib/rate-limit';
 
@@ -26,7 +27,7 @@ export function takeRecipientBudget(deps: Pick<Deps, 'kv'>, kind: BudgetedMail, 
 export async function chargeClientBudget(
   deps: Pick<Deps, 'kv' | 'config'>,
   kind: BudgetedMail,
-  clientIp: string,
+  clientIp: ClientAddress,
 ) {
   if (!clientAddressLimited(deps)) return;
   await enforceRate(deps.kv, `mail:${kind}:ip:${clientIp}`, MAILS_PER_CLIENT_PER_HOUR, HOUR_S);

@@ -5,6 +5,7 @@ import {
   serverTimeResponseSchema,
   signUpResponseSchema,
 } from '@backstage/domain';
+import { clientAddress } from '../../lib/client-address';
 import { consumeSecurityToken, issueSecurityToken } from '../tokens';
 import { confirm, lookUpAccountType, migrate, resendActivation, signUp } from './registration-service';
 import type { AccountRouteContext } from './route-context';
@@ -43,7 +44,9 @@ export function registrationRoutes({
     handler: async (request, reply) => {
       const clientId = knownClient(request.headers['x-client-id']);
       await consumeSecurityToken(securitySecret, deps.kv, request.headers['x-security-token']);
-      return reply.status(201).send(await signUp(deps, request.body, brandOf(clientId)));
+      return reply
+        .status(201)
+        .send(await signUp(deps, request.body, brandOf(clientId), clientAddress(request.ip)));
     },
   });
 
@@ -55,7 +58,7 @@ export function registrationRoutes({
       response: { 200: accountTypeResponseSchema },
     },
     handler: async (request) => ({
-      accountType: await lookUpAccountType(deps, request.body.email, request.ip),
+      accountType: await lookUpAccountType(deps, request.body.email, clientAddress(request.ip)),
     }),
   });
 
@@ -70,7 +73,9 @@ export function registrationRoutes({
     handler: async (request, reply) => {
       const header = request.headers['x-client-id'];
       const clientId = header ? knownClient(header) : defaultClient;
-      return reply.status(201).send(await migrate(deps, request.body, brandOf(clientId)));
+      return reply
+        .status(201)
+        .send(await migrate(deps, request.body, brandOf(clientId), clientAddress(request.ip)));
     },
   });
 
@@ -81,7 +86,7 @@ export function registrationRoutes({
       body: s.confirmBody,
       response: { 200: confirmedResponseSchema },
     },
-    handler: (request) => confirm(deps, request.body, request.ip),
+    handler: (request) => confirm(deps, request.body, clientAddress(request.ip)),
   });
 
   api.post('/api/v1/confirmationCode/resend', {
@@ -91,6 +96,6 @@ export function registrationRoutes({
       body: s.resendBody,
       response: { 200: resendResponseSchema },
     },
-    handler: (request) => resendActivation(deps, request.body, request.ip),
+    handler: (request) => resendActivation(deps, request.body, clientAddress(request.ip)),
   });
 }

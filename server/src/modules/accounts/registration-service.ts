@@ -1,6 +1,7 @@
 import { normalizeCultureCode } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import type { ClientAddress } from '../../lib/client-address';
 import { hashPassword } from '../../lib/password';
 import { clientAddressLimited, enforceRate } from '../../lib/rate-limit';
 import { assertCodeBudget, chargeWrongCode } from './code-budget';
@@ -21,11 +22,18 @@ export type AccountType = 'available' | 'exists' | 'notActivated' | 'migration';
 /** Lookups of `accountType` one client address may make per 10 minutes: a person signs up, a script stops. */
 export const ACCOUNT_TYPE_LOOKUPS_PER_10_MIN = 30;
 
-/** docs/product.md#account-calls accountType, rate-limited per client address: it tells whether an address has an account. */
-export async function lookUpAccountType(deps: Deps, email: string, clientIp: string) {
-  if (clientAddressLimited(deps)) {
+/**
+ * Counts one answer to whether an address has an account against the client address: `accountType`, and
+ * sign-up's and migration's, which tell it as well ("already exists", "not found"), share the budget.
+ */
+async function spendLookup(deps: Deps, clientIp: ClientAddress) {
+  if (clientAddressLimited(deps))
     await enforceRate(deps.kv, `account-type:${clientIp}`, ACCOUNT_TYPE_LOOKUPS_PER_10_MIN, 600);
-  }
+}
+
+/** docs/product.md#account-calls accountType, rate-limited per client address: it tells whether an address has an account. */
+export async function lookUpAccountType(deps: Deps, email: string, clientIp: ClientAddress) {
+  await spendLookup(deps, clientIp);
   return accountType(deps, email);
 }
 
@@ -41,8 +49,14 @@ export type SignUpInput = Omit<NewUser, 'passwordHash' | 'brand'> & {
   useActivationId?: boolean;
 };
 
+/** docs/product.md#sign-up signup: a lookup of the address (its answer may be "already exists"), then the account. */
+export async function signUp(deps: Deps, input: SignUpInput, brand: string, clientIp: ClientAddress) {
+  await spendLookup(deps, clientIp);
+  return createAccount(deps, input, brand);
+}
+
 /** Creates a not-yet-activated account and queues its activation mail, in one transaction. */
-export async function signUp(deps: Deps, input: SignUpInput, brand: string, fromLegacy = false) {
+async function createAccount(deps: Deps, input: SignUpInput, brand: string, fromLegacy = false) {
   const type = await accountType(deps, input.email);
   if (type === 'exists' || type === 'notActivated') throw new AppError('EMAIL_EXISTS');
   if (type === 'migration' && !fromLegacy) throw new AppError('NEEDS_MIGRATION');
@@ -81,7 +95,9 @@ export async function migrate(
     useActivationId?: boolean;
   },
   brand: string,
+  clientIp: ClientAddress,
 ) {
+  await spendLookup(deps, clientIp);
   const legacy = await findLegacyUser(deps.db, input.email);
   if (!legacy) throw new AppError('USER_DOES_NOT_EXIST');
   const account = {
@@ -92,14 +108,14 @@ export async function migrate(
     allowEmail: false,
     mailFormatType: 'html',
   };
-  return signUp(deps, account, brand, true);
+  return createAccount(deps, account, brand, true);
 }
 
 /** docs/product.md#activation confirm: activates the account with its code, found by activation id or e-mail. */
 export async function confirm(
   deps: Deps,
   input: { code: string; activationId?: string; email?: string },
-  clientIp: string,
+  clientIp: ClientAddress,
 ) {
   await assertCodeBudget(deps, 'activation', clientIp);
   const user = input.email
@@ -127,7 +143,7 @@ async function userOfActivation(deps: Deps, activationId?: string) {
 export async function resendActivation(
   deps: Deps,
   input: { email: string; useActivationId?: boolean },
-  clientIp: string,
+  clientIp: ClientAddress,
 ) {
   const { email, useActivationId } = input;
   await chargeClientBudget(deps, 'activation', clientIp);

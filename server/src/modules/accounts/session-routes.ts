@@ -1,6 +1,7 @@
 import { mfaRequiredResponseSchema, sessionResponseSchema, signedOutResponseSchema } from '@backstage/domain';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { clientAddress } from '../../lib/client-address';
 import { openBrowserSession } from './browser-session';
 import type { AccountRouteContext } from './route-context';
 import { tags } from './route-context';
@@ -50,7 +51,7 @@ export function sessionRoutes(
           userAgent: request.headers['user-agent'] ?? '',
         };
         try {
-          const user = await checkPassword(deps, request.body, request.ip);
+          const user = await checkPassword(deps, request.body, clientAddress(request.ip));
           // An account with two-step sign-in gets its tokens from POST signin/mfa (docs/product.md#two-step-sign-in).
           const secondStep = await signInHooks.secondStep(user, context);
           if (secondStep) return { mfaRequired: true as const, mfaToken: secondStep.mfaToken };

@@ -1,6 +1,13 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { assertNotLocked, clearFailures, MAX_IP_FAILURES, recordFailure } from '../../lib/attempt-limit';
+import {
+  addressLockKey,
+  assertNotLocked,
+  clearFailures,
+  MAX_IP_FAILURES,
+  recordFailure,
+} from '../../lib/attempt-limit';
+import type { ClientAddress } from '../../lib/client-address';
 import { verifyPassword } from '../../lib/password';
 import {
   familyOf,
@@ -39,9 +46,13 @@ export async function issueSession(deps: Deps, user: UserRow, clientId: string) 
  * docs/product.md#sign-in signin, the password step. Unknown e-mails and wrong passwords get the same answer in the same time (a hash is
  * checked either way); failures count per account and per IP; "not activated" only after a right password.
  */
-export async function checkPassword(deps: Deps, input: { email: string; password: string }, ip: string) {
+export async function checkPassword(
+  deps: Deps,
+  input: { email: string; password: string },
+  ip: ClientAddress,
+) {
   const email = input.email.toLowerCase();
-  const keys = [`account:${email}`, `ip:${ip}`];
+  const keys = [`account:${email}`, addressLockKey(ip)];
   await assertNotLocked(deps.kv, [keys[0]!]);
   await assertNotLocked(deps.kv, [keys[1]!], MAX_IP_FAILURES);
   const user = await findUserByEmail(deps.db, email);
@@ -59,7 +70,7 @@ export async function signIn(
   deps: Deps,
   input: { email: string; password: string },
   clientId: string,
-  ip: string,
+  ip: ClientAddress,
 ) {
   const user = await checkPassword(deps, input, ip);
   return { ...(await startSession(deps, user, clientId)), user };

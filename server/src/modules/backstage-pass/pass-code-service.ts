@@ -8,6 +8,7 @@ import {
 import type { Queryable } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import type { ClientAddress } from '../../lib/client-address';
 import { clientAddressLimited, enforceRate } from '../../lib/rate-limit';
 import { findPassCode, insertPassCodes, type PassCodeRow, redeemPassCode } from './pass-code-repo';
 
@@ -54,7 +55,7 @@ export const PASS_CHECKS_PER_MINUTE = 20;
 export async function checkPassCode(
   deps: Deps,
   code: string,
-  clientAddress: string,
+  clientAddress: ClientAddress,
 ): Promise<PassCodeResponse> {
   if (clientAddressLimited(deps))
     await enforceRate(deps.kv, `pass-check:${clientAddress}`, PASS_CHECKS_PER_MINUTE, 60);

@@ -8,6 +8,7 @@ import {
 } from '@backstage/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientAddress } from '../../lib/client-address';
 import { checkInAt, checkInsOf } from './check-in-service';
 import { checkPassCode, redeemPassCodeFor } from './pass-code-service';
 
@@ -27,7 +28,7 @@ export async function backstagePassRoutes(app: FastifyInstance): Promise<void> {
       params: passCodeParamsSchema,
       response: { 200: passCodeResponseSchema },
     },
-    handler: (request) => checkPassCode(deps, request.params.code, request.ip),
+    handler: (request) => checkPassCode(deps, request.params.code, clientAddress(request.ip)),
   });
   api.post('/api/v1/backstagePass/codes/:code/redeem', {
     schema: {

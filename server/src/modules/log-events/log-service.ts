@@ -2,6 +2,7 @@ import { sanitizeLogEvent } from '@backstage/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import type { ClientAddress } from '../../lib/client-address';
 import { deleteLogEventsOfUser, insertLogEvent, type LogValue } from './log-repo';
 import type { LogEventBody } from './schemas';
 
@@ -22,11 +23,11 @@ const asText = (value: LogValue | undefined) =>
 export async function recordLogEvent(
   deps: Deps,
   body: LogEventBody,
-  sender: { userId?: string; ip: string },
+  sender: { userId?: string; address: ClientAddress },
   log: FastifyBaseLogger,
 ): Promise<'logged' | 'debug'> {
   // Anyone may send events, so each sender (the account, else the address) gets a budget per minute.
-  const who = sender.userId ? `user:${sender.userId}` : `ip:${sender.ip}`;
+  const who = sender.userId ? `user:${sender.userId}` : `ip:${sender.address}`;
   if ((await deps.kv.incr(`log-rate:${who}`, 60)) > deps.config.LOG_EVENTS_PER_MINUTE)
     throw new AppError('ATTEMPT_LIMIT_EXCEEDED');
   const { event, eventSource, description, ...payload } = sanitizeLogEvent(body);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientAddress } from '../../lib/client-address';
 import { forgetLogEvents, recordLogEvent } from './log-service';
 import { optionalIdToken } from './optional-auth';
 import * as s from './schemas';
@@ -22,7 +23,7 @@ export async function logEventRoutes(app: FastifyInstance): Promise<void> {
     },
     preHandler: optionalIdToken(app),
     handler: async (request, reply) => {
-      const sender = { userId: request.user?.id, ip: request.ip };
+      const sender = { userId: request.user?.id, address: clientAddress(request.ip) };
       const status = await recordLogEvent(deps, request.body, sender, request.log);
       return reply.status(202).send({ status });
     },

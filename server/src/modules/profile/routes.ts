@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientAddress } from '../../lib/client-address';
 import { isEmailChange, requestEmailChange } from '../accounts';
 import { addUserInterest, removeUserInterest } from './interest-service';
 import { meBodies } from './me-body';
@@ -64,7 +65,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       const { email, ...profile } = request.body;
       if (email === undefined || !isEmailChange(request.user!, email))
         return updateProfile(deps, request.user!, profile);
-      await requestEmailChange(deps, request.user!, email, request.ip);
+      await requestEmailChange(deps, request.user!, email, clientAddress(request.ip));
       return getProfile(deps, userId(request));
     },
   });

@@ -5,6 +5,7 @@ import { digest, newToken } from '../../lib/codes';
 import { signOutAndStartReset, type UserRow } from '../accounts';
 import { composeMail, queueMail } from '../mail';
 import { insertAlert, type Place, seenBefore, spendAlert } from './new-device-alert-repo';
+import { clearTwoStepBudget } from './two-step-budget';
 
 /** How long the "this wasn't me" link works (docs/product.md#new-device-alert). */
 const LINK_DAYS = 7;
@@ -65,11 +66,14 @@ export async function alertIfNewDevice(deps: Deps, user: UserRow, place: Place, 
 
 /**
  * `POST securityAlerts/wasntMe`: the alert's link, used once within 7 days, ends every session of the account
- * and starts a password reset. Answers the address the reset mail went to.
+ * and starts a password reset. It also unlocks a two-step that guessers locked, so the owner can sign in
+ * again: the link is mailed only after a whole sign-in, which a guesser has not managed (ADR 059). Answers the
+ * address the reset mail went to.
  */
 export async function reportUnrecognisedSignIn(deps: Deps, token: string): Promise<{ email: string }> {
   const userId = await spendAlert(deps.db, digest(token));
   const email = userId && (await signOutAndStartReset(deps, userId));
   if (!email) throw new AppError('ALERT_LINK_EXPIRED');
+  await clearTwoStepBudget(deps, userId);
   return { email };
 }

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientAddress } from '../../lib/client-address';
 import { openBrowserSession, signInClient, startSession } from '../accounts';
 import {
   addPasskey,
@@ -108,7 +109,7 @@ export function passkeyRoutes(app: FastifyInstance, recorder: SignInRecorder): v
       body: passkeySignInOptionsBodySchema,
       response: { 200: passkeyAuthenticationOptionsSchema },
     },
-    handler: (request) => signInOptions(deps, request.body ?? {}, request.ip),
+    handler: (request) => signInOptions(deps, request.body ?? {}, clientAddress(request.ip)),
   });
 
   api.post('/api/v1/signin/passkey', {
@@ -122,7 +123,7 @@ export function passkeyRoutes(app: FastifyInstance, recorder: SignInRecorder): v
     handler: async (request, reply) => {
       // As signin: the session is named for the brand of the site (docs/product.md#security-centre).
       const clientId = signInClient(deps.config, request.headers['x-client-id']);
-      const user = await passkeySignIn(deps, request.body, request.ip);
+      const user = await passkeySignIn(deps, request.body, clientAddress(request.ip));
       const { session, familyId } = await startSession(deps, user, clientId);
       const browserSessionId = await openBrowserSession(deps, reply, user.id);
       const context = { clientId, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };

@@ -6,11 +6,19 @@ import type {
 import type { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { assertNotLocked, clearFailures, MAX_IP_FAILURES, recordFailure } from '../../lib/attempt-limit';
+import {
+  addressLockKey,
+  assertNotLocked,
+  clearFailures,
+  MAX_IP_FAILURES,
+  recordFailure,
+} from '../../lib/attempt-limit';
+import type { ClientAddress } from '../../lib/client-address';
 import { clientAddressLimited, enforceRate } from '../../lib/rate-limit';
 import { findUser, findUserWithEmail, type UserRow } from '../accounts';
 import { keepChallenge, relyingParty, spendChallenge } from './passkey-challenge';
 import { findCredential, passkeyDescriptors, spendPasskeyUse } from './passkey-repo';
+import { clearTwoStepBudget } from './two-step-budget';
 import { webauthn } from './webauthn';
 
 /** Sign-in options one client address may ask for in 10 minutes (each keeps a challenge; an address may be named). */
@@ -24,7 +32,7 @@ export const PASSKEY_OPTIONS_PER_10_MIN = 60;
 export async function signInOptions(
   deps: Deps,
   input: PasskeySignInOptionsBody,
-  ip: string,
+  ip: ClientAddress,
 ): Promise<PasskeyAuthenticationOptionsResponse> {
   if (clientAddressLimited(deps))
     await enforceRate(deps.kv, `passkey-options:${ip}`, PASSKEY_OPTIONS_PER_10_MIN, 600);
@@ -55,8 +63,12 @@ async function refuse(deps: Deps, keys: string[]): Promise<never> {
  * and a signature counter past the stored one, signs its account in. Anything else is refused with nothing
  * changed but the spent challenge and a counted failure.
  */
-export async function passkeySignIn(deps: Deps, input: PasskeySignInBody, ip: string): Promise<UserRow> {
-  const ipKey = `ip:${ip}`;
+export async function passkeySignIn(
+  deps: Deps,
+  input: PasskeySignInBody,
+  ip: ClientAddress,
+): Promise<UserRow> {
+  const ipKey = addressLockKey(ip);
   await assertNotLocked(deps.kv, [ipKey], MAX_IP_FAILURES);
   const { response } = input;
   const { challenge, what } = await spendChallenge(deps, response.response.clientDataJSON, 'signIn');
@@ -90,6 +102,7 @@ export async function passkeySignIn(deps: Deps, input: PasskeySignInBody, ip: st
   const { newCounter } = verified.authenticationInfo;
   if (!(await spendPasskeyUse(deps.db, passkey.id, passkey.counter, newCounter)))
     return refuse(deps, [accountKey, ipKey]);
-  await clearFailures(deps.kv, accountKey);
+  // A passkey stands for both steps, so it also unlocks a two-step that guessers locked (ADR 059).
+  await Promise.all([clearFailures(deps.kv, accountKey), clearTwoStepBudget(deps, user.id)]);
   return user;
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { clientAddress } from '../../lib/client-address';
 import { openBrowserSession, startSession } from '../accounts';
 import type { SignInRecorder } from './sign-in-recorder';
 import {
@@ -64,7 +65,7 @@ export function twoStepRoutes(app: FastifyInstance, recorder: SignInRecorder): v
       response: { 200: recoveryCodesResponseSchema },
     },
     preHandler: app.authenticate('access'),
-    handler: (request) => verifyTotpSetUp(deps, request.user!, request.body.code, request.ip),
+    handler: (request) => verifyTotpSetUp(deps, request.user!, request.body.code, clientAddress(request.ip)),
   });
 
   api.delete('/api/v1/users/:id/mfa/totp', {
@@ -78,7 +79,7 @@ export function twoStepRoutes(app: FastifyInstance, recorder: SignInRecorder): v
     },
     preHandler: app.authenticate('access'),
     handler: async (request) => {
-      await turnOffTotp(deps, request.user!, request.body.code, request.ip);
+      await turnOffTotp(deps, request.user!, request.body.code, clientAddress(request.ip));
       return { status: 'off' as const };
     },
   });
@@ -91,15 +92,19 @@ export function twoStepRoutes(app: FastifyInstance, recorder: SignInRecorder): v
       response: { 200: sessionResponseSchema },
     },
     handler: async (request, reply) => {
-      const result = await completeSecondStep(deps, request.body, request.ip);
+      const result = await completeSecondStep(deps, request.body, clientAddress(request.ip));
       const context = {
         clientId: result.clientId,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       };
-      if (!result.passed) {
-        await recorder.record(result.user.id, 'twoStepFailed', context);
-        throw new AppError('INVALID_CODE');
+      if (result.refusal) {
+        await recorder.record(
+          result.user.id,
+          result.outcome === 'locked' ? 'locked' : 'twoStepFailed',
+          context,
+        );
+        throw new AppError(result.refusal);
       }
       await recorder.record(result.user.id, 'twoStepPassed', context);
       const { session, familyId } = await startSession(deps, result.user, result.clientId);

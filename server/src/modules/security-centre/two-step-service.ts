@@ -1,11 +1,13 @@
 import { RECOVERY_CODE_COUNT, type SignInMfaBody } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { assertNotLocked, clearFailures, MAX_IP_FAILURES, recordFailure } from '../../lib/attempt-limit';
+import { addressLockKey, assertNotLocked, MAX_IP_FAILURES, recordFailure } from '../../lib/attempt-limit';
+import type { ClientAddress } from '../../lib/client-address';
 import { digest, newToken } from '../../lib/codes';
 import { openSecret, sealSecret } from '../../lib/secret-box';
 import { findUser, type UserRow } from '../accounts';
 import { matchingTimeStep, newRecoveryCode, newTotpSecret, otpauthUri, recoveryCodeDigest } from './totp';
+import { clearTwoStepBudget, takeSecondStepTry } from './two-step-budget';
 import {
   countRecoveryCodes,
   enableTotp,
@@ -19,7 +21,7 @@ import {
 /** How long the second step may take after the password (docs/product.md#two-step-sign-in). */
 const MFA_TOKEN_SECONDS = 5 * 60;
 const mfaKey = (token: string) => `mfa:${digest(token)}`;
-const lockKeys = (email: string, ip: string) => [`account:${email.toLowerCase()}`, `ip:${ip}`];
+const lockKeys = (email: string, ip: ClientAddress) => [`account:${email.toLowerCase()}`, addressLockKey(ip)];
 
 const secretOf = (deps: Deps, stored: string) => openSecret(stored, deps.config.KEYS_ENCRYPTION_KEY);
 
@@ -48,30 +50,53 @@ async function totpCodeMatches(deps: Deps, userId: string, code: string, enabled
   return timeStep !== undefined && (await spendTimeStep(deps.db, userId, timeStep));
 }
 
-/** Counts a wrong code toward the sign-in lockout of the account and the address. */
-async function wrongCode(deps: Deps, user: UserRow, ip: string): Promise<never> {
+/** Counts a wrong code of a set-up not yet on toward the sign-in lockout of the account and the address. */
+async function wrongSetUpCode(deps: Deps, user: UserRow, ip: ClientAddress): Promise<never> {
   await recordFailure(deps.kv, lockKeys(user.email, ip));
   throw new AppError('INVALID_CODE');
 }
 
 /** `POST users/{id}/mfa/totp/verify`: the first code turns two-step on and gives 10 recovery codes. */
-export async function verifyTotpSetUp(deps: Deps, user: UserRow, code: string, ip: string) {
+export async function verifyTotpSetUp(deps: Deps, user: UserRow, code: string, ip: ClientAddress) {
   const factor = await findTotpFactor(deps.db, user.id);
   if (!factor) throw new AppError('TWO_STEP_NOT_SET_UP');
   if (factor.enabledAt) throw new AppError('TWO_STEP_ALREADY_ON');
   await assertNotLocked(deps.kv, [lockKeys(user.email, ip)[0]!]);
-  if (!(await totpCodeMatches(deps, user.id, code, false))) return wrongCode(deps, user, ip);
+  if (!(await totpCodeMatches(deps, user.id, code, false))) return wrongSetUpCode(deps, user, ip);
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await deps.db.transaction((tx) => enableTotp(tx, user.id, recoveryCodes.map(recoveryCodeDigest)));
   return { recoveryCodes };
 }
 
+/**
+ * Checks a code of the account's live factor on its two-step budget (and the address's lockout): 'locked'
+ * without looking at the code once the budget is spent; a wrong code stays counted, a passed one clears it.
+ */
+async function checkSecondStep(
+  deps: Deps,
+  userId: string,
+  ip: ClientAddress,
+  matches: () => Promise<boolean>,
+): Promise<'passed' | 'wrong' | 'locked'> {
+  const ipKey = addressLockKey(ip);
+  await assertNotLocked(deps.kv, [ipKey], MAX_IP_FAILURES);
+  if (!(await takeSecondStepTry(deps, userId))) return 'locked';
+  if (!(await matches())) {
+    await recordFailure(deps.kv, [ipKey]);
+    return 'wrong';
+  }
+  await clearTwoStepBudget(deps, userId);
+  return 'passed';
+}
+
+const REFUSAL = { wrong: 'INVALID_CODE', locked: 'ATTEMPT_LIMIT_EXCEEDED' } as const;
+
 /** `DELETE users/{id}/mfa/totp`: a current code turns two-step off; the recovery codes go with it. */
-export async function turnOffTotp(deps: Deps, user: UserRow, code: string, ip: string) {
+export async function turnOffTotp(deps: Deps, user: UserRow, code: string, ip: ClientAddress) {
   const factor = await findTotpFactor(deps.db, user.id);
   if (!factor?.enabledAt) throw new AppError('TWO_STEP_NOT_ON');
-  await assertNotLocked(deps.kv, [lockKeys(user.email, ip)[0]!]);
-  if (!(await totpCodeMatches(deps, user.id, code, true))) return wrongCode(deps, user, ip);
+  const outcome = await checkSecondStep(deps, user.id, ip, () => totpCodeMatches(deps, user.id, code, true));
+  if (outcome !== 'passed') throw new AppError(REFUSAL[outcome]);
   await deps.db.transaction((tx) => removeTotp(tx, user.id));
 }
 
@@ -86,27 +111,23 @@ export async function startSecondStep(deps: Deps, user: UserRow, clientId: strin
 
 /**
  * `POST signin/mfa`: a TOTP code or an unused recovery code completes the sign-in the token started. Wrong
- * codes count toward the lockout like wrong passwords; the token is spent by the first right code.
+ * codes count on the account's two-step budget and the address's lockout; the token is spent by the first
+ * right code. The outcome and the account go back to the route, which records them in the history.
  */
-export async function completeSecondStep(deps: Deps, input: SignInMfaBody, ip: string) {
+export async function completeSecondStep(deps: Deps, input: SignInMfaBody, ip: ClientAddress) {
   const stored = await deps.kv.get(mfaKey(input.mfaToken));
   if (!stored) throw new AppError('MFA_TOKEN_EXPIRED');
   const { userId, clientId } = JSON.parse(stored) as { userId: string; clientId: string };
   const user = await findUser(deps, userId);
   if (!user) throw new AppError('MFA_TOKEN_EXPIRED');
-  const [accountKey, ipKey] = lockKeys(user.email, ip);
-  await assertNotLocked(deps.kv, [accountKey!]);
-  await assertNotLocked(deps.kv, [ipKey!], MAX_IP_FAILURES);
-  const right = /^\d{6}$/.test(input.code)
-    ? await totpCodeMatches(deps, userId, input.code, true)
-    : await spendRecoveryCode(deps.db, userId, recoveryCodeDigest(input.code));
-  if (!right) {
-    await recordFailure(deps.kv, [accountKey!, ipKey!]);
-    return { passed: false as const, user, clientId };
-  }
+  const outcome = await checkSecondStep(deps, userId, ip, () =>
+    /^\d{6}$/.test(input.code)
+      ? totpCodeMatches(deps, userId, input.code, true)
+      : spendRecoveryCode(deps.db, userId, recoveryCodeDigest(input.code)),
+  );
+  if (outcome !== 'passed') return { outcome, refusal: REFUSAL[outcome], user, clientId };
   if (!(await deps.kv.setIfAbsent(`${mfaKey(input.mfaToken)}:spent`, '1', MFA_TOKEN_SECONDS)))
     throw new AppError('MFA_TOKEN_EXPIRED');
   await deps.kv.del(mfaKey(input.mfaToken));
-  await clearFailures(deps.kv, accountKey!);
-  return { passed: true as const, user, clientId };
+  return { outcome, user, clientId };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientAddress } from '../../lib/client-address';
 import * as s from './schemas';
 import {
   deleteTemporaryData,
@@ -61,7 +62,7 @@ export async function temporaryDataRoutes(app: FastifyInstance): Promise<void> {
       response: { 202: s.stored },
     },
     handler: async (request, reply) => {
-      await writeSignedOut(deps, request.ip, request.body);
+      await writeSignedOut(deps, clientAddress(request.ip), request.body);
       return reply.status(202).send({ status: 'stored' as const });
     },
   });

@@ -7,6 +7,7 @@ import {
 } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import type { ClientAddress } from '../../lib/client-address';
 import { findUserWithEmail, type UserRow } from '../accounts';
 import {
   claimEmailData,
@@ -81,7 +82,7 @@ export async function deleteTemporaryData(deps: Deps, user: UserRow, purpose: Te
  */
 export async function writeSignedOut(
   deps: Deps,
-  clientIp: string,
+  clientIp: ClientAddress,
   input: { email: string; purpose: TemporaryDataPurpose; body: object },
 ) {
   if ((await deps.kv.incr(`temporary-data:${clientIp}`, 3600)) > SIGNED_OUT_WRITES_PER_HOUR)
