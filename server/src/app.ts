@@ -18,6 +18,7 @@ import {
   anonymizeDeletedMember,
   cloudRoutes,
   hasActiveSubscription,
+  seedExchangeRates,
   seedProducedUnits,
 } from './modules/cloud';
 import { deviceRoutes } from './modules/devices';
@@ -65,7 +66,12 @@ export interface AppOptions {
 }
 
 /** The modules' own seed rows, loaded after the master lists at every start (`db/seed.ts`). */
-export const moduleSeeds: readonly SeedStep[] = [seedQuestionnaires, seedHelpArticles, seedProducedUnits];
+export const moduleSeeds: readonly SeedStep[] = [
+  seedQuestionnaires,
+  seedHelpArticles,
+  seedProducedUnits,
+  seedExchangeRates,
+];
 
 /** The dependencies every module's services are given, built once for the app. */
 async function buildDeps({ config, db, kv }: AppOptions): Promise<Deps> {

@@ -83,6 +83,15 @@ export const paymentResponseSchema = z.object({
   cardLast4: z.string().nullable(),
   key: z.string().nullable().describe('A lifetime order: the key it issued'),
   date: z.string(),
+  local: z
+    .object({
+      amountMinor: z.number().int().describe('Minor units of the currency (cents; yen for JPY)'),
+      currency: z.string(),
+      rate: z.number().describe('Units of the currency for one US dollar'),
+      rateDate: z.string().describe('YYYY-MM-DD: the day of the rate used'),
+    })
+    .nullable()
+    .describe('What the card was charged in the member’s currency; null: charged in USD (amountCents)'),
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 export const paymentHistoryResponseSchema = z.object({ data: z.array(paymentResponseSchema) });

@@ -8,6 +8,7 @@ import {
   SUBSCRIPTION_TYPE as T,
 } from '@backstage/domain';
 import type { Queryable } from '../../db/db';
+import { type LocalPrice, localColumns, priceIn } from './local-price';
 import { insertPayment } from './payment-repo';
 import {
   insertSubscription,
@@ -51,6 +52,8 @@ export async function completePurchase(
     processorRef?: string;
     /** The outside processor's order id of this first charge. */
     orderRef?: string;
+    /** The built-in processor's charge in the member's currency (docs/decisions/065-*). */
+    local?: LocalPrice;
   },
 ): Promise<PaidOrder> {
   const { userId, offer, card, now } = input;
@@ -66,6 +69,7 @@ export async function completePurchase(
       cardLast4: card.last4,
       createDate: now,
       processorRef: input.orderRef ?? null,
+      ...localColumns(input.local),
     });
     const key = newKey();
     await tx.query(
@@ -90,6 +94,7 @@ export async function completePurchase(
     nextChargeDate: periodEnd,
     endDate: periodEnd,
     firstOrderDate: now,
+    localCurrency: input.local?.currency ?? null,
   };
   const trial = (await listSubscriptions(tx, userId)).find(
     (s) => s.type === T.Trial && s.status === S.Subscribed && s.endDate && s.endDate > now,
@@ -108,6 +113,7 @@ export async function completePurchase(
     cardLast4: card.last4,
     createDate: now,
     processorRef: input.orderRef ?? null,
+    ...localColumns(input.local),
   });
   return { subscriptionId: sub.id, key: null };
 }
@@ -124,6 +130,8 @@ export async function renew(
 ): Promise<'paid' | 'retry' | 'expired'> {
   const due = sub.nextChargeDate ?? now;
   const paid = cardPays(sub.cardToken ?? '', 'renewal');
+  // In the first order's currency, at the rate of the renewal's day.
+  const local = await priceIn(tx, sub.localCurrency, sub.amountCents, now);
   await insertPayment(tx, {
     userId: sub.userId,
     subscriptionId: sub.id,
@@ -134,6 +142,7 @@ export async function renew(
     currency: sub.currency,
     cardLast4: sub.cardLast4,
     createDate: now,
+    ...localColumns(local),
   });
   if (paid) {
     // On time (or late after downtime) the next period starts at the due date; after retries, now.

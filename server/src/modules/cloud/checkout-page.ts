@@ -1,4 +1,6 @@
 import type { CloudOffer } from '@backstage/domain';
+import { formatMoney } from '@backstage/domain/local-currency';
+import type { LocalPrice } from './local-price';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -10,14 +12,26 @@ export interface CheckoutPageInput {
   action: string;
   purpose: 'purchase' | 'payment-method';
   offer?: CloudOffer;
+  /** The price in the buyer's currency; absent: charged in USD. */
+  local?: LocalPrice;
   error?: string;
   fields?: { field: string; message: string }[];
   values?: Record<string, string>;
   cancelHref: string;
 }
 
-const price = (offer: CloudOffer) =>
-  `$${(offer.priceCents / 100).toFixed(2)} USD${offer.period === 'annual' ? ' / year' : offer.period === 'monthly' ? ' / month' : ''}`;
+const per = (offer: CloudOffer) =>
+  offer.period === 'annual' ? ' / year' : offer.period === 'monthly' ? ' / month' : '';
+const usd = (offer: CloudOffer) => `${formatMoney(offer.priceCents, 'USD')}${per(offer)}`;
+/** What is charged: the local amount with the USD price beside it (docs/product.md#checkout), or the USD price. */
+const price = (offer: CloudOffer, local?: LocalPrice) =>
+  local ? `${formatMoney(local.amountMinor, local.currency)}${per(offer)} (${usd(offer)})` : usd(offer);
+const charged = (offer: CloudOffer, local?: LocalPrice) =>
+  local ? formatMoney(local.amountMinor, local.currency) : formatMoney(offer.priceCents, 'USD');
+const rateNote = (local?: LocalPrice) =>
+  local
+    ? `Prices are in US dollars; your card is charged in ${local.currency} at ${local.rate} ${local.currency} per US dollar (rate of ${local.rateDate}).`
+    : 'Prices are in US dollars; your card is charged in US dollars.';
 
 function field(input: CheckoutPageInput, name: string, label: string, attrs: string) {
   const error = input.fields?.find((f) => f.field === name)?.message;
@@ -35,7 +49,8 @@ ${error ? `<span class="error" id="${name}-error">${escapeHtml(error)}</span>` :
 export function checkoutPage(input: CheckoutPageInput): string {
   const title = input.purpose === 'purchase' ? 'Checkout' : 'Update payment method';
   const summary = input.offer
-    ? `<p class="summary"><strong>${escapeHtml(input.offer.name)}</strong><br>${price(input.offer)}</p>`
+    ? `<p class="summary"><strong>${escapeHtml(input.offer.name)}</strong><br>${escapeHtml(price(input.offer, input.local))}</p>
+<p class="note">${escapeHtml(rateNote(input.local))}</p>`
     : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -64,8 +79,8 @@ ${field(input, 'number', 'Card number', 'autocomplete="cc-number" inputmode="num
 ${field(input, 'expiry', 'Expiry (MM/YY)', 'autocomplete="cc-exp" maxlength="7" placeholder="MM/YY"')}
 ${field(input, 'cvc', 'Security code', 'autocomplete="cc-csc" inputmode="numeric" maxlength="4"')}
 </div>
-<button type="submit">${input.purpose === 'purchase' && input.offer ? `Pay ${price(input.offer)}` : 'Save card'}</button>
+<button type="submit">${input.purpose === 'purchase' && input.offer ? `Pay ${escapeHtml(charged(input.offer, input.local))}` : 'Save card'}</button>
 </form>
-<p class="note">Roland Cloud's own processor: prices in USD. <a href="${escapeHtml(input.cancelHref)}">Cancel and go back</a></p>
+<p class="note">Roland Cloud's own processor. <a href="${escapeHtml(input.cancelHref)}">Cancel and go back</a></p>
 </main></body></html>`;
 }

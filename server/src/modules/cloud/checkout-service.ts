@@ -1,10 +1,12 @@
 import { checkoutReturnPath, ERRORS, forAppClient, PUBLIC_PATH } from '@backstage/domain';
 import type { Deps } from '../../deps';
+import { findUser } from '../accounts';
 import { completePurchase } from './billing-engine';
 import { builtinCheckoutPath, builtinProcessor } from './builtin-processor';
 import { findOffer } from './catalogue';
 import { type CheckoutPageInput, checkoutPage } from './checkout-page';
 import { type CheckoutRow, claimCheckout, findCheckout, finishCheckout } from './checkout-repo';
+import { type LocalPrice, localPrice } from './local-price';
 import { findSubscription, updateSubscription } from './subscription-repo';
 import { type CardInput, cardPays, checkCard } from './test-cards';
 
@@ -22,11 +24,25 @@ export interface CheckoutView {
   appClient: boolean;
 }
 
-function page(checkout: CheckoutRow, view: CheckoutView, extra: Partial<CheckoutPageInput> = {}): string {
+/** A purchase's price in the buyer's currency (their profile's country), at today's rate (ADR 065). */
+async function localPriceOf(deps: Deps, checkout: CheckoutRow): Promise<LocalPrice | undefined> {
+  const offer = checkout.offerId ? findOffer(checkout.offerId) : undefined;
+  if (checkout.purpose !== 'purchase' || !offer) return undefined;
+  const buyer = await findUser(deps, checkout.userId);
+  return localPrice(deps.db, buyer?.country, offer.priceCents, deps.clock.now());
+}
+
+function page(
+  checkout: CheckoutRow,
+  view: CheckoutView,
+  local: LocalPrice | undefined,
+  extra: Partial<CheckoutPageInput> = {},
+): string {
   return checkoutPage({
     action: builtinCheckoutPath(checkout.id, view.appClient),
     purpose: checkout.purpose,
     offer: checkout.offerId ? findOffer(checkout.offerId) : undefined,
+    local,
     cancelHref:
       checkout.purpose === 'purchase'
         ? portal(checkoutReturnPath('cancelled', { appClient: view.appClient }))
@@ -49,7 +65,7 @@ const closed = (view: CheckoutView): CheckoutAnswer => ({
 export async function showCheckout(deps: Deps, id: string, view: CheckoutView): Promise<CheckoutAnswer> {
   const checkout = await findCheckout(deps.db, id);
   if (checkout?.status !== 'open' || checkout.processor !== builtinProcessor.name) return closed(view);
-  return { status: 200, html: page(checkout, view) };
+  return { status: 200, html: page(checkout, view, await localPriceOf(deps, checkout)) };
 }
 
 /**
@@ -68,22 +84,33 @@ export async function payCheckout(
   const card = checkCard(form, now);
   const existing = await findCheckout(deps.db, id);
   if (!existing || existing.processor !== builtinProcessor.name) return closed(view);
+  // The price the page showed: the same rate of the same day is charged.
+  const local = await localPriceOf(deps, existing);
   if (existing.status === 'processing')
-    return { status: 409, html: page(existing, view, { error: ERRORS.TRANSACTION_ALREADY_STARTED.message }) };
+    return {
+      status: 409,
+      html: page(existing, view, local, { error: ERRORS.TRANSACTION_ALREADY_STARTED.message }),
+    };
   if (existing.status !== 'open') return closed(view);
   const values = { name: form.name, expiry: form.expiry };
   if (!card.ok)
     return {
       status: 400,
-      html: page(existing, view, { error: ERRORS.CARD_INVALID.message, fields: card.fields, values }),
+      html: page(existing, view, local, { error: ERRORS.CARD_INVALID.message, fields: card.fields, values }),
     };
   const claimed = await claimCheckout(deps.db, id);
   if (!claimed)
-    return { status: 409, html: page(existing, view, { error: ERRORS.TRANSACTION_ALREADY_STARTED.message }) };
+    return {
+      status: 409,
+      html: page(existing, view, local, { error: ERRORS.TRANSACTION_ALREADY_STARTED.message }),
+    };
   try {
     if (!cardPays(card.behaviour, 'order')) {
       await finishCheckout(deps.db, id, false);
-      return { status: 402, html: page(claimed, view, { error: ERRORS.CARD_DECLINED.message, values }) };
+      return {
+        status: 402,
+        html: page(claimed, view, local, { error: ERRORS.CARD_DECLINED.message, values }),
+      };
     }
     const result = await deps.db.transaction(async (tx) => {
       if (claimed.purpose === 'payment-method') {
@@ -107,6 +134,7 @@ export async function payCheckout(
         processor: 'builtin',
         source: builtinProcessor.source,
         card: { last4: card.last4, token: card.behaviour },
+        local,
       });
       await finishCheckout(tx, id, true, order.subscriptionId);
       return {

@@ -9,8 +9,9 @@ import { useOutsideProcessor } from './processors';
 import { billingJob } from './renewal-job';
 import { cloudApiRoutes } from './routes';
 
-export { insertProducedUnits } from './produced-unit-repo';
 /** The maker's list of built units: `npm run units:import` and the demo catalogue's seed step. */
+export { seedExchangeRates } from './local-price';
+export { insertProducedUnits } from './produced-unit-repo';
 export { parseProducedUnitsCsv, seedProducedUnits } from './produced-units';
 export { runBilling } from './renewal-job';
 export { anonymizeDeletedMember, hasActiveSubscription, userSubscriptions } from './subscription-service';

@@ -13,11 +13,18 @@ export interface PaymentRow {
   cardLast4: string | null;
   createDate: Date;
   key: string | null;
+  /** What the card was charged in the member's currency (docs/decisions/065-*); null: charged in USD. */
+  localAmountMinor: number | null;
+  localCurrency: string | null;
+  exchangeRate: number | null;
+  rateDate: string | null;
 }
 
 const COLUMNS = `p.id, p.user_id as "userId", p.subscription_id as "subscriptionId", p.kind, p.status,
   p.description, p.amount_cents as "amountCents", p.currency, p.card_last4 as "cardLast4",
-  p.create_date as "createDate", k.key`;
+  p.create_date as "createDate", k.key, p.local_amount_minor::int as "localAmountMinor",
+  p.local_currency as "localCurrency", p.exchange_rate::float8 as "exchangeRate",
+  to_char(p.rate_date, 'YYYY-MM-DD') as "rateDate"`;
 
 /** Billing history, newest first, with the key a lifetime order issued. */
 export async function listPayments(q: Queryable, userId: string): Promise<PaymentRow[]> {
@@ -26,11 +33,13 @@ export async function listPayments(q: Queryable, userId: string): Promise<Paymen
   return (await q.query<PaymentRow>(sql, [userId])).rows;
 }
 
-export type NewPayment = Omit<PaymentRow, 'id' | 'key' | 'userId'> & {
-  userId: string;
-  /** The outside processor's order id (docs/decisions/026-fastspring-adapter.md): one order, one row. */
-  processorRef?: string | null;
-};
+type LocalColumns = 'localAmountMinor' | 'localCurrency' | 'exchangeRate' | 'rateDate';
+export type NewPayment = Omit<PaymentRow, 'id' | 'key' | 'userId' | LocalColumns> &
+  Partial<Pick<PaymentRow, LocalColumns>> & {
+    userId: string;
+    /** The outside processor's order id (docs/decisions/026-fastspring-adapter.md): one order, one row. */
+    processorRef?: string | null;
+  };
 
 /** Records a charge, decline or refund; answers its id, or undefined when the processor's order is already recorded. */
 export async function insertPayment(q: Queryable, p: NewPayment): Promise<string> {
@@ -42,7 +51,8 @@ export async function insertPayment(q: Queryable, p: NewPayment): Promise<string
 /** Like insertPayment, but a processor order already recorded is left as it is (answers undefined). */
 export async function insertPaymentOnce(q: Queryable, p: NewPayment): Promise<string | undefined> {
   const sql = `insert into cloud_payments (user_id, subscription_id, kind, status, description, amount_cents,
-      currency, card_last4, create_date, processor_ref) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      currency, card_last4, create_date, processor_ref, local_amount_minor, local_currency, exchange_rate, rate_date)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
     on conflict do nothing returning id`;
   const values = [
     p.userId,
@@ -55,6 +65,10 @@ export async function insertPaymentOnce(q: Queryable, p: NewPayment): Promise<st
     p.cardLast4,
     p.createDate,
     p.processorRef ?? null,
+    p.localAmountMinor ?? null,
+    p.localCurrency ?? null,
+    p.exchangeRate ?? null,
+    p.rateDate ?? null,
   ];
   return (await q.query<{ id: string }>(sql, values)).rows[0]?.id;
 }

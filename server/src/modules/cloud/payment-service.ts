@@ -14,6 +14,15 @@ export async function paymentHistory(deps: Deps, userId: string): Promise<Paymen
     currency: p.currency,
     cardLast4: p.cardLast4,
     key: p.key,
+    local:
+      p.localAmountMinor !== null && p.localCurrency && p.exchangeRate !== null && p.rateDate
+        ? {
+            amountMinor: p.localAmountMinor,
+            currency: p.localCurrency,
+            rate: p.exchangeRate,
+            rateDate: p.rateDate,
+          }
+        : null,
     date: p.createDate.toISOString(),
   }));
 }

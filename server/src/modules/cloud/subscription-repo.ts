@@ -21,6 +21,8 @@ export interface SubscriptionRow {
   firstOrderDate: Date | null;
   cancellationReason: string | null;
   cancellationComment: string | null;
+  /** The built-in processor's charges in this currency (the first order's; docs/decisions/065-*); null: USD. */
+  localCurrency: string | null;
 }
 
 const COLUMNS = `id, user_id as "userId", type, status, source, offer_id as "offerId", processor,
@@ -28,7 +30,7 @@ const COLUMNS = `id, user_id as "userId", type, status, source, offer_id as "off
   amount_cents as "amountCents", currency, period_months as "periodMonths", create_date as "createDate",
   next_charge_date as "nextChargeDate", end_date as "endDate", renewal_attempts as "renewalAttempts",
   first_order_date as "firstOrderDate", cancellation_reason as "cancellationReason",
-  cancellation_comment as "cancellationComment"`;
+  cancellation_comment as "cancellationComment", local_currency as "localCurrency"`;
 
 export async function listSubscriptions(q: Queryable, userId: string): Promise<SubscriptionRow[]> {
   const sql = `select ${COLUMNS} from subscriptions where user_id = $1 order by create_date desc, id`;
@@ -48,14 +50,14 @@ export async function findByProcessorRef(q: Queryable, processor: string, ref: s
 
 export type NewSubscription = Omit<
   SubscriptionRow,
-  'id' | 'renewalAttempts' | 'cancellationReason' | 'cancellationComment'
->;
+  'id' | 'renewalAttempts' | 'cancellationReason' | 'cancellationComment' | 'localCurrency'
+> & { localCurrency?: string | null };
 
 export async function insertSubscription(q: Queryable, s: NewSubscription): Promise<SubscriptionRow> {
   const sql = `insert into subscriptions (user_id, type, status, source, offer_id, processor, processor_ref,
       card_last4, card_token, amount_cents, currency, period_months, create_date, next_charge_date, end_date,
-      first_order_date, update_date)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $13)
+      first_order_date, update_date, local_currency)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $13, $17)
     returning ${COLUMNS}`;
   const values = [
     s.userId,
@@ -74,6 +76,7 @@ export async function insertSubscription(q: Queryable, s: NewSubscription): Prom
     s.nextChargeDate,
     s.endDate,
     s.firstOrderDate,
+    s.localCurrency ?? null,
   ];
   return (await q.query<SubscriptionRow>(sql, values)).rows[0]!;
 }
@@ -102,6 +105,7 @@ export async function updateSubscription(
     firstOrderDate: 'first_order_date',
     cancellationReason: 'cancellation_reason',
     cancellationComment: 'cancellation_comment',
+    localCurrency: 'local_currency',
   };
   const entries = Object.entries(changes).filter(([key]) => column[key]);
   const sets = entries.map(([key], i) => `${column[key]} = $${i + 2}`);
