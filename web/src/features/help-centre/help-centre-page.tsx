@@ -1,5 +1,6 @@
-import { SIGNUP_PATH } from '@backstage/domain';
+import { helpCenterTitle, SIGNUP_PATH } from '@backstage/domain';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -8,7 +9,6 @@ import { useBrand } from '@/lib/current-brand';
 import { SignInFields, type SignInFormValues, signInResolver } from '@/lib/sign-in-fields';
 import { FormField } from '@/lib/ui/form-field';
 import { PageContainer } from '@/lib/ui/page-container';
-import { usePageTitle } from '@/lib/ui/use-page-title';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { useHelpCentreSso } from './api/help-centre-sso';
 
@@ -30,7 +30,10 @@ export default function HelpCentrePage() {
   const returnTo = search.get('return_to') ?? undefined;
   const signIn = useSignIn();
   const sso = useHelpCentreSso();
-  usePageTitle(t('title'));
+  // docs/product.md#page-titles: the help centre's own title, not the portal's "{brand} - Backstage - {page}".
+  useEffect(() => {
+    document.title = helpCenterTitle(brand);
+  }, [brand]);
   const form = useForm<Values>({
     defaultValues: { email: '', password: '', product: '', serialNumber: '' },
     resolver: signedIn ? undefined : (signInResolver as never),
