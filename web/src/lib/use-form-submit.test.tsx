@@ -10,6 +10,10 @@ import { useFormSubmit } from './use-form-submit';
 type Values = { firstName: string };
 let submit: () => Promise<void>;
 
+// An answer the form's own message says in full (My Gear's already-registered product).
+const ANSWERED = (error: unknown) =>
+  error instanceof ApiRequestError && error.code === 'PRODUCT_ALREADY_REGISTERED';
+
 function Form({ send }: { send: (values: Values) => Promise<string> }) {
   const form = useForm<Values>({ defaultValues: { firstName: 'Ada' } });
   const { errors } = form.formState;
@@ -17,6 +21,7 @@ function Form({ send }: { send: (values: Values) => Promise<string> }) {
     send,
     success: (result) => `Saved ${result}.`,
     failure: 'Could not save.',
+    answeredOnForm: ANSWERED,
   });
   return (
     <>
@@ -84,5 +89,16 @@ describe('useFormSubmit (ADR 017): progress, server field errors, snackbar', () 
     await act(() => submit());
     expect(screen.getByLabelText('form error').textContent).toBe('Service not available.');
     expect(screen.getByRole('alert').textContent).toBe('Could not save.');
+  });
+
+  it('leaves out the failure snackbar when the form’s message answers the error alone', async () => {
+    const message = 'This product has been added to your Roland Account. Thank you!';
+    mount(async () => {
+      throw new ApiRequestError(409, { code: 'PRODUCT_ALREADY_REGISTERED', message });
+    });
+    await act(() => submit());
+    expect(screen.getByLabelText('form error').textContent).toBe(message);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(progressBars()).toBe(0);
   });
 });

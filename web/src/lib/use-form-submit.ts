@@ -18,6 +18,11 @@ export interface FormSubmitOptions<V, R> {
   progress?: ProgressKind | false;
   /** Renames the server's field errors to the form's fields before they are put on the form. */
   serverError?(error: unknown): unknown;
+  /**
+   * Errors whose message on the form says everything (an outcome, not a failure: "This product has been added
+   * to your Roland Account. Thank you!"): no failure snackbar beside it (docs/product.md#error-catalogue).
+   */
+  answeredOnForm?(error: unknown): boolean;
 }
 
 /**
@@ -30,7 +35,15 @@ export function useFormSubmit<TInput extends FieldValues, TOutput, R>(
 ) {
   const progress = useProgress();
   const snackbar = useSnackbar();
-  const { send, success, failure, onSuccess, progress: kind = 'linear', serverError } = options;
+  const {
+    send,
+    success,
+    failure,
+    onSuccess,
+    progress: kind = 'linear',
+    serverError,
+    answeredOnForm,
+  } = options;
   return form.handleSubmit(async (values) => {
     if (kind) progress.show(kind);
     try {
@@ -39,7 +52,7 @@ export function useFormSubmit<TInput extends FieldValues, TOutput, R>(
       await onSuccess?.(result, values);
     } catch (error) {
       applyServerError(form, serverError ? serverError(error) : error, failure);
-      snackbar.show(failure, 'error');
+      if (!answeredOnForm?.(error)) snackbar.show(failure, 'error');
     } finally {
       if (kind) progress.hide(kind);
     }

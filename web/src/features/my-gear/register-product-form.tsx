@@ -1,6 +1,7 @@
 import { Alert, Button, Card, CardContent } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '@/lib/api-client';
 import { FormStack } from '@/lib/ui/form-stack';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import type { CatalogueProduct } from './api/get-registered-products';
@@ -32,6 +33,9 @@ export function RegisterProductForm({
     send: (values) => registerProduct.mutateAsync(toRegistrationPayload(values)),
     success: (registered) => t('register.done', { name: registered.product.name }),
     failure: t('register.failed'),
+    // docs/product.md#error-catalogue: already registered is its own case, its text alone, not a failure.
+    answeredOnForm: (error) =>
+      error instanceof ApiRequestError && error.code === 'PRODUCT_ALREADY_REGISTERED',
     onSuccess: (registered) => {
       offerSurvey(registered.id);
       form.reset(EMPTY_REGISTRATION);
