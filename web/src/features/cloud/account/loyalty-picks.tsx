@@ -32,9 +32,9 @@ export function LoyaltyPicks() {
       <Typography>{t(`loyalty.status.${statusText}`)}</Typography>
       <Typography>
         {t('loyalty.summary', {
-          months: state.paidMonths,
-          earned: state.picksEarned,
-          remaining: state.monthsRemaining,
+          paid: t('loyalty.paidMonths', { count: state.paidMonths }),
+          earned: t('loyalty.picksEarned', { count: state.picksEarned }),
+          remaining: t('loyalty.monthsRemaining', { count: state.monthsRemaining }),
         })}
       </Typography>
       <List aria-label={t('loyalty.instruments')}>
