@@ -11,6 +11,7 @@ import type { ClientAddress } from '../../lib/client-address';
 import { verifyPassword } from '../../lib/password';
 import {
   familyOf,
+  memoisedRefresh,
   newFamilyId,
   revokeFamily,
   revokeUserTokens,
@@ -76,8 +77,15 @@ export async function signIn(
   return { ...(await startSession(deps, user, clientId)), user };
 }
 
-/** docs/product.md#refresh-tokens tokens/refresh: rotates the refresh token and issues fresh id and access tokens. */
-export async function refresh(deps: Deps, token: string, clientId?: string) {
+/**
+ * docs/product.md#refresh-tokens tokens/refresh: rotates the refresh token and issues fresh id and access
+ * tokens; the same token again within 15 s gets the same answer (ADR 064).
+ */
+export function refresh(deps: Deps, token: string, clientId?: string) {
+  return memoisedRefresh(deps, token, clientId, () => rotate(deps, token, clientId));
+}
+
+async function rotate(deps: Deps, token: string, clientId?: string) {
   const result = await rotateRefreshToken(deps.db, token, clientId);
   if (result.reused) throw new AppError('TOKEN_EXPIRED');
   // The usual rotation read the user with it (docs/decisions/044-*); the locked path did not.

@@ -1,6 +1,7 @@
 // The tokens module: signed id and access tokens, refresh-token families, sign-up security tokens.
 export { ID_TOKEN_SECONDS, signTokens, verifyToken } from './jwt';
 export { rotateSigningKey } from './key-rotation';
+export { memoisedRefresh } from './refresh-memo';
 export {
   type ActiveFamilyRow,
   activeFamilies,

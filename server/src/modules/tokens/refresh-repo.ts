@@ -35,6 +35,12 @@ export async function findRefreshForUpdate(
   return (await db.query<RefreshRow>(sql, [tokenHash])).rows[0];
 }
 
+/** The refresh token with this digest, unlocked (a check, not a rotation). */
+export async function findRefresh(db: Queryable, tokenHash: string): Promise<RefreshRow | undefined> {
+  const sql = `select ${COLUMNS} from refresh_tokens where token_hash = $1`;
+  return (await db.query<RefreshRow>(sql, [tokenHash])).rows[0];
+}
+
 type Rotated = Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'> & { user: TokenUser };
 
 /**
