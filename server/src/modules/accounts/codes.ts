@@ -1,4 +1,10 @@
-import { type Brand, type ErrorCode, isBrand, portalUrl } from '@backstage/domain';
+import {
+  ACTIVATION_LINK_VALID_HOURS,
+  type Brand,
+  type ErrorCode,
+  isBrand,
+  portalUrl,
+} from '@backstage/domain';
 import type { Queryable } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -13,7 +19,12 @@ import type { UserRow } from './user-repo';
 export const MAX_CODE_ATTEMPTS = 5;
 
 const PURPOSES: Record<CodePurpose, { hours: number; route: string; mail: MailKind; expired: ErrorCode }> = {
-  activation: { hours: 24, route: 'activation', mail: 'activation', expired: 'ACTIVATION_EXPIRED' },
+  activation: {
+    hours: ACTIVATION_LINK_VALID_HOURS,
+    route: 'activation',
+    mail: 'activation',
+    expired: 'ACTIVATION_EXPIRED',
+  },
   password_reset: { hours: 1, route: 'reset-password', mail: 'passwordReset', expired: 'RESET_CODE_EXPIRED' },
   email_change: { hours: 24, route: 'email-change', mail: 'emailChange', expired: 'ACTIVATION_EXPIRED' },
 };
