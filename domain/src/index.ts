@@ -28,6 +28,7 @@ export * from './restricted-redirect';
 export * from './route-guard';
 export * from './routes';
 export * from './schemas';
+export * from './sign-out-visit';
 export * from './store-bridge';
 export * from './support';
 export * from './survey-answers';

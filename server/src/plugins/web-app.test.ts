@@ -66,6 +66,24 @@ describe('SPA host with a built web app', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('marks a page load of /logout the user or the portal started, not one from another site (ADR 064)', async () => {
+    const logout = (site?: string) =>
+      t.app.inject({ url: '/backstage/logout', headers: site ? { 'sec-fetch-site': site } : {} });
+    for (const site of ['none', 'same-origin']) {
+      const own = await logout(site);
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['set-cookie']).toBe(
+        'backstage_own_signout=1; Path=/backstage/logout; Max-Age=30; SameSite=Strict',
+      );
+    }
+    for (const site of ['cross-site', 'same-site', undefined])
+      expect((await logout(site)).headers['set-cookie']).toBe(
+        'backstage_own_signout=; Path=/backstage/logout; Max-Age=0; SameSite=Strict',
+      );
+    const elsewhere = await t.app.inject({ url: '/backstage/mygear', headers: { 'sec-fetch-site': 'none' } });
+    expect(elsewhere.headers['set-cookie']).toBeUndefined();
+  });
+
   it('keeps unknown API paths out of the SPA fallback', async () => {
     const res = await t.app.inject('/api/v2/anything');
     expect(res.statusCode).toBe(404);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Precompressed, sendPrecompressed } from '../lib/precompressed';
 import { prerenderedPages } from './prerendered-pages';
+import { LOGOUT_PAGE, ownSignOutCookie } from './sign-out-visit';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -71,6 +72,8 @@ export async function webAppRoutes(app: FastifyInstance): Promise<void> {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'host');
     // The service worker keeps only the plain shell for offline starts (web/src/service-worker/shell-cache.ts).
     if (page) reply.header('x-backstage-prerendered', '1');
+    if (request.url.split('?')[0] === LOGOUT_PAGE)
+      reply.header('set-cookie', ownSignOutCookie(request.headers['sec-fetch-site']));
     return sendPrecompressed(request, reply, page ?? index);
   };
 
