@@ -52,7 +52,8 @@ describe('useFormSubmit (ADR 017): progress, server field errors, snackbar', () 
     await act(async () => {
       sent = submit();
     });
-    expect(progressBars()).toBe(1);
+    // The bar's code loads when it is first shown.
+    expect(await screen.findAllByRole('progressbar')).toHaveLength(1);
     await act(async () => {
       finish('ok');
       await sent;
@@ -65,7 +66,7 @@ describe('useFormSubmit (ADR 017): progress, server field errors, snackbar', () 
     mount(send);
     await act(() => submit());
     expect(send).toHaveBeenCalledWith({ firstName: 'Ada' });
-    expect(screen.getByRole('alert').textContent).toBe('Saved Ada.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Saved Ada.');
   });
 
   it('puts the server field errors on their fields, says so in a snackbar and hides progress', async () => {
@@ -78,7 +79,7 @@ describe('useFormSubmit (ADR 017): progress, server field errors, snackbar', () 
     });
     await act(() => submit());
     expect(screen.getByLabelText('firstName error').textContent).toBe('firstNameRequired');
-    expect(screen.getByRole('alert').textContent).toBe('Could not save.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not save.');
     expect(progressBars()).toBe(0);
   });
 
@@ -88,7 +89,7 @@ describe('useFormSubmit (ADR 017): progress, server field errors, snackbar', () 
     });
     await act(() => submit());
     expect(screen.getByLabelText('form error').textContent).toBe('Service not available.');
-    expect(screen.getByRole('alert').textContent).toBe('Could not save.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not save.');
   });
 
   it('leaves out the failure snackbar when the form’s message answers the error alone', async () => {

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmotionCache, PRERENDERED_STYLES } from './emotion-cache';
 
 describe('the app’s emotion cache over a prerendered page (docs/decisions/052-prerendered-page-adopted-in-turns.md)', () => {
-  afterEach(() => {
-    document.head.replaceChildren();
-  });
+  // Only the test's own elements: importing MUI adds an insertion point of its own.
+  beforeEach(() => document.head.replaceChildren());
+  afterEach(() => document.head.replaceChildren());
 
   it('learns the styles the prerendered element holds and leaves the element where it is', () => {
     const before = document.createElement('meta');

@@ -1,23 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '@/i18n';
-import { render, screen } from '@/test-utils';
-import { BrandThemeProvider } from '@/theme';
+import { renderWithProviders, screen } from '@/test-utils';
 import HomeLoginPage from './home-login-page';
 
 describe('HomeLogin', () => {
   it('offers the sign-in form, sign-up and password reset (docs/product.md#routes paths) and names the page in the title', async () => {
     await initI18n('en-US');
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter basename="/backstage" initialEntries={['/backstage/']}>
-          <BrandThemeProvider brand="BOSS">
-            <HomeLoginPage />
-          </BrandThemeProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<HomeLoginPage />, { route: '/', brand: 'BOSS' });
     expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('type')).toBe('submit');
     expect(screen.getByLabelText('Email').getAttribute('autocomplete')).toBe('username');
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('current-password');
@@ -37,15 +26,7 @@ describe('HomeLogin', () => {
 
   it('with ?client=app is the sign-in alone, leading nowhere into the portal (ADR 043)', async () => {
     await initI18n('en-US');
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter basename="/backstage" initialEntries={['/backstage/login?client=app']}>
-          <BrandThemeProvider brand="BOSS">
-            <HomeLoginPage />
-          </BrandThemeProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<HomeLoginPage />, { route: '/login?client=app', brand: 'BOSS' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in to continue');
     expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('type')).toBe('submit');
     // A new account is made in RegisterByApp; the portal's reset and home cards are not offered.

@@ -1,11 +1,11 @@
 import type { ProductInfo } from '@backstage/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeCulture, initI18n } from '@/i18n';
 import { clearCachedData, readStored } from '@/lib/storage';
-import { fireEvent, render, screen, within } from '@/test-utils';
+import { fireEvent, renderWithProviders, screen, within } from '@/test-utils';
 import { loadProductInfo } from './api/get-product-info';
 import { productInfoStorageKey } from './product-info-storage';
 import ProductsPage from './products-page';
@@ -95,13 +95,12 @@ function renderPage(path: string) {
     initialEntries: [path],
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  renderWithProviders(
     // The app's shell holds each screen in a Suspense boundary: the screen's texts may still be loading.
-    <QueryClientProvider client={client}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
+    <Suspense fallback={null}>
+      <RouterProvider router={router} />
+    </Suspense>,
+    { client },
   );
   return router;
 }

@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
-import { fireEvent, render, screen, waitFor, within } from '@/test-utils';
+import { fireEvent, renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import { RegionNotice } from './region-notice';
 
 const geo = (code: string, name: string) => ({ country: { iso_code: code, names: { en: name } } });
@@ -14,13 +12,7 @@ function serve(answer: unknown) {
   );
 }
 function show() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <RegionNotice />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<RegionNotice />, { route: '/' });
 }
 
 beforeEach(() => initI18n('en-US'));

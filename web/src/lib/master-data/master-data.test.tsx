@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import { clearCachedData } from '@/lib/storage';
-import { render, screen } from '@/test-utils';
+import { renderWithProviders, screen } from '@/test-utils';
 import { loadMasterList } from './load-master-list';
 import { masterKey } from './master-storage';
 import { useMasterList } from './use-master-list';
@@ -144,11 +143,7 @@ describe('useMasterList', () => {
   it('gives the list of the current culture', async () => {
     await initI18n('en-US');
     serve({ '/api/v1/phoneTypes?perPage=-1': page([{ id: 2, value: 'Home' }]) });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <PhoneTypes />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<PhoneTypes />);
     expect(await screen.findByText('Home')).toBeTruthy();
     clearCachedData();
   });

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import { PROFILE_QUERY_KEY, type Profile, useProfile } from '@/lib/api/get-profile';
-import { act, fireEvent, render, screen, waitFor, within } from '@/test-utils';
+import { act, fireEvent, renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import { AnalyticsCard } from './analytics-card';
 import { ClearCacheCard } from './clear-cache-card';
 import { NewsletterCard } from './newsletter-card';
@@ -39,13 +38,7 @@ function show(content: ReactNode = <SettingsTab />) {
   const client = new QueryClient();
   client.setQueryData(PROFILE_QUERY_KEY, profile);
   client.setQueryData(['master', 'genders', 'en-US'], []);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter basename="/backstage" initialEntries={['/backstage/settings/settings']}>
-        {content}
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(content, { client, route: '/settings/settings' });
   return client;
 }
 

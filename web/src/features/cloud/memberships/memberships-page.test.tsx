@@ -1,9 +1,7 @@
 import type { SubscriptionResponse } from '@backstage/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
-import { render, screen } from '@/test-utils';
+import { renderWithProviders, screen } from '@/test-utils';
 import MembershipsPage from './memberships-page';
 
 // The page's own rules, not the gateway: a signed-in member of Core monthly and an empty catalogue are given.
@@ -44,13 +42,7 @@ vi.mock('../api/get-rule-status', () => ({
 
 async function renderAt(path: string) {
   await initI18n('en-US', ['cloud']);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter basename="/backstage" initialEntries={[`/backstage${path}`]}>
-        <MembershipsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MembershipsPage />, { route: path });
 }
 
 const links = () => screen.queryAllByRole('link').map((link) => link.textContent);

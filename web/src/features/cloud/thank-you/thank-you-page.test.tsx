@@ -1,16 +1,11 @@
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '@/i18n';
-import { render, screen } from '@/test-utils';
+import { renderWithProviders, screen } from '@/test-utils';
 import ThankYouPage from './thank-you-page';
 
 async function renderAt(path: string) {
   await initI18n('en-US', ['cloud']);
-  render(
-    <MemoryRouter basename="/backstage" initialEntries={[`/backstage${path}`]}>
-      <ThankYouPage />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<ThankYouPage />, { route: path });
 }
 
 const hrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
