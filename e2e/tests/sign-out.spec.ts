@@ -47,7 +47,7 @@ test('the next user signing in in the same tab never sees the previous user’s 
   await expect(page.getByLabel('First name')).toHaveValue('Beatrix', { timeout: 30_000 });
 });
 
-test('a sign-out link opened from outside the app asks first; the app’s own sign-out does not @phone', async ({
+test('a sign-out link on another site asks first; a typed address and the app’s own sign-out do not @phone', async ({
   page,
   request,
 }) => {
@@ -56,9 +56,20 @@ test('a sign-out link opened from outside the app asks first; the app’s own si
   await createActiveUser(request, email);
   await signInWithForm(page, email);
   const signedIn = () => page.evaluate(() => localStorage.getItem('backstage.credentials') !== null);
+  // ADR 064: a link planted on another site is a cross-site page load of /logout.
+  await page.route('http://elsewhere.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>Elsewhere</title><a href="${portalUrl('/logout')}">Win a prize</a></html>`,
+    }),
+  );
+  const followPlantedLink = async () => {
+    await page.goto('http://elsewhere.test/');
+    await page.getByRole('link', { name: 'Win a prize' }).click();
+  };
 
-  // A planted link is a page load of /logout: nothing happens until the user says so.
-  await page.goto(portalUrl('/logout'));
+  // Nothing happens until the user says so.
+  await followPlantedLink();
   await expect(page.getByRole('heading', { name: 'Sign out?' })).toBeVisible({ timeout: 30_000 });
   expect(await signedIn()).toBe(true);
   await expectNoAxeViolations(page);
@@ -66,7 +77,7 @@ test('a sign-out link opened from outside the app asks first; the app’s own si
   await expect(page).toHaveURL(/\/backstage\/?$/);
   expect(await signedIn()).toBe(true);
 
-  await page.goto(portalUrl('/logout'));
+  await followPlantedLink();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await signedIn()).toBe(false);
@@ -75,7 +86,14 @@ test('a sign-out link opened from outside the app asks first; the app’s own si
   await page.goto(portalUrl('/logout'));
   await expect(page).toHaveURL(/\/login$/);
 
-  // The app's own sign-out (a link inside the app) signs out at once.
+  // The address typed (a page load the user started, spec §2) signs out at once.
+  await signInWithForm(page, email);
+  await page.goto(portalUrl('/logout'));
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(await signedIn()).toBe(false);
+
+  // So does the app's own sign-out (a link inside the app).
   await signInWithForm(page, email);
   await page.getByRole('main').getByRole('link', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -24,22 +24,40 @@ export function freshCredentials(): Promise<Credentials | null> {
   const stored = readCredentials();
   if (!stored || secondsLeft(stored.idToken) > REFRESH_TOKEN_MARGIN_S) return Promise.resolve(stored);
   if (memo && Date.now() - memo.at < TOKEN_REFRESH_MEMO_MS) return memo.result;
-  const result = fetch('/api/v1/tokens/refresh', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: stored.refreshToken }),
-    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-  }).then(async (response) => {
-    if (!response.ok) {
-      clearCredentials();
-      return null;
-    }
-    const next = (await response.json()) as Credentials;
-    saveCredentials(next);
-    return next;
+  const result = inOneTab(credentialsKey(), async () => {
+    // Another tab may have refreshed (or been refused) while this one waited for the lock.
+    const current = readCredentials();
+    if (!current || secondsLeft(current.idToken) > REFRESH_TOKEN_MARGIN_S) return current;
+    return refresh(current.refreshToken);
   });
   memo = { at: Date.now(), result };
   return result;
+}
+
+/**
+ * Tabs share one refresh (ADR 064): the refresh runs under a Web Lock named after the credential store, so a
+ * second tab waits for the first and then finds its new tokens rather than spending the same refresh token
+ * again. Where the browser has no Web Locks, the server's 15 s answer keeps the second tab signed in.
+ */
+function inOneTab<T>(store: string, task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(`${store}.refresh`, task) : task();
+}
+
+async function refresh(refreshToken: string): Promise<Credentials | null> {
+  const response = await fetch('/api/v1/tokens/refresh', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: refreshToken }),
+    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+  });
+  if (!response.ok) {
+    clearCredentials();
+    return null;
+  }
+  const next = (await response.json()) as Credentials;
+  saveCredentials(next);
+  return next;
 }
 
 const userOf = (credentials: Credentials | null) => {

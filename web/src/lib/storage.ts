@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   storeRedirectReady: 'backstage.storeRedirectReady',
   /** Why the visitor is signing up (`pass_login`, `check_in`) until the account exists (docs/product.md#backstage-pass). */
   signupSource: 'backstage.signupSource',
+  /** Debug options (`{"on":true}`, set from the browser's developer tools): debug output on the console (docs/product.md#debug-output). */
+  debug: 'backstage.debug',
 } as const;
 
 /**

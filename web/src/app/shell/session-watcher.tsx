@@ -1,7 +1,8 @@
-import { LOGIN_PATH } from '@backstage/domain';
+import { isProtectedPath, LOGIN_PATH } from '@backstage/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { signOutBrowser } from '@/features/oauth2/api/sign-out-browser';
 import { onSessionEnd } from '@/lib/session-events';
 import { STORAGE_KEYS, writeStored } from '@/lib/storage';
 import { useDialogs } from '@/lib/ui/dialogs';
@@ -9,8 +10,10 @@ import { useDialogs } from '@/lib/ui/dialogs';
 const NOTICE_GAP_MS = 3000;
 
 /**
- * docs/product.md#session-end: when the session ends under the user, show the token-expired dialog and go to /login keeping
- * path, query and hash (a deleted account goes to login without coming back).
+ * docs/product.md#session-end: when the session ends under the user (the credentials are already cleared), say
+ * so and go to /login: an expired session keeps path, query and hash to come back to, and stays where it is on a
+ * route that needs no sign-in; a deleted account goes to login without coming back; a session error (another
+ * user on the other credential store) also ends the single sign-on browser session.
  */
 export function SessionWatcher() {
   const { t } = useTranslation('shell');
@@ -25,14 +28,17 @@ export function SessionWatcher() {
         const now = Date.now();
         if (now - lastEnd.current < NOTICE_GAP_MS) return;
         lastEnd.current = now;
-        if (reason === 'expired') {
-          // Login itself is never the route to return to.
-          if (location.pathname !== LOGIN_PATH)
-            writeStored(STORAGE_KEYS.redirectRoute, `${location.pathname}${location.search}${location.hash}`);
-          dialogs.open({ title: t('session.expiredTitle'), body: t('session.expiredText') });
-        }
-        if (reason === 'conflict')
+        if (reason === 'conflict') {
+          // Best effort: the dialog and the way to login do not wait for it.
+          void signOutBrowser().catch(() => undefined);
           dialogs.open({ title: t('session.errorTitle'), body: t('session.errorText') });
+        }
+        if (reason === 'expired') {
+          dialogs.open({ title: t('session.expiredTitle'), body: t('session.expiredText') });
+          // A screen anyone may see goes on showing, signed out.
+          if (!isProtectedPath(location.pathname)) return;
+          writeStored(STORAGE_KEYS.redirectRoute, `${location.pathname}${location.search}${location.hash}`);
+        }
         navigate(LOGIN_PATH, { replace: true });
       }),
     [navigate, location, dialogs, t],

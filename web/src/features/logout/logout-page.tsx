@@ -8,16 +8,20 @@ import { PageContainer } from '@/lib/ui/page-container';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { usePageTitle } from '@/lib/ui/use-page-title';
 import { signOut } from './api/sign-out';
-import { openedByTheApp } from './opened-by-the-app';
+import { forgetLoadMark, loadedByTheUser, openedByTheApp } from './opened-by-the-app';
 
 /**
  * Logout (docs/product.md#sign-out): ends the session on the server (best effort), forgets the tokens, goes
- * to login. Opened by the app's own navigation it signs out at once; opened as a page (a link on another
- * site, a typed address) it asks first, so a planted link cannot sign anyone out (ADR 024).
+ * to login. Opened by the app's own navigation, a typed address, a bookmark or a link on the portal's own pages
+ * it signs out at once; opened from another site it asks first, so a planted link cannot sign anyone out
+ * (ADR 024, ADR 064).
  */
 export default function LogoutPage() {
   const location = useLocation();
-  const [confirmed, setConfirmed] = useState(() => openedByTheApp(location) || !readCredentials());
+  const [confirmed, setConfirmed] = useState(
+    () => openedByTheApp(location) || loadedByTheUser() || !readCredentials(),
+  );
+  useEffect(forgetLoadMark, []);
   return confirmed ? <SigningOut /> : <ConfirmSignOut onConfirm={() => setConfirmed(true)} />;
 }
 

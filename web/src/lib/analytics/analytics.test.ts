@@ -72,11 +72,29 @@ describe('logEvent', () => {
     });
   });
 
-  it('never throws: a failure goes to debug output only', async () => {
+  it('never throws: a failure goes to debug output only, while debug is on', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
-    await expect(logEvent('page_view')).resolves.toBeUndefined();
-    expect(debug).toHaveBeenCalled();
+    await expect(logEvent('tab_change')).resolves.toBeUndefined();
+    expect(debug).not.toHaveBeenCalled();
+    localStorage.setItem('backstage.debug', '{"on":true}');
+    await expect(logEvent('tab_change')).resolves.toBeUndefined();
+    expect(debug).toHaveBeenCalledWith('[analytics] log event not sent', 'tab_change', expect.any(TypeError));
+    debug.mockRestore();
+  });
+
+  it('keeps page views and page timings out of the log service: debug output, only while debug is on', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    await logEvent('page_view', { routeName: 'MyGear' });
+    await logEvent('page_timing', { loadComplete: 900 });
+    expect(debug).not.toHaveBeenCalled();
+    localStorage.setItem('backstage.debug', '{"on":true}');
+    await logEvent('page_view', { routeName: 'MyGear' });
+    expect(debug).toHaveBeenCalledWith(
+      '[analytics]',
+      expect.objectContaining({ event: 'page_view', routeName: 'MyGear' }),
+    );
+    expect(requests).toEqual([]);
     debug.mockRestore();
   });
 });
@@ -85,11 +103,11 @@ describe('analytics opt in/out', () => {
   it('is on by default; when off nothing is sent at all', async () => {
     expect(isAnalyticsEnabled()).toBe(true);
     await setAnalyticsEnabled(false);
-    await logEvent('page_view');
+    await logEvent('tab_change');
     await logError('x', 'y');
     expect(requests).toEqual([]);
     await setAnalyticsEnabled(true);
-    await logEvent('page_view');
+    await logEvent('tab_change');
     expect(requests).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 import { sanitizeLogEvent } from '@backstage/domain';
 import i18next from 'i18next';
 import { currentBrand } from '@/lib/current-brand';
+import { debugOutput } from '@/lib/debug-output';
 import { isAnalyticsEnabled } from './analytics-settings';
 import { sendLogEvent } from './api/send-log-event';
 import { APP_VERSION_NUMBER, appVersionHash } from './build-info';
@@ -22,16 +23,21 @@ export function buildLogEvent(event: string, extras: LogExtras = {}) {
   });
 }
 
+/** docs/product.md#log-events: page views and page timings are debug output only, never sent to the log service. */
+const DEBUG_ONLY_EVENTS: ReadonlySet<string> = new Set(['page_view', 'page_timing']);
+
 /**
- * Sends a log event to the services API, with the id token when signed in (docs/product.md#log-events). Silent when analytics
- * is off; a failure only reaches debug output, never the user or the caller (Logging, docs/product.md#log-events).
+ * Sends a log event to the services API, with the id token when signed in (docs/product.md#log-events); a page
+ * view or page timing only goes to debug output. Silent when analytics is off; a failure only reaches debug
+ * output, never the user or the caller (Logging, docs/product.md#log-events).
  */
 export async function logEvent(event: string, extras: LogExtras = {}): Promise<void> {
   if (!isAnalyticsEnabled()) return;
+  if (DEBUG_ONLY_EVENTS.has(event)) return debugOutput('[analytics]', buildLogEvent(event, extras));
   try {
     await sendLogEvent(buildLogEvent(event, extras));
   } catch (error) {
-    console.debug('[analytics] log event not sent', event, error);
+    debugOutput('[analytics] log event not sent', event, error);
   }
 }
 
