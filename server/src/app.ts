@@ -33,6 +33,7 @@ import { devMailboxEnabled, devMailboxRoutes, mailWorker } from './modules/mail'
 import { MasterValueCache, masterDataRoutes } from './modules/master-data';
 import { myGearRoutes } from './modules/my-gear';
 import { oauth2Routes } from './modules/oauth2';
+import { oidcRoutes } from './modules/oidc';
 import { productImagesRoutes } from './modules/product-images';
 import { productInfoRoutes } from './modules/product-info';
 import { ProfileCache, profileRoutes } from './modules/profile';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(productInfoRoutes);
   await app.register(feedRoutes);
   await app.register(oauth2Routes);
+  await app.register(oidcRoutes);
   // Sign-ins are recorded by the security centre through hooks, so accounts depends on no module above it.
   // One recorder: the sign-in hooks accounts calls and the second step's outcomes go through the same one.
   const geo = await geoLookupFromConfig(config);

@@ -6,6 +6,7 @@ export * from './external-ids';
 export * from './feed';
 export * from './master-data';
 export * from './my-gear';
+export * from './oidc';
 export * from './passkeys';
 export * from './security-centre';
 export * from './services';

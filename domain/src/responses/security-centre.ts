@@ -6,6 +6,7 @@ import {
   registeredProductResponseSchema,
   temporaryDataResponseSchema,
 } from './my-gear';
+import { oidcClientUseSchema } from './oidc';
 import { passkeySchema } from './passkeys';
 import { ticketResponseSchema } from './support';
 import { userResponseSchema } from './user';
@@ -81,6 +82,9 @@ export const accountExportResponseSchema = z.object({
   temporaryData: z.array(temporaryDataResponseSchema),
   devices: z.array(deviceResponseSchema),
   sessions: z.array(activeSessionSchema),
+  signedInClients: z
+    .array(oidcClientUseSchema)
+    .describe('Sites and apps signed in to with OpenID Connect, ended sessions included'),
   supportRequests: z
     .array(ticketResponseSchema)
     .describe('Tickets filed, with their replies (as My requests)'),

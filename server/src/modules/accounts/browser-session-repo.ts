@@ -1,9 +1,30 @@
 import type { Queryable } from '../../db/db';
 
-/** Starts a browser session for the sign-in cookie. */
-export async function insertBrowserSession(db: Queryable, userId: string, expiresAt: Date): Promise<string> {
-  const sql = 'insert into browser_sessions (user_id, expires_at) values ($1, $2) returning id';
-  return (await db.query<{ id: string }>(sql, [userId, expiresAt.toISOString()])).rows[0]!.id;
+/** Starts a browser session for the sign-in cookie; `amr` says how the user proved who they are. */
+export async function insertBrowserSession(
+  db: Queryable,
+  userId: string,
+  expiresAt: Date,
+  amr: readonly string[],
+): Promise<string> {
+  const sql = 'insert into browser_sessions (user_id, expires_at, amr) values ($1, $2, $3) returning id';
+  return (await db.query<{ id: string }>(sql, [userId, expiresAt.toISOString(), amr])).rows[0]!.id;
+}
+
+export interface BrowserSignIn {
+  userId: string;
+  /** When the sign-in happened (OpenID Connect's auth_time). */
+  created: Date;
+  amr: string[];
+}
+
+/** The sign-in behind a live browser session, as `sessionUser` would accept it. */
+export async function sessionSignIn(db: Queryable, sessionId: string): Promise<BrowserSignIn | undefined> {
+  const sql = `select s.user_id as "userId", s.create_date as created, s.amr from browser_sessions s
+    join users u on u.id = s.user_id
+    where s.id = $1 and s.revoked_at is null and s.expires_at > now()
+      and s.create_date >= u.credentials_changed_at`;
+  return (await db.query<BrowserSignIn>(sql, [sessionId])).rows[0];
 }
 
 /** The user of a live browser session opened no earlier than the account's last credential change. */

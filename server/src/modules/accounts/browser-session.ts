@@ -3,22 +3,35 @@ import type { Deps } from '../../deps';
 import { REFRESH_FAMILY_DAYS } from '../tokens';
 import {
   type BrowserSessionRow,
+  type BrowserSignIn,
   insertBrowserSession,
   liveBrowserSessions,
   revokeBrowserSession,
   revokeOtherBrowserSessions,
   revokeUserBrowserSession,
   revokeUserBrowserSessions,
+  sessionSignIn,
   sessionUser,
 } from './browser-session-repo';
 
 export const SESSION_COOKIE = 'backstage_session';
 const COOKIE_PATH = '/api/v1/oauth2';
 
-/** Sets the httpOnly session cookie, only sent to the OAuth2 endpoints; returns the session's id. */
-export async function openBrowserSession(deps: Deps, reply: FastifyReply, userId: string): Promise<string> {
+/** How a sign-in proved the user (RFC 8176 values, OpenID Connect's `amr`): password, one-time code, passkey. */
+export type AuthenticationMethod = 'pwd' | 'otp' | 'hwk';
+
+/**
+ * Sets the httpOnly session cookie, only sent to the OAuth2 endpoints; returns the session's id. `amr` is kept
+ * for the id tokens of OpenID Connect (docs/decisions/063-*).
+ */
+export async function openBrowserSession(
+  deps: Deps,
+  reply: FastifyReply,
+  userId: string,
+  amr: readonly AuthenticationMethod[] = ['pwd'],
+): Promise<string> {
   const expires = new Date(Date.now() + REFRESH_FAMILY_DAYS * 86_400_000);
-  const id = await insertBrowserSession(deps.db, userId, expires);
+  const id = await insertBrowserSession(deps.db, userId, expires, amr);
   reply.setCookie(SESSION_COOKIE, id, {
     path: COOKIE_PATH,
     httpOnly: true,
@@ -41,6 +54,11 @@ export function browserSessionId(request: FastifyRequest): string | undefined {
 /** The account of a live browser session, if it is one. */
 export function browserSessionUser(deps: Deps, sessionId: string): Promise<string | undefined> {
   return sessionUser(deps.db, sessionId);
+}
+
+/** The sign-in (account, time, methods) of a live browser session, if it is one. */
+export function browserSignIn(deps: Pick<Deps, 'db'>, sessionId: string): Promise<BrowserSignIn | undefined> {
+  return sessionSignIn(deps.db, sessionId);
 }
 
 /** Ends the browser session and clears its cookie. */

@@ -1,13 +1,17 @@
 // The accounts module: sign-up, activation, sign-in sessions, passwords, e-mail changes, deletion.
+
 export {
+  type AuthenticationMethod,
   browserSessionId,
   browserSessionUser,
+  browserSignIn,
   closeBrowserSession,
   endBrowserSession,
   endOtherBrowserSessions,
   listBrowserSessions,
   openBrowserSession,
 } from './browser-session';
+export type { BrowserSignIn } from './browser-session-repo';
 export { isEmailChange, requestEmailChange, signOutAndStartReset } from './credential-service';
 export { type DeletionHooks, noDeletionHooks } from './deletion-hooks';
 export { importLegacyUsers, parseLegacyCsv } from './legacy-import';

@@ -78,15 +78,18 @@ export async function signIn(
 }
 
 /**
+/**
  * docs/product.md#refresh-tokens tokens/refresh: rotates the refresh token and issues fresh id and access
- * tokens; the same token again within 15 s gets the same answer (ADR 064).
+ * tokens; the same token again within 15 s gets the same answer (ADR 064). Without a client, any of the
+ * portal's clients' tokens; an OpenID Connect relying party's never (it refreshes at its own token endpoint
+ * with its credentials: docs/decisions/063-*).
  */
 export function refresh(deps: Deps, token: string, clientId?: string) {
   return memoisedRefresh(deps, token, clientId, () => rotate(deps, token, clientId));
 }
 
 async function rotate(deps: Deps, token: string, clientId?: string) {
-  const result = await rotateRefreshToken(deps.db, token, clientId);
+  const result = await rotateRefreshToken(deps.db, token, clientId ? [clientId] : deps.config.CLIENT_IDS);
   if (result.reused) throw new AppError('TOKEN_EXPIRED');
   // The usual rotation read the user with it (docs/decisions/044-*); the locked path did not.
   const user = result.user ?? (await findUserById(deps.db, result.userId));

@@ -5,6 +5,7 @@ import { userSubscriptions } from '../cloud';
 import { listDevices } from '../devices';
 import { findLogEvents } from '../log-events';
 import { listMyGear } from '../my-gear';
+import { signedInClients } from '../oidc';
 import { getProfile } from '../profile';
 import { ticketsOf } from '../support';
 import { temporaryDataOfUser } from '../temporary-data';
@@ -36,6 +37,7 @@ export async function exportAccount(
     subscriptions,
     checkIns,
     passkeys,
+    clients,
   ] = await Promise.all([
     getProfile(deps, userId),
     listMyGear(deps, userId, { sort: 'purchaseDateAsc', page: 1, perPage: -1 }),
@@ -48,6 +50,7 @@ export async function exportAccount(
     userSubscriptions(deps, userId),
     checkInsOf(deps, userId),
     passkeysOf(deps, userId),
+    signedInClients(deps, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -56,6 +59,7 @@ export async function exportAccount(
     temporaryData,
     devices,
     sessions,
+    signedInClients: clients,
     supportRequests: tickets,
     subscriptions,
     checkIns: checkIns.data,

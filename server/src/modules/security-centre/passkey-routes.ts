@@ -125,7 +125,7 @@ export function passkeyRoutes(app: FastifyInstance, recorder: SignInRecorder): v
       const clientId = signInClient(deps.config, request.headers['x-client-id']);
       const user = await passkeySignIn(deps, request.body, clientAddress(request.ip));
       const { session, familyId } = await startSession(deps, user, clientId);
-      const browserSessionId = await openBrowserSession(deps, reply, user.id);
+      const browserSessionId = await openBrowserSession(deps, reply, user.id, ['hwk']);
       const context = { clientId, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
       // A passkey stands for password and second step: two-step sign-in asks nothing more.
       await recorder.signedIn(user, { familyId, browserSessionId }, context, 'passkey');

@@ -8,6 +8,7 @@ import {
   endSessionTokens,
   listBrowserSessions,
 } from '../accounts';
+import { clientName } from '../oidc';
 import { activeFamilies, revokeUserFamily, revokeUserTokens } from '../tokens';
 import { sessionDetails } from './session-detail-repo';
 
@@ -41,7 +42,8 @@ export async function listSessions(
     return {
       id: family.familyId,
       kind: 'signIn',
-      client: family.clientId,
+      // A relying party of OpenID Connect by its name (docs/decisions/063-*), a portal client by its id.
+      client: clientName(deps.config, family.clientId) ?? family.clientId,
       device: detail?.device ?? '',
       browser: detail?.browser ?? '',
       country: detail?.country ?? '',

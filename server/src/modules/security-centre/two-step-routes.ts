@@ -108,7 +108,7 @@ export function twoStepRoutes(app: FastifyInstance, recorder: SignInRecorder): v
       }
       await recorder.record(result.user.id, 'twoStepPassed', context);
       const { session, familyId } = await startSession(deps, result.user, result.clientId);
-      const browserSessionId = await openBrowserSession(deps, reply, result.user.id);
+      const browserSessionId = await openBrowserSession(deps, reply, result.user.id, ['pwd', 'otp']);
       await recorder.signedIn(result.user, { familyId, browserSessionId }, context);
       return session;
     },

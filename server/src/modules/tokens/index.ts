@@ -1,10 +1,11 @@
 // The tokens module: signed id and access tokens, refresh-token families, sign-up security tokens.
-export { ID_TOKEN_SECONDS, signTokens, verifyToken } from './jwt';
+export { ID_TOKEN_SECONDS, signJwt, signTokens, verifyToken } from './jwt';
 export { rotateSigningKey } from './key-rotation';
 export { memoisedRefresh } from './refresh-memo';
 export {
   type ActiveFamilyRow,
   activeFamilies,
+  familyIsLive,
   recentFamilies,
   revokeFamily,
   revokeUserFamily,

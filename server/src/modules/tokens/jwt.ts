@@ -39,13 +39,25 @@ const nodeKeyOf = (key: SigningKey['privateKey']) => {
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /**
+ * A compact ES256 JWS (RFC 7515) of the claims, signed with node:crypto in the calling thread: two signatures
+ * are part of every refresh and sign-in, and jose's Web Crypto path cost about twice the CPU of `crypto.sign`
+ * for the same bytes (docs/decisions/044-*). Tokens are still verified by jose (`verifyToken`).
+ */
+export function signJwt(key: SigningKey, claims: Record<string, unknown>): string {
+  const header = base64url({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'JWT' });
+  const input = `${header}.${base64url(claims)}`;
+  // ES256 signatures are the raw r‖s pair (RFC 7518 §3.4), not DER.
+  const signature = signBytes('sha256', Buffer.from(input), {
+    key: nodeKeyOf(key.privateKey),
+    dsaEncoding: 'ieee-p1363',
+  });
+  return `${input}.${signature.toString('base64url')}`;
+}
+
+/**
  * Signs the id and access tokens of a sign-in (docs/product.md#tokens: `custom:user_id` carries the user id). `sid`
  * names the sign-in's refresh-token family, so the security centre can tell the caller's own session
  * (docs/product.md#security-centre).
- *
- * A compact ES256 JWS (RFC 7515) signed with node:crypto in the calling thread: two signatures are part of
- * every refresh and sign-in, and jose's Web Crypto path cost about twice the CPU of `crypto.sign` for the same
- * bytes (docs/decisions/044-*). Tokens are still verified by jose (`verifyToken`).
  */
 export async function signTokens(
   key: SigningKey,
@@ -54,13 +66,11 @@ export async function signTokens(
   clientId: string,
   sessionId?: string,
 ) {
-  const privateKey = nodeKeyOf(key.privateKey);
-  const header = base64url({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'JWT' });
   const issuedAt = Date.now();
   const iat = Math.floor(issuedAt / 1000);
   const session = sessionId ? { sid: sessionId } : {};
-  const sign = (claims: Record<string, unknown>) => {
-    const payload = base64url({
+  const sign = (claims: Record<string, unknown>) =>
+    signJwt(key, {
       ...claims,
       iss: issuer,
       sub: user.id,
@@ -69,11 +79,6 @@ export async function signTokens(
       iat_ms: issuedAt,
       exp: iat + ID_TOKEN_SECONDS,
     });
-    const input = `${header}.${payload}`;
-    // ES256 signatures are the raw r‖s pair (RFC 7518 §3.4), not DER.
-    const signature = signBytes('sha256', Buffer.from(input), { key: privateKey, dsaEncoding: 'ieee-p1363' });
-    return `${input}.${signature.toString('base64url')}`;
-  };
   const idToken = sign({
     token_use: 'id',
     email: user.email,

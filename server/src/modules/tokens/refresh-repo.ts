@@ -45,18 +45,18 @@ type Rotated = Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'> & { user: To
 
 /**
  * The common rotation in one statement: spends the token if it is unspent, unrevoked, its family unexpired
- * (at `now`, the caller's clock) and of the client, stores its successor in the same family, and reads what
+ * (at `now`, the caller's clock) and of one of the clients, stores its successor in the same family, and reads what
  * the new id token names of its user, so a refresh costs one round trip, not two (docs/decisions/044-*).
  * Undefined when it was not such a token; the caller then finds out why under a lock.
  */
 export async function rotateUnspent(
   db: Queryable,
-  input: { tokenHash: string; nextHash: string; clientId?: string; now: Date },
+  input: { tokenHash: string; nextHash: string; clients: readonly string[]; now: Date },
 ): Promise<Rotated | undefined> {
   const sql = `with spent as (
       update refresh_tokens set rotated_at = now()
       where token_hash = $1 and rotated_at is null and revoked_at is null and family_expires_at > $3
-        and ($4::text is null or client_id = $4)
+        and client_id = any($4::text[])
       returning family_id, user_id, client_id, family_expires_at),
     successor as (
       insert into refresh_tokens (family_id, user_id, client_id, token_hash, family_expires_at)
@@ -65,7 +65,7 @@ export async function rotateUnspent(
     select s.family_id as "familyId", s.user_id as "userId", s.client_id as "clientId",
       json_build_object('id', u.id, 'email', u.email, 'emailVerified', u.email_verified) as user
     from successor s join users u on u.id = s.user_id`;
-  const params = [input.tokenHash, input.nextHash, input.now.toISOString(), input.clientId ?? null];
+  const params = [input.tokenHash, input.nextHash, input.now.toISOString(), input.clients];
   // Prepared: every refresh runs it.
   return (await db.query<Rotated>(sql, params, { prepare: true })).rows[0];
 }
@@ -135,4 +135,11 @@ export async function recentFamilies(db: Queryable, userId: string, seconds: num
   const sql = `select distinct family_id as "familyId" from refresh_tokens
     where user_id = $1 and create_date > now() - make_interval(secs => $2)`;
   return (await db.query<{ familyId: string }>(sql, [userId, seconds])).rows.map((row) => row.familyId);
+}
+
+/** Whether a family still signs in: not revoked, not expired. */
+export async function familyIsLive(db: Queryable, familyId: string): Promise<boolean> {
+  const sql = `select 1 from refresh_tokens
+    where family_id = $1 and revoked_at is null and family_expires_at > now() limit 1`;
+  return (await db.query(sql, [familyId])).rows.length > 0;
 }

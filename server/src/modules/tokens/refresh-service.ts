@@ -37,10 +37,11 @@ export async function startRefreshFamily(
 }
 
 /**
- * Rotates a refresh token: the presented one is spent and a new one of the same family returned. Presenting
- * a spent token again revokes the family (it was stolen or replayed); expired or revoked → token expired.
+ * Rotates a refresh token of one of `clients`: the presented one is spent and a new one of the same family
+ * returned. Presenting a spent token again revokes the family (it was stolen or replayed); expired, revoked or
+ * another client's → token expired.
  */
-export async function rotateRefreshToken(db: Db, token: string, clientId?: string) {
+export async function rotateRefreshToken(db: Db, token: string, clients: readonly string[]) {
   // The usual case in one round trip; a spent, revoked, expired, foreign or unknown token takes the locked
   // path below, which tells them apart (a concurrent second use waits for the first's row lock, then finds
   // the token spent: reuse, as before).
@@ -48,13 +49,13 @@ export async function rotateRefreshToken(db: Db, token: string, clientId?: strin
   const rotated = await rotateUnspent(db, {
     tokenHash: digest(token),
     nextHash: digest(successor),
-    clientId,
+    clients,
     now: new Date(),
   });
   if (rotated) return { reused: false as const, refreshToken: successor, ...rotated };
   return db.transaction(async (tx) => {
     const row = await findRefreshForUpdate(tx, digest(token));
-    if (!row || (clientId && row.clientId !== clientId)) throw new AppError('TOKEN_EXPIRED');
+    if (!row || !clients.includes(row.clientId)) throw new AppError('TOKEN_EXPIRED');
     if (row.rotatedAt) {
       await revokeFamily(tx, row.familyId);
       return { reused: true as const };

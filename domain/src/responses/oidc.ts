@@ -1,0 +1,81 @@
+import { z } from '../schemas/zod';
+
+/**
+ * Where the OpenID Connect provider's endpoints answer (docs/decisions/063-*): under `/api/v1/oauth2/`, the path
+ * the browser session's cookie is sent to, beside the spec's own oauth2 calls.
+ */
+export const OIDC_PATHS = {
+  authorize: '/api/v1/oauth2/oidc/authorize',
+  token: '/api/v1/oauth2/oidc/token',
+  userinfo: '/api/v1/oauth2/oidc/userinfo',
+  revoke: '/api/v1/oauth2/oidc/revoke',
+  endSession: '/api/v1/oauth2/oidc/logout',
+  /** The portal's logout screen confirms an RP-initiated logout here (same origin only). */
+  confirmLogout: '/api/v1/oauth2/oidc/logout/confirm',
+} as const;
+
+/** The scopes the OpenID Connect provider knows (docs/decisions/063-*); others are ignored. */
+export const OIDC_SCOPES = ['openid', 'email', 'profile', 'offline_access'] as const;
+export type OidcScope = (typeof OIDC_SCOPES)[number];
+
+/** `GET /.well-known/openid-configuration` (OpenID Connect Discovery 1.0 §3). */
+export const openIdConfigurationSchema = z.object({
+  issuer: z.string().describe('PUBLIC_URL exactly'),
+  authorization_endpoint: z.string(),
+  token_endpoint: z.string(),
+  userinfo_endpoint: z.string(),
+  jwks_uri: z.string(),
+  end_session_endpoint: z.string(),
+  revocation_endpoint: z.string(),
+  response_types_supported: z.array(z.string()),
+  response_modes_supported: z.array(z.string()),
+  grant_types_supported: z.array(z.string()),
+  subject_types_supported: z.array(z.string()),
+  code_challenge_methods_supported: z.array(z.string()),
+  scopes_supported: z.array(z.string()),
+  prompt_values_supported: z.array(z.string()),
+  token_endpoint_auth_methods_supported: z.array(z.string()),
+  revocation_endpoint_auth_methods_supported: z.array(z.string()),
+  id_token_signing_alg_values_supported: z.array(z.string()),
+  claims_supported: z.array(z.string()),
+  authorization_response_iss_parameter_supported: z.boolean(),
+});
+export type OpenIdConfiguration = z.infer<typeof openIdConfigurationSchema>;
+
+/** The token endpoint's answer (RFC 6749 §5.1, OpenID Connect Core §3.1.3.3). */
+export const oidcTokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  id_token: z.string(),
+  refresh_token: z.string(),
+  scope: z.string(),
+});
+
+/** UserInfo (OpenID Connect Core §5.3): `sub` always, the rest by the granted scopes. */
+export const oidcUserInfoSchema = z.object({
+  sub: z.string(),
+  email: z.string().optional(),
+  email_verified: z.boolean().optional(),
+  name: z.string().optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  locale: z.string().optional().describe('The culture code, e.g. en-US'),
+});
+export type OidcUserInfo = z.infer<typeof oidcUserInfoSchema>;
+
+/** The portal's logout screen confirmed an RP-initiated logout: where the browser goes next, if anywhere. */
+export const oidcLogoutResponseSchema = z.object({
+  status: z.literal('signedOut'),
+  redirectTo: z.string().optional().describe("The relying party's registered post-logout redirect URI"),
+});
+export type OidcLogoutResponse = z.infer<typeof oidcLogoutResponseSchema>;
+
+/** A relying party an account signed in to, as the data export names it. */
+export const oidcClientUseSchema = z.object({
+  clientId: z.string(),
+  name: z.string(),
+  firstSignIn: z.string().describe('ISO time'),
+  lastSignIn: z.string().describe('ISO time'),
+});
+export type OidcClientUse = z.infer<typeof oidcClientUseSchema>;

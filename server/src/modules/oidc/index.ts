@@ -1,0 +1,4 @@
+// The oidc module: a standard OpenID Connect provider on the portal's accounts, sessions and keys (ADR 063).
+export { clientName } from './clients';
+export { oidcRoutes } from './routes';
+export { signedInClients } from './session-service';

@@ -1,0 +1,83 @@
+import { OIDC_PATHS, oidcLogoutResponseSchema, openIdConfigurationSchema } from '@backstage/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { isSameOrigin } from '../../lib/same-origin';
+import { browserSessionId } from '../accounts';
+import { authorize } from './authorize-service';
+import { openIdConfiguration } from './discovery';
+import { confirmLogout, startLogout } from './logout-service';
+import type { RawParams } from './params';
+import { tokenRoutes } from './token-routes';
+
+const tags = ['oidc'];
+/** A redirect has no body: where it goes is the Location header. */
+const redirect = z.null().describe('No body: see the Location header');
+const param = z.union([z.string(), z.array(z.string())]).optional();
+/** Documented, not enforced here: a repeated or bad parameter is answered as the RFCs say, not as 400 INVALID_INPUT. */
+const params = (...names: string[]) => z.looseObject(Object.fromEntries(names.map((name) => [name, param])));
+
+/** A standard OpenID Connect provider beside the spec's oauth2 calls (docs/decisions/063-*). */
+export async function oidcRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/.well-known/openid-configuration', {
+    schema: { tags, summary: 'OpenID Connect discovery', response: { 200: openIdConfigurationSchema } },
+    handler: (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return openIdConfiguration(deps.config);
+    },
+  });
+
+  api.get(OIDC_PATHS.authorize, {
+    schema: {
+      tags,
+      summary: 'Authorization endpoint (code, PKCE S256, nonce, prompt=none|login, max_age)',
+      querystring: params(
+        'client_id',
+        'redirect_uri',
+        'response_type',
+        'scope',
+        'state',
+        'nonce',
+        'code_challenge',
+        'code_challenge_method',
+        'prompt',
+        'max_age',
+        'resume',
+      ),
+      response: { 302: redirect },
+    },
+    handler: async (request, reply) =>
+      reply.redirect(await authorize(deps, request.query as RawParams, browserSessionId(request))),
+  });
+
+  // RP-Initiated Logout 1.0 §2: GET; the form POST is in tokenRoutes, where forms are read.
+  api.get(OIDC_PATHS.endSession, {
+    schema: {
+      tags,
+      summary: 'End-session endpoint: leads to the logout screen (changes nothing)',
+      querystring: params('id_token_hint', 'client_id', 'post_logout_redirect_uri', 'state', 'ui_locales'),
+      response: { 303: redirect },
+    },
+    handler: async (request, reply) =>
+      reply.redirect(await startLogout(deps, request.query as RawParams, browserSessionId(request)), 303),
+  });
+
+  api.post(OIDC_PATHS.confirmLogout, {
+    schema: {
+      tags,
+      summary: "The logout screen's yes: ends the browser session (same-origin requests only)",
+      body: z.object({ logout: z.string().max(100).optional() }),
+      response: { 200: oidcLogoutResponseSchema },
+    },
+    handler: async (request, reply) => {
+      if (!isSameOrigin(request, deps.config.PUBLIC_URL)) throw new AppError('FORBIDDEN');
+      return confirmLogout(deps, request, reply, request.body.logout);
+    },
+  });
+
+  await app.register(tokenRoutes);
+}

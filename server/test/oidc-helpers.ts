@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { OIDC_PATHS } from '@backstage/domain';
+import { decodeJwt } from 'jose';
+import { activeUser, PASSWORD } from './accounts-helpers';
+import { createTestApp, type TestApp } from './test-app';
+
+/** A public relying party (PKCE, no secret) and a confidential one (client_secret_basic or _post). */
+export const FORUM = {
+  client_id: 'forum',
+  redirect_uris: ['https://forum.example.com/cb'],
+  post_logout_redirect_uris: ['https://forum.example.com/bye'],
+  name: 'Roland Forum',
+};
+export const SHOP_SECRET = 'shop-secret-0123456789-abcdefghij';
+export const SHOP = {
+  client_id: 'shop',
+  client_secret: SHOP_SECRET,
+  redirect_uris: ['https://shop.example.com/cb'],
+};
+
+export const createOidcApp = () => createTestApp({ OIDC_CLIENTS: JSON.stringify([FORUM, SHOP]) });
+
+export const pkce = () => {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+};
+
+/** An authorization request of the forum with PKCE, changed by `extra` (undefined drops a parameter). */
+export function authorizeUrl(challenge: string, extra: Record<string, string | undefined> = {}) {
+  const params = {
+    client_id: FORUM.client_id,
+    redirect_uri: FORUM.redirect_uris[0],
+    response_type: 'code',
+    scope: 'openid email profile',
+    state: 'state-1',
+    nonce: 'nonce-1',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  };
+  const defined = Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return `${OIDC_PATHS.authorize}?${new URLSearchParams(defined)}`;
+}
+
+/** Signs a browser in with the password: its session cookie (new account unless `existing`). */
+export async function browserCookie(t: TestApp, email: string, existing = false) {
+  if (!existing) await activeUser(t, email);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/signin',
+    payload: { email, password: PASSWORD },
+  });
+  return String(res.headers['set-cookie']).split(';')[0]!;
+}
+
+/** Where the authorization endpoint sends the browser, as a URL. */
+export async function authorizeAnswer(t: TestApp, url: string, cookie?: string) {
+  const res = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+  if (res.statusCode !== 302) throw new Error(`authorize answered ${res.statusCode}: ${res.body}`);
+  return new URL(String(res.headers.location));
+}
+
+/** A form POST to an endpoint of the provider. */
+export function postForm(
+  t: TestApp,
+  url: string,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+export const basic = (id: string, secret: string) => ({
+  authorization: `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`,
+});
+
+/** Signs in a browser (of a new account unless `existing`), gets the forum a code and exchanges it. */
+export async function forumTokens(t: TestApp, email: string, existing = false) {
+  const cookie = await browserCookie(t, email, existing);
+  const { verifier, challenge } = pkce();
+  const code = (await authorizeAnswer(t, authorizeUrl(challenge), cookie)).searchParams.get('code')!;
+  const res = await postForm(t, OIDC_PATHS.token, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: FORUM.redirect_uris[0]!,
+    code_verifier: verifier,
+    client_id: FORUM.client_id,
+  });
+  if (res.statusCode !== 200) throw new Error(`token answered ${res.statusCode}: ${res.body}`);
+  const tokens = res.json() as {
+    id_token: string;
+    access_token: string;
+    refresh_token: string;
+    scope: string;
+  };
+  return { ...tokens, cookie, claims: decodeJwt(tokens.id_token) };
+}
