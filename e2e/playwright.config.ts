@@ -12,6 +12,28 @@ export const SMTP_SINK_HTTP_PORT = E2E_PORT + 26;
 export const HASH_PORT = E2E_PORT + 1;
 /** Backstage Pass codes the operator's command issues before the server starts (one a line), for the pass journey. */
 export const PASS_CODES_FILE = join(tmpdir(), `backstage-e2e-pass-codes-${E2E_PORT}.txt`);
+/**
+ * The OpenID Connect relying parties of the provider journey (ADR 063): a public one (PKCE) and a confidential
+ * one (client_secret_basic), answered by a small HTTP listener the test starts on this port (a server's
+ * redirect to another host is not something page.route can answer).
+ */
+export const OIDC_RP_PORT = E2E_PORT + 30;
+const rp = `http://localhost:${OIDC_RP_PORT}`;
+export const OIDC_RP = {
+  redirectUri: `${rp}/cb`,
+  postLogoutRedirectUri: `${rp}/bye`,
+  shopRedirectUri: `${rp}/shop/cb`,
+  shopSecret: 'e2e-shop-client-secret-0123456789abcdef',
+} as const;
+const OIDC_CLIENTS = [
+  {
+    client_id: 'e2e-forum',
+    name: 'E2E Forum',
+    redirect_uris: [OIDC_RP.redirectUri],
+    post_logout_redirect_uris: [OIDC_RP.postLogoutRedirectUri],
+  },
+  { client_id: 'e2e-shop', client_secret: OIDC_RP.shopSecret, redirect_uris: [OIDC_RP.shopRedirectUri] },
+];
 const dataDir = mkdtempSync(join(tmpdir(), 'backstage-e2e-'));
 const hashDataDir = mkdtempSync(join(tmpdir(), 'backstage-e2e-hash-'));
 const HASH_SPECS = /hash-routing\.spec\.ts/;
@@ -98,6 +120,7 @@ export default defineConfig({
         // The help-centre sign-on journey (docs/product.md#help-centre); the browser test answers for this host.
         ZENDESK_HELP_CENTER_URL: 'https://help.backstage.test',
         ZENDESK_SSO_SECRET: 'e2e-help-centre-shared-secret',
+        OIDC_CLIENTS: JSON.stringify(OIDC_CLIENTS),
       },
     },
     {

@@ -23,6 +23,7 @@ export * from './progress';
 export * from './regions';
 export * from './registration-categories';
 export * from './registration-steps';
+export * from './oidc';
 export * from './responses';
 export * from './restricted-redirect';
 export * from './route-guard';

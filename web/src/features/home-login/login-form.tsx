@@ -1,4 +1,4 @@
-import { isLocalPath, routeByName, SIGNUP_PATH } from '@backstage/domain';
+import { isLocalPath, OIDC_PATHS, routeByName, SIGNUP_PATH } from '@backstage/domain';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,9 @@ import { SIGN_IN_FIELDS, useSignInForm } from '@/lib/use-sign-in-form';
 import { HydrateLater } from '@/render/hydrate-later';
 import { useHydrated } from '@/render/use-hydrated';
 import { PasskeySignInButton } from './passkey-sign-in-button';
+
+/** The authorization requests a sign-in returns to. */
+const SIGN_ON_PATHS = ['/api/v1/oauth2/authorize', OIDC_PATHS.authorize];
 
 // Only accounts with two-step sign-in need this step: its code loads when the password step asks for it.
 const TwoStepForm = lazy(() => import('./two-step-form'));
@@ -36,8 +39,9 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
   const [mfaToken, setMfaToken] = useState<string>();
 
   const signedIn = async () => {
-    // Single sign-on for a brand site: back to the authorization request that sent the browser here.
-    if (isLocalPath(next) && next.startsWith('/api/v1/oauth2/authorize?'))
+    // Single sign-on for a brand site, or OpenID Connect for another (ADR 063): back to the authorization
+    // request that sent the browser here.
+    if (isLocalPath(next) && SIGN_ON_PATHS.some((path) => next.startsWith(`${path}?`)))
       return window.location.assign(next);
     const route = await takeRedirectAfterSignIn();
     // A session error on that first request (another user on the other brands) has already moved on.

@@ -2,27 +2,35 @@ import { LOGIN_PATH } from '@backstage/domain';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { clearCredentials } from '@/lib/credentials';
 import { PageContainer } from '@/lib/ui/page-container';
 import { usePageTitle } from '@/lib/ui/use-page-title';
+import { confirmOidcLogout } from './api/confirm-oidc-logout';
 import { signOutBrowser } from './api/sign-out-browser';
 
 /**
  * OAuth2Logout: asks, then ends the single sign-on session and the portal's and goes to login. Asking
- * first means a link on another site cannot sign anyone out.
+ * first means a link on another site cannot sign anyone out. Opened by a relying party's logout (`logout`,
+ * ADR 063), the yes goes back to the address it registered, when it gave one.
  */
 export default function OAuth2LogoutPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('oauth2Logout.title'));
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const logout = useSearchParams()[0].get('logout');
   const signOut = () => {
     setBusy(true);
     clearCredentials();
-    signOutBrowser()
+    const ended = logout ? confirmOidcLogout(logout).then((answer) => answer.redirectTo) : signOutBrowser();
+    ended
       .catch(() => undefined)
-      .finally(() => navigate(LOGIN_PATH, { replace: true }));
+      .then((redirectTo) =>
+        typeof redirectTo === 'string'
+          ? window.location.assign(redirectTo)
+          : navigate(LOGIN_PATH, { replace: true }),
+      );
   };
   return (
     <PageContainer narrow>
