@@ -119,6 +119,11 @@ export const ERRORS = {
   PASSKEY_ALREADY_ADDED: { status: 409, message: 'This passkey has already been added.' },
   PASSKEY_LIMIT_REACHED: { status: 409, message: 'You can add up to 20 passkeys.' },
   PASSKEY_NOT_FOUND: { status: 404, message: 'Passkey not found.' },
+  // Adding a passkey, turning two-step off, changing the e-mail (docs/product.md#re-authentication); text ours.
+  REAUTH_REQUIRED: {
+    status: 403,
+    message: 'Please confirm it’s you with your password or a two-step code.',
+  },
   FORBIDDEN: { status: 403, message: 'Forbidden.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { codeIn, linkIn, waitForMail } from './support/mailbox';
+import { confirmItsYou } from './support/reauth';
 import { enterSignUpDetails, PASSWORD, uniqueEmail as unique } from './support/users';
 
 async function fillSignUp(page: Page, email: string) {
@@ -150,6 +151,7 @@ test('a user changes the e-mail with the code from the mail and signs in with th
   await page.getByLabel('New e-mail address', { exact: true }).fill(newEmail);
   await page.getByLabel('Confirm new e-mail address').fill(newEmail);
   await page.getByRole('button', { name: 'Send a code to the new address' }).click();
+  await confirmItsYou(page);
   const mail = await waitForMail(request, newEmail, /confirm your new e-mail address/);
   await page.getByLabel('Code').fill(codeIn(mail));
   await page.getByRole('button', { name: 'Confirm your new e-mail address' }).click();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { HASH_PORT } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
 import { codeIn, linkIn, waitForMail } from './support/mailbox';
+import { confirmItsYou } from './support/reauth';
 import { createActiveUser, PASSWORD, signUpUser, uniqueEmail } from './support/users';
 
 // docs/product.md#routing-mode with ROUTER_MODE=hash (this project's server): the mails link to `#/` routes, and history-style
@@ -68,6 +69,7 @@ test('the e-mail change link verifies the new address', async ({ page, request }
   await page.getByLabel('New e-mail address', { exact: true }).fill(newEmail);
   await page.getByLabel('Confirm new e-mail address').fill(newEmail);
   await page.getByRole('button', { name: 'Send a code to the new address' }).click();
+  await confirmItsYou(page);
   const mail = await waitForMail(request, newEmail, /confirm your new e-mail address/);
   expect(linkIn(mail)).toContain('/backstage/#/email-change?code=');
   const tab = await openInNewTab(page, linkIn(mail));

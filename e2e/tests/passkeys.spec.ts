@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
+import { confirmItsYou } from './support/reauth';
 import { createActiveUser, signInWithForm, uniqueEmail } from './support/users';
 
 /**
@@ -35,6 +36,14 @@ test('the user adds a passkey, signs in with it without a password, and removes 
   const card = page.getByRole('region', { name: 'Passkeys' });
   await expect(card.getByText('You have no passkeys yet.')).toBeVisible({ timeout: 60_000 });
   await card.getByRole('button', { name: 'Add a passkey' }).click();
+  // Adding one needs the password again (docs/product.md#re-authentication): a wrong one is said on the field.
+  const reauth = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(reauth).toContainText('For your security, enter your password to continue.');
+  await reauth.getByLabel('Password').fill('Not-my-password-1');
+  await reauth.getByRole('button', { name: 'Continue' }).click();
+  await expect(reauth.getByText('Incorrect current password.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirmItsYou(page);
   const naming = page.getByRole('dialog', { name: 'Name your passkey' });
   await naming.getByLabel('Name').fill('Test laptop');
   await naming.getByRole('button', { name: 'Save' }).click();

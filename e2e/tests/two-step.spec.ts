@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
+import { confirmItsYou } from './support/reauth';
 import { createActiveUser, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
 
 const PERIOD = 30;
@@ -137,6 +138,8 @@ test('the user turns on two-step sign-in, signs in with an app code and with a r
   const turnOff = page.getByRole('dialog', { name: 'Turn off two-step sign-in?' });
   await turnOff.getByLabel('6-digit code').fill((await freshCode(secret, second.step)).code);
   await turnOff.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  // …and the password again (docs/product.md#re-authentication).
+  await confirmItsYou(page);
   await expect(card.getByText('Two-step sign-in is off.')).toBeVisible();
   const signIn = await page.request.post('/api/v1/signin', { data: { email, password: PASSWORD } });
   expect(Object.keys(await signIn.json())).toContain('refreshToken');

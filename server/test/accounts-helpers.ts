@@ -66,3 +66,18 @@ export async function activeUser(t: TestApp, email: string, extra: Record<string
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A re-authentication proof for the session of an id token (docs/product.md#re-authentication), as its header. */
+export async function reauthHeader(
+  t: TestApp,
+  session: { userId: string; idToken: string },
+  body: { password?: string; code?: string } = { password: PASSWORD },
+): Promise<Record<string, string>> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/users/${session.userId}/reauth`,
+    headers: bearer(session.idToken),
+    payload: body,
+  });
+  return { 'x-reauth-token': res.json().reauthToken };
+}

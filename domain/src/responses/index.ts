@@ -8,6 +8,7 @@ export * from './master-data';
 export * from './my-gear';
 export * from './oidc';
 export * from './passkeys';
+export * from './reauth';
 export * from './security-centre';
 export * from './services';
 export * from './support';

@@ -13,6 +13,7 @@ export * from './product';
 export * from './product-info';
 export * from './profile';
 export * from './profile-payload';
+export * from './reauth';
 export * from './row-id';
 export * from './security-centre';
 export * from './sign-up';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, mailedCode, PASSWORD } from '../accounts-helpers';
+import { bearer, mailedCode, PASSWORD, reauthHeader } from '../accounts-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 import { browserUser, sessionGetsCode, signInBrowser } from './support';
 
@@ -58,7 +58,7 @@ describe('browser sessions end with the credentials they were opened with', () =
       method: 'PUT',
       url: `/api/v1/users/${user.userId}`,
       payload: { email: 'sec-mail-new@example.com', mailFormatType: 'html' },
-      headers: bearer(user.accessToken),
+      headers: { ...bearer(user.accessToken), ...(await reauthHeader(t, user)) },
     });
     expect(await sessionGetsCode(t, user.cookie)).toBe(true);
     const code = await mailedCode(t, 'sec-mail-new@example.com');

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser, bearer } from '../accounts-helpers';
+import { activeUser, bearer, reauthHeader } from '../accounts-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 
 // Issue 28, finding 5: per-address budgets counted each IPv6 address apart, so one subscriber's /64 (2^64
@@ -8,10 +8,14 @@ import { createTestApp, type TestApp } from '../test-app';
 // (docs/decisions/059-two-step-and-per-address-budgets.md).
 let t: TestApp;
 // E-mail change requests: an owner may be sent 5 notices an hour, so 20 requests take 5 owners.
-const owners: Awaited<ReturnType<typeof activeUser>>[] = [];
+const owners: (Awaited<ReturnType<typeof activeUser>> & { proof: Record<string, string> })[] = [];
 beforeAll(async () => {
   t = await createTestApp({ LOG_EVENTS_PER_MINUTE: '10' });
-  for (let i = 0; i < 5; i++) owners.push(await activeUser(t, `ipv6-owner-${i}@example.com`));
+  for (let i = 0; i < 5; i++) {
+    const owner = await activeUser(t, `ipv6-owner-${i}@example.com`);
+    // An e-mail change needs a re-authentication (ADR 060).
+    owners.push({ ...owner, proof: await reauthHeader(t, owner) });
+  }
 }, 180_000);
 afterAll(() => t.close());
 
@@ -65,7 +69,7 @@ const BUDGETS: { name: string; limit: number; send: Send }[] = [
         method: 'PUT',
         url: `/api/v1/users/${owners[i % 5]!.userId}`,
         payload: { email: `new${i}@example.com`, mailFormatType: 'html' },
-        headers: { ...bearer(owners[i % 5]!.accessToken), 'x-forwarded-for': ip },
+        headers: { ...bearer(owners[i % 5]!.accessToken), ...owners[i % 5]!.proof, 'x-forwarded-for': ip },
       }),
   },
   { name: 'passkey sign-in options', limit: 60, send: post('/api/v1/signin/passkey/options', () => ({})) },

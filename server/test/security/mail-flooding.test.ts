@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { activeUser, bearer, signUp } from '../accounts-helpers';
+import { activeUser, bearer, reauthHeader, signUp } from '../accounts-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 
 // Findings 3 and 4: mails of a kind per recipient and per client address, and accountType per client address.
@@ -72,12 +72,13 @@ describe('mail flooding', () => {
 
   it('e-mail change: at most 5 codes to the new address and 5 notices to the owner an hour', async () => {
     const user = await activeUser(t, 'flood-owner@example.com');
+    const proof = await reauthHeader(t, user);
     const ask = () =>
       t.app.inject({
         method: 'PUT',
         url: `/api/v1/users/${user.userId}`,
         payload: { email: 'flood-stranger@example.com', mailFormatType: 'html' },
-        headers: { ...bearer(user.accessToken), ...fromNewClient() },
+        headers: { ...bearer(user.accessToken), ...fromNewClient(), ...proof },
       });
     for (let i = 0; i < 5; i++) expect((await ask()).statusCode).toBe(200);
     expect((await ask()).json()).toEqual(LIMIT);

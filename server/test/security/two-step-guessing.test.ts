@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser, bearer, lastMail, PASSWORD } from '../accounts-helpers';
+import { activeUser, bearer, lastMail, PASSWORD, reauthHeader } from '../accounts-helpers';
 import { SoftAuthenticator } from '../soft-authenticator';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -121,11 +121,13 @@ describe('wrong second-step codes count on the account’s own budget', () => {
 
   it('wrong codes to turn two-step off count on it too, and leave the password step alone', async () => {
     const user = await twoStepUser('two-step-off@example.com');
+    // With a re-authentication (ADR 060), so the code is what is checked.
+    const proof = await reauthHeader(t, user);
     const turnOff = async (code: string) =>
       t.app.inject({
         method: 'DELETE',
         url: `/api/v1/users/${user.userId}/mfa/totp`,
-        headers: { ...bearer(user.accessToken), 'x-forwarded-for': newClient() },
+        headers: { ...bearer(user.accessToken), 'x-forwarded-for': newClient(), ...proof },
         payload: { code },
       });
     for (let i = 0; i < 5; i++) expect((await turnOff(await wrongCode(user))).statusCode).toBe(400);
@@ -157,8 +159,10 @@ describe('what clears the two-step budget', () => {
   it('the owner’s passkey sign-in (it stands for both steps)', async () => {
     const user = await twoStepUser('two-step-passkey@example.com');
     const passkey = new SoftAuthenticator({ origin: 'http://localhost:3000', rpId: 'localhost' });
+    // Adding it needs a re-authentication (ADR 060).
+    const proof = await reauthHeader(t, user);
     const post = (url: string, payload: object = {}, token?: string) =>
-      t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+      t.app.inject({ method: 'POST', url, payload, headers: token ? { ...bearer(token), ...proof } : {} });
     const options = (await post(`/api/v1/users/${user.userId}/passkeys/options`, {}, user.idToken)).json();
     const added = await post(
       `/api/v1/users/${user.userId}/passkeys`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser, bearer, mailedCode, signUp } from '../accounts-helpers';
+import { activeUser, bearer, mailedCode, reauthHeader, signUp } from '../accounts-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 import { wrongCode } from './support';
 
@@ -52,12 +52,13 @@ describe('wrong verification codes per account and flow', () => {
 
   it('e-mail change: asking again does not start a new budget', async () => {
     const user = await activeUser(t, 'budget-owner@example.com');
+    const proof = await reauthHeader(t, user);
     const ask = () =>
       t.app.inject({
         method: 'PUT',
         url: `/api/v1/users/${user.userId}`,
         payload: { email: 'budget-new@example.com', mailFormatType: 'html' },
-        headers: { ...bearer(user.accessToken), ...fromNewClient() },
+        headers: { ...bearer(user.accessToken), ...fromNewClient(), ...proof },
       });
     const verify = (code: string) =>
       post(

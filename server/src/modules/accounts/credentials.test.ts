@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser, bearer, lastMail, mailedCode, PASSWORD } from '../../../test/accounts-helpers';
+import {
+  activeUser,
+  bearer,
+  lastMail,
+  mailedCode,
+  PASSWORD,
+  reauthHeader,
+} from '../../../test/accounts-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -97,7 +104,7 @@ describe('e-mail change (docs/product.md#email-change)', () => {
       'PUT',
       url,
       { email: 'new-address@example.com', mailFormatType: 'html' },
-      bearer(session.accessToken),
+      { ...bearer(session.accessToken), ...(await reauthHeader(t, session)) },
     );
     expect(res.statusCode).toBe(200);
     expect((await lastMail(t, 'old-address@example.com')).text).toContain('new-address@example.com');
@@ -118,7 +125,12 @@ describe('e-mail change (docs/product.md#email-change)', () => {
     await activeUser(t, 'taken@example.com');
     const session = await activeUser(t, 'mover@example.com');
     const url = `/api/v1/users/${session.userId}`;
-    const taken = await send('PUT', url, { email: 'taken@example.com' }, bearer(session.accessToken));
+    const taken = await send(
+      'PUT',
+      url,
+      { email: 'taken@example.com' },
+      { ...bearer(session.accessToken), ...(await reauthHeader(t, session)) },
+    );
     expect(taken.json().message).toBe('An account with the given email already exists.');
     const mailsBefore = (await t.app.inject('/api/dev/mailbox?to=mover@example.com')).json().data.length;
     const same = await send('PUT', url, { email: 'Mover@example.com' }, bearer(session.accessToken));

@@ -15,6 +15,7 @@ export type { BrowserSignIn } from './browser-session-repo';
 export { isEmailChange, requestEmailChange, signOutAndStartReset } from './credential-service';
 export { type DeletionHooks, noDeletionHooks } from './deletion-hooks';
 export { importLegacyUsers, parseLegacyCsv } from './legacy-import';
+export { issueReauthProof, requireReauthentication } from './reauth-proof';
 export { accountRoutes } from './routes';
 export { issueSession, signOutEverywhere, startSession } from './session-service';
 export { signInClient } from './sign-in-client';

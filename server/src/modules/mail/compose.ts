@@ -15,6 +15,8 @@ export interface MailInput {
   device?: string;
   place?: string;
   time?: string;
+  /** The name of a passkey just added (its security alert). */
+  passkey?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -34,7 +36,8 @@ export function composeMail(input: MailInput): Mail {
       .replaceAll('{newEmail}', input.newEmail ?? '')
       .replaceAll('{device}', input.device ?? '')
       .replaceAll('{place}', input.place ?? '')
-      .replaceAll('{time}', input.time ?? '');
+      .replaceAll('{time}', input.time ?? '')
+      .replaceAll('{passkey}', input.passkey ?? '');
   const lines = [fill(texts.greeting), fill(texts.body), `${fill(texts.action)}: ${input.link}`];
   if (texts.code && input.code) lines.push(fill(texts.code));
   lines.push(fill(texts.ignore));

@@ -42,6 +42,24 @@ export const MAIL_TEXTS = {
       ignore:
         'The link is valid for 7 days. It signs out every session of your account and sends you a password reset e-mail.',
     },
+    passkeyAdded: {
+      subject: '{brand} Backstage: a passkey was added to your account',
+      greeting: 'Hello {name},',
+      body: 'A passkey named “{passkey}” was added to your {brand} Backstage account from {device} on {time}. It signs in without your password or a two-step code. If this was you, there is nothing to do.',
+      action: 'This wasn’t me: sign out everywhere and reset my password',
+      code: '',
+      ignore:
+        'The link is valid for 7 days. It signs out every session of your account and sends you a password reset e-mail. Then remove the passkey in the Security tab of your settings.',
+    },
+    twoStepOff: {
+      subject: '{brand} Backstage: two-step sign-in was turned off',
+      greeting: 'Hello {name},',
+      body: 'Two-step sign-in was turned off for your {brand} Backstage account from {device} on {time}. Signing in now takes only your password. If this was you, there is nothing to do.',
+      action: 'This wasn’t me: sign out everywhere and reset my password',
+      code: '',
+      ignore:
+        'The link is valid for 7 days. It signs out every session of your account and sends you a password reset e-mail.',
+    },
   },
   'ja-JP': {
     activation: {
@@ -80,6 +98,24 @@ export const MAIL_TEXTS = {
       subject: '{brand} Backstage：{device} からの新しいサインイン',
       greeting: '{name} 様',
       body: '{brand} Backstage アカウントに、過去 90 日間に使われていない端末と場所からサインインがありました：{place} の {device}（{time}）。ご本人の場合、操作は不要です。',
+      action: '心当たりがない：すべてのセッションからサインアウトしてパスワードを再設定する',
+      code: '',
+      ignore:
+        'リンクの有効期限は 7 日間です。アカウントのすべてのセッションをサインアウトし、パスワード再設定のメールをお送りします。',
+    },
+    passkeyAdded: {
+      subject: '{brand} Backstage：パスキーが追加されました',
+      greeting: '{name} 様',
+      body: '{brand} Backstage アカウントに「{passkey}」という名前のパスキーが追加されました（{device}、{time}）。パスキーはパスワードや 2 段階認証のコードなしでサインインできます。ご本人の場合、操作は不要です。',
+      action: '心当たりがない：すべてのセッションからサインアウトしてパスワードを再設定する',
+      code: '',
+      ignore:
+        'リンクの有効期限は 7 日間です。アカウントのすべてのセッションをサインアウトし、パスワード再設定のメールをお送りします。その後、設定の「セキュリティ」タブでパスキーを削除してください。',
+    },
+    twoStepOff: {
+      subject: '{brand} Backstage：2 段階認証がオフになりました',
+      greeting: '{name} 様',
+      body: '{brand} Backstage アカウントの 2 段階認証がオフになりました（{device}、{time}）。今後のサインインはパスワードのみで行えます。ご本人の場合、操作は不要です。',
       action: '心当たりがない：すべてのセッションからサインアウトしてパスワードを再設定する',
       code: '',
       ignore:

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser, bearer } from '../../../test/accounts-helpers';
+import { activeUser, bearer, reauthHeader } from '../../../test/accounts-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -143,7 +143,12 @@ describe('profile update (docs/product.md#user, docs/product.md#profile-calls PU
     const url = `/api/v1/users/${u.userId}`;
     const withId = await call('PUT', url, u.idToken, { email: 'new-which@example.com' });
     expect(withId.statusCode).toBe(401);
-    const withAccess = await call('PUT', url, u.accessToken, { email: 'new-which@example.com' });
+    const withAccess = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...bearer(u.accessToken), ...(await reauthHeader(t, u)) },
+      payload: { email: 'new-which@example.com' },
+    });
     expect(withAccess.json()).toMatchObject({
       email: 'which-token@example.com',
       pendingEmail: 'new-which@example.com',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../lib/client-address';
-import { isEmailChange, requestEmailChange } from '../accounts';
+import { isEmailChange, requestEmailChange, requireReauthentication } from '../accounts';
 import { addUserInterest, removeUserInterest } from './interest-service';
 import { meBodies } from './me-body';
 import { addPhone, changePhone, removePhone } from './phone-service';
@@ -65,6 +65,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       const { email, ...profile } = request.body;
       if (email === undefined || !isEmailChange(request.user!, email))
         return updateProfile(deps, request.user!, profile);
+      // A new sign-in address needs a recent proof of the password or second step (docs/product.md#re-authentication).
+      await requireReauthentication(deps, request);
       await requestEmailChange(deps, request.user!, email, clientAddress(request.ip));
       return getProfile(deps, userId(request));
     },

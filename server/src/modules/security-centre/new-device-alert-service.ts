@@ -1,9 +1,11 @@
 import { type Brand, isBrand, portalUrl } from '@backstage/domain';
+import type { Queryable } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { digest, newToken } from '../../lib/codes';
 import { signOutAndStartReset, type UserRow } from '../accounts';
 import { composeMail, queueMail } from '../mail';
+import { deviceName } from './device-name';
 import { insertAlert, type Place, seenBefore, spendAlert } from './new-device-alert-repo';
 import { clearTwoStepBudget } from './two-step-budget';
 
@@ -23,14 +25,14 @@ function timeText(cultureCode: string, at: Date): string {
 
 const deviceText = (place: Place) => [place.device, place.browser].filter(Boolean).join(', ') || '?';
 
+/** What an alert mail tells besides its link: the kind, and the passkey's name for `passkeyAdded`. */
+type AlertMail = { kind: 'newDevice' | 'twoStepOff' } | { kind: 'passkeyAdded'; passkey: string };
+
 /**
- * docs/product.md#new-device-alert: before a sign-in is recorded, mails the owner when the account has signed
- * in within 90 days but never from this device, browser and country. An account's first sign-in has nothing
- * to compare with and sends nothing. The alert and its mail are kept in one transaction (ADR 014's outbox).
+ * Keeps an alert with its "this wasn't me" link (7 days, used once) and queues its mail to the owner, in the
+ * caller's transaction (ADR 014's outbox).
  */
-export async function alertIfNewDevice(deps: Deps, user: UserRow, place: Place, at = new Date()) {
-  const seen = await seenBefore(deps.db, user.id, place);
-  if (!seen.any || seen.same) return false;
+async function queueAlert(deps: Deps, tx: Queryable, user: UserRow, place: Place, mail: AlertMail, at: Date) {
   const token = newToken();
   const brand: Brand = isBrand(user.brand) ? user.brand : 'DW';
   const link = portalUrl(
@@ -39,29 +41,52 @@ export async function alertIfNewDevice(deps: Deps, user: UserRow, place: Place, 
     ALERT_ROUTE,
     new URLSearchParams({ token, culture_code: user.cultureCode }),
   );
-  await deps.db.transaction(async (tx) => {
-    await insertAlert(tx, {
-      userId: user.id,
-      tokenHash: digest(token),
-      expiresAt: new Date(at.getTime() + LINK_DAYS * 86_400_000),
-      ...place,
-    });
-    await queueMail(
-      tx,
-      composeMail({
-        kind: 'newDevice',
-        to: user.email,
-        cultureCode: user.cultureCode,
-        brand,
-        name: user.firstName,
-        link,
-        device: deviceText(place),
-        place: place.country || '?',
-        time: timeText(user.cultureCode, at),
-      }),
-    );
+  await insertAlert(tx, {
+    userId: user.id,
+    tokenHash: digest(token),
+    expiresAt: new Date(at.getTime() + LINK_DAYS * 86_400_000),
+    ...place,
   });
+  await queueMail(
+    tx,
+    composeMail({
+      ...mail,
+      to: user.email,
+      cultureCode: user.cultureCode,
+      brand,
+      name: user.firstName,
+      link,
+      device: deviceText(place),
+      place: place.country || '?',
+      time: timeText(user.cultureCode, at),
+    }),
+  );
+}
+
+/**
+ * docs/product.md#new-device-alert: before a sign-in is recorded, mails the owner when the account has signed
+ * in within 90 days but never from this device, browser and country. An account's first sign-in has nothing
+ * to compare with and sends nothing. The alert and its mail are kept in one transaction (ADR 014's outbox).
+ */
+export async function alertIfNewDevice(deps: Deps, user: UserRow, place: Place, at = new Date()) {
+  const seen = await seenBefore(deps.db, user.id, place);
+  if (!seen.any || seen.same) return false;
+  await deps.db.transaction((tx) => queueAlert(deps, tx, user, place, { kind: 'newDevice' }, at));
   return true;
+}
+
+/**
+ * docs/product.md#re-authentication: a passkey added or two-step sign-in turned off mails the owner, with the
+ * new-device alert's "this wasn't me" link, in the transaction of the change (docs/decisions/060-*).
+ */
+export function alertSecurityChange(
+  deps: Deps,
+  tx: Queryable,
+  user: UserRow,
+  mail: Exclude<AlertMail, { kind: 'newDevice' }>,
+  userAgent: string,
+) {
+  return queueAlert(deps, tx, user, { ...deviceName(userAgent), country: '' }, mail, new Date());
 }
 
 /**

@@ -11,11 +11,11 @@ import {
   sessionResponseSchema,
   statusResponse,
 } from '@backstage/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientAddress } from '../../lib/client-address';
-import { openBrowserSession, signInClient, startSession } from '../accounts';
+import { openBrowserSession, requireReauthentication, signInClient, startSession } from '../accounts';
 import {
   addPasskey,
   passkeysOf,
@@ -35,6 +35,8 @@ export function passkeyRoutes(app: FastifyInstance, recorder: SignInRecorder): v
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.authenticate('id');
+  // Adding a passkey needs a recent proof of the password or second step (docs/product.md#re-authentication).
+  const reauthenticated = (request: FastifyRequest) => requireReauthentication(deps, request);
 
   api.get('/api/v1/users/:id/passkeys', {
     schema: {
@@ -56,7 +58,8 @@ export function passkeyRoutes(app: FastifyInstance, recorder: SignInRecorder): v
       params: userParams,
       response: { 200: passkeyRegistrationOptionsSchema },
     },
-    preHandler,
+    // Asked here too, so the web app confirms the user before the browser's prompt.
+    preHandler: [preHandler, reauthenticated],
     handler: (request) => registrationOptions(deps, request.user!),
   });
 
@@ -69,8 +72,8 @@ export function passkeyRoutes(app: FastifyInstance, recorder: SignInRecorder): v
       body: addPasskeyBodySchema,
       response: { 200: passkeySchema },
     },
-    preHandler,
-    handler: (request) => addPasskey(deps, request.user!, request.body),
+    preHandler: [preHandler, reauthenticated],
+    handler: (request) => addPasskey(deps, request.user!, request.body, request.headers['user-agent'] ?? ''),
   });
 
   api.put('/api/v1/users/:id/passkeys/:passkeyId', {

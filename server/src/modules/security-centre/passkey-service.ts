@@ -8,6 +8,7 @@ import type { verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../accounts';
+import { alertSecurityChange } from './new-device-alert-service';
 import { keepChallenge, relyingParty, spendChallenge } from './passkey-challenge';
 import {
   countPasskeys,
@@ -71,7 +72,12 @@ export async function registrationOptions(
  * `POST users/{id}/passkeys`: the browser's attestation, for a challenge handed to this account, from this
  * site, with the user verified, adds the passkey under its name.
  */
-export async function addPasskey(deps: Deps, user: UserRow, body: AddPasskeyBody): Promise<PasskeyResponse> {
+export async function addPasskey(
+  deps: Deps,
+  user: UserRow,
+  body: AddPasskeyBody,
+  userAgent: string,
+): Promise<PasskeyResponse> {
   const { challenge, what } = await spendChallenge(deps, body.response.response.clientDataJSON, 'register');
   if (what.userId !== user.id) throw new AppError('PASSKEY_CHALLENGE_EXPIRED');
   const { rpID, origin } = relyingParty(deps.config);
@@ -86,19 +92,24 @@ export async function addPasskey(deps: Deps, user: UserRow, body: AddPasskeyBody
   if (!verified?.verified) throw new AppError('PASSKEY_NOT_ADDED');
   const { credential } = verified.registrationInfo;
   try {
-    const row = await insertPasskey(
-      deps.db,
-      {
-        userId: user.id,
-        credentialId: credential.id,
-        publicKey: credential.publicKey,
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        name: body.name,
-      },
-      MAX_PASSKEYS,
-    );
-    if (!row) throw new AppError('PASSKEY_LIMIT_REACHED');
+    // The passkey and the owner's mail about it (docs/product.md#re-authentication) are kept together.
+    const row = await deps.db.transaction(async (tx) => {
+      const added = await insertPasskey(
+        tx,
+        {
+          userId: user.id,
+          credentialId: credential.id,
+          publicKey: credential.publicKey,
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+          name: body.name,
+        },
+        MAX_PASSKEYS,
+      );
+      if (!added) throw new AppError('PASSKEY_LIMIT_REACHED');
+      await alertSecurityChange(deps, tx, user, { kind: 'passkeyAdded', passkey: added.name }, userAgent);
+      return added;
+    });
     return shown(row);
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw new AppError('PASSKEY_ALREADY_ADDED');

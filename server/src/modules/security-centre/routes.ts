@@ -13,6 +13,7 @@ import { exportAccount } from './export-service';
 import { signInHistory } from './history-service';
 import { newDeviceAlertRoutes } from './new-device-alert-routes';
 import { passkeyRoutes } from './passkey-routes';
+import { reauthRoutes } from './reauth-routes';
 import { endOtherSessions, endSession, listSessions } from './sessions-service';
 import type { SignInRecorder } from './sign-in-recorder';
 import { startHistorySweep } from './sweep';
@@ -34,6 +35,7 @@ export async function securityCentreRoutes(
   twoStepRoutes(app, recorder);
   passkeyRoutes(app, recorder);
   newDeviceAlertRoutes(app);
+  reauthRoutes(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.authenticate('id');
   startHistorySweep(app);

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { clientAddress } from '../../lib/client-address';
-import { openBrowserSession, startSession } from '../accounts';
+import { openBrowserSession, requireReauthentication, startSession } from '../accounts';
 import type { SignInRecorder } from './sign-in-recorder';
 import {
   completeSecondStep,
@@ -77,9 +77,11 @@ export function twoStepRoutes(app: FastifyInstance, recorder: SignInRecorder): v
       body: totpCodeBodySchema,
       response: { 200: statusResponse('off') },
     },
-    preHandler: app.authenticate('access'),
+    // A current code and a recent proof of the password (docs/product.md#re-authentication).
+    preHandler: [app.authenticate('access'), (request) => requireReauthentication(deps, request)],
     handler: async (request) => {
-      await turnOffTotp(deps, request.user!, request.body.code, clientAddress(request.ip));
+      const userAgent = request.headers['user-agent'] ?? '';
+      await turnOffTotp(deps, request.user!, request.body.code, { ip: clientAddress(request.ip), userAgent });
       return { status: 'off' as const };
     },
   });

@@ -6,6 +6,7 @@ import type { ClientAddress } from '../../lib/client-address';
 import { digest, newToken } from '../../lib/codes';
 import { openSecret, sealSecret } from '../../lib/secret-box';
 import { findUser, type UserRow } from '../accounts';
+import { alertSecurityChange } from './new-device-alert-service';
 import { matchingTimeStep, newRecoveryCode, newTotpSecret, otpauthUri, recoveryCodeDigest } from './totp';
 import { clearTwoStepBudget, takeSecondStepTry } from './two-step-budget';
 import {
@@ -91,13 +92,32 @@ async function checkSecondStep(
 
 const REFUSAL = { wrong: 'INVALID_CODE', locked: 'ATTEMPT_LIMIT_EXCEEDED' } as const;
 
-/** `DELETE users/{id}/mfa/totp`: a current code turns two-step off; the recovery codes go with it. */
-export async function turnOffTotp(deps: Deps, user: UserRow, code: string, ip: ClientAddress) {
-  const factor = await findTotpFactor(deps.db, user.id);
-  if (!factor?.enabledAt) throw new AppError('TWO_STEP_NOT_ON');
+/**
+ * A current code of the account's two-step sign-in, used once, on its two-step budget (the turn-off,
+ * re-authentication: docs/decisions/060-*).
+ */
+export async function confirmTwoStepCode(deps: Deps, user: UserRow, code: string, ip: ClientAddress) {
   const outcome = await checkSecondStep(deps, user.id, ip, () => totpCodeMatches(deps, user.id, code, true));
   if (outcome !== 'passed') throw new AppError(REFUSAL[outcome]);
-  await deps.db.transaction((tx) => removeTotp(tx, user.id));
+}
+
+/**
+ * `DELETE users/{id}/mfa/totp`: a current code turns two-step off; the recovery codes go with it, and the owner
+ * is mailed with the "this wasn't me" link (docs/product.md#re-authentication).
+ */
+export async function turnOffTotp(
+  deps: Deps,
+  user: UserRow,
+  code: string,
+  request: { ip: ClientAddress; userAgent: string },
+) {
+  const factor = await findTotpFactor(deps.db, user.id);
+  if (!factor?.enabledAt) throw new AppError('TWO_STEP_NOT_ON');
+  await confirmTwoStepCode(deps, user, code, request.ip);
+  await deps.db.transaction(async (tx) => {
+    await removeTotp(tx, user.id);
+    await alertSecurityChange(deps, tx, user, { kind: 'twoStepOff' }, request.userAgent);
+  });
 }
 
 /** After the right password: for an account with two-step on, a single-use token for the second step. */

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser, bearer, PASSWORD } from '../../../test/accounts-helpers';
+import { activeUser, bearer, PASSWORD, reauthHeader } from '../../../test/accounts-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -128,16 +128,24 @@ describe('two-step sign-in with an authenticator app (docs/product.md#two-step-s
     expect(bad.json().code).toBe('INVALID_INPUT');
   });
 
-  it('turns off only with a current code', async () => {
-    const wrong = await call('DELETE', `/users/${a.userId}/mfa/totp`, a.accessToken, { code: '000000' });
+  it('turns off only with a current code (and a recent password: docs/product.md#re-authentication)', async () => {
+    const proof = await reauthHeader(t, a);
+    const turnOff = (code: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/users/${a.userId}/mfa/totp`,
+        headers: { ...bearer(a.accessToken), ...proof },
+        payload: { code },
+      });
+    const wrong = await turnOff('000000');
     expect(wrong.statusCode).toBe(400);
     await clearLock();
     // A fresh step: the codes of the steps before were spent by the sign-ins above.
-    const off = await call('DELETE', `/users/${a.userId}/mfa/totp`, a.accessToken, { code: await codeAt(2) });
+    const off = await turnOff(await codeAt(2));
     expect(off.statusCode).toBe(400);
     await clearLock();
     await t.db.query('update totp_factors set last_time_step = 0 where user_id = $1', [a.userId]);
-    const now = await call('DELETE', `/users/${a.userId}/mfa/totp`, a.accessToken, { code: await codeAt() });
+    const now = await turnOff(await codeAt());
     expect(now.statusCode).toBe(200);
     const plain = await signIn();
     expect(plain.json()).toHaveProperty('idToken');

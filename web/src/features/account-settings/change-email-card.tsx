@@ -7,6 +7,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormField } from '@/lib/ui/form-field';
 import { FormStack } from '@/lib/ui/form-stack';
 import { useRequestEmailChange } from './api/request-email-change';
+import { useReauth } from './reauth/use-reauth';
 import { VerifyEmailForm } from './verify-email-form';
 
 const resolver = lazyZodResolver(() =>
@@ -17,6 +18,7 @@ const resolver = lazyZodResolver(() =>
 export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation('auth');
   const requestEmailChange = useRequestEmailChange();
+  const reauth = useReauth();
   const [pending, setPending] = useState<string>();
   const form = useForm({
     resolver,
@@ -25,7 +27,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ newEmail }) => {
     try {
-      await requestEmailChange.mutateAsync(newEmail);
+      await reauth.withReauth(() => requestEmailChange.mutateAsync(newEmail));
       setPending(newEmail);
     } catch (error) {
       const field = error instanceof ApiRequestError && error.code === 'EMAIL_EXISTS' ? 'newEmail' : 'root';
@@ -73,6 +75,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
           )}
         </Stack>
       </CardContent>
+      {reauth.dialog}
     </Card>
   );
 }

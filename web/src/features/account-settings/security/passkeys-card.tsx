@@ -7,6 +7,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { useSnackbar } from '@/lib/ui/snackbar';
+import { useReauth } from '../reauth/use-reauth';
 import { SettingsCard } from '../settings-tab/settings-card';
 import { useAddPasskey } from './api/add-passkey';
 import { useCreatePasskey } from './api/create-passkey';
@@ -30,6 +31,7 @@ export function PasskeysCard() {
   const add = useAddPasskey();
   const rename = useRenamePasskey();
   const remove = useRemovePasskey();
+  const reauth = useReauth();
   const dialogs = useDialogs();
   const snackbar = useSnackbar();
   const [error, setError] = useState<string>();
@@ -51,7 +53,8 @@ export function PasskeysCard() {
   };
   const startAdding = () => {
     setError(undefined);
-    create.mutate(undefined, { onSuccess: setCreated, onError: (failure) => setError(messageOf(failure)) });
+    // Adding needs a recent re-authentication (docs/product.md#re-authentication): asked before the prompt.
+    reauth.withReauth(() => create.mutateAsync()).then(setCreated, (failure) => setError(messageOf(failure)));
   };
   const save = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -115,7 +118,7 @@ export function PasskeysCard() {
           saveLabel={t('passkeys.save')}
           onSave={async (name) => {
             const failure = await save(
-              () => add.mutateAsync({ name, response: created }),
+              () => reauth.withReauth(() => add.mutateAsync({ name, response: created })),
               t('passkeys.added'),
             );
             if (!failure) setCreated(undefined);
@@ -140,6 +143,7 @@ export function PasskeysCard() {
           onClose={() => setRenaming(undefined)}
         />
       )}
+      {reauth.dialog}
     </SettingsCard>
   );
 }

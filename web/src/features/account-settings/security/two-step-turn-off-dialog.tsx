@@ -12,20 +12,25 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '@/lib/ui/snackbar';
+import { useReauth } from '../reauth/use-reauth';
 import { useTurnOffTwoStep } from './api/turn-off-two-step';
 import { AppCodeField, showCodeError, useAppCodeForm } from './app-code-field';
 
-/** Turning two-step sign-in off takes a current code of the app (docs/product.md#two-step-sign-in). */
+/**
+ * Turning two-step sign-in off takes a current code of the app (docs/product.md#two-step-sign-in) and a
+ * recent password (docs/product.md#re-authentication): the code is given here, so the dialog asks only that.
+ */
 export function TwoStepTurnOffDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('security');
   const titleId = useId();
   const snackbar = useSnackbar();
   const turnOff = useTurnOffTwoStep();
+  const reauth = useReauth({ allowCode: false });
   const form = useAppCodeForm();
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ code }) => {
     try {
-      await turnOff.mutateAsync(code);
+      await reauth.withReauth(() => turnOff.mutateAsync(code));
       snackbar.show(t('twoStep.turnedOff'), 'success');
       onClose();
     } catch (error) {
@@ -50,6 +55,7 @@ export function TwoStepTurnOffDialog({ onClose }: { onClose(): void }) {
           </Button>
         </DialogActions>
       </Box>
+      {reauth.dialog}
     </Dialog>
   );
 }

@@ -1,11 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
+import { reauthHeaders } from '../../reauth/reauth-proof';
 import { TWO_STEP_QUERY_KEY } from './get-two-step-status';
 
-/** DELETE users/{id}/mfa/totp: a current code turns two-step sign-in off; the recovery codes go with it. */
+/**
+ * DELETE users/{id}/mfa/totp: a current code, with a recent re-authentication, turns two-step sign-in off; the
+ * recovery codes go with it.
+ */
 export function turnOffTwoStep(code: string): Promise<unknown> {
-  return apiRequest(userPath('/mfa/totp'), { method: 'DELETE', body: { code }, auth: 'access' });
+  return apiRequest(userPath('/mfa/totp'), {
+    method: 'DELETE',
+    body: { code },
+    auth: 'access',
+    headers: reauthHeaders(),
+  });
 }
 
 export function useTurnOffTwoStep() {

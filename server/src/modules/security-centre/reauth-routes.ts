@@ -1,0 +1,25 @@
+import { reauthBodySchema, reauthResponseSchema } from '@backstage/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientAddress } from '../../lib/client-address';
+import { reauthenticate } from './reauth-service';
+
+/** docs/product.md#re-authentication: a short-lived proof of the password or second step. */
+export function reauthRoutes(app: FastifyInstance): void {
+  const { deps } = app;
+  app.withTypeProvider<ZodTypeProvider>().post('/api/v1/users/:id/reauth', {
+    schema: {
+      tags: ['security centre'],
+      security: [{ bearer: [] }],
+      summary:
+        'Confirm it is you (password or two-step code): a proof for adding a passkey, turning two-step off, changing the e-mail',
+      params: z.object({ id: z.string().max(64) }),
+      body: reauthBodySchema,
+      response: { 200: reauthResponseSchema },
+    },
+    preHandler: app.authenticate('id'),
+    handler: (request) =>
+      reauthenticate(deps, request.user!, request.bearer?.sid, request.body, clientAddress(request.ip)),
+  });
+}

@@ -1,0 +1,28 @@
+import { REAUTH_HEADER, type ReauthResponse } from '@backstage/domain';
+import { ApiRequestError } from '@/lib/api-client';
+
+// The last proof, in memory only: it is good for a few minutes and for this sign-in alone (the server binds it
+// to the session), so nothing is gained by keeping it across a reload.
+let proof: { token: string; until: number } | undefined;
+
+// Sent no later than this before its end, so a call does not reach the server just after it lapsed.
+const MARGIN_MS = 10_000;
+
+/** Keeps the proof `POST users/{id}/reauth` answered (docs/product.md#re-authentication). */
+export function keepReauthProof(answer: ReauthResponse): void {
+  proof = { token: answer.reauthToken, until: Date.now() + answer.expiresIn * 1000 - MARGIN_MS };
+}
+
+/** The header that carries the proof to adding a passkey, turning two-step off and changing the e-mail. */
+export function reauthHeaders(): Record<string, string> {
+  return proof && proof.until > Date.now() ? { [REAUTH_HEADER]: proof.token } : {};
+}
+
+/** Whether the server refused a call for want of a recent re-authentication. */
+export const needsReauth = (error: unknown): boolean =>
+  error instanceof ApiRequestError && error.code === 'REAUTH_REQUIRED';
+
+/** The user closed the re-authentication dialog: the action was not taken. */
+export class ReauthCancelled extends Error {
+  override name = 'ReauthCancelled';
+}
