@@ -1,6 +1,7 @@
 import { BRANDS } from '../brands';
 import { z } from '../schemas/zod';
 import { SUPPORT_FORMS } from '../support/forms';
+import { TICKET_FORM } from '../support/ticket-request';
 
 /** Help-desk ticket states (Zendesk's): new until staff answer, then open, pending or solved. */
 export const TICKET_STATUSES = ['new', 'open', 'pending', 'solved'] as const;
@@ -27,7 +28,9 @@ export type TicketReplyResponse = z.infer<typeof ticketReplySchema>;
 /** A ticket as its requester (or staff) sees it. */
 export const ticketResponseSchema = z.object({
   id: z.number().int(),
-  form: z.enum(SUPPORT_FORMS as [string, ...string[]]),
+  form: z
+    .enum([TICKET_FORM, ...SUPPORT_FORMS] as [string, ...string[]])
+    .describe('The portal form it was sent with, or `ticket` for a ticket sent whole'),
   type: z.enum(['service_request', 'question']),
   status: z.enum(TICKET_STATUSES),
   brand: z.enum(BRANDS),

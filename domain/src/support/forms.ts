@@ -229,7 +229,7 @@ export function supportTabsFor(brand: Brand): readonly SupportForm[] {
 }
 
 /** docs/product.md#support-times: parts orders are acknowledged within 72 hours; others aim at 48 working hours. */
-export function replyPromise(id: SupportForm): { hours: number; kind: 'working' | 'acknowledge' } {
+export function replyPromise(id: string): { hours: number; kind: 'working' | 'acknowledge' } {
   return id === 'parts_order_request'
     ? { hours: PARTS_ORDER_ACK_HOURS, kind: 'acknowledge' }
     : { hours: SUPPORT_REPLY_AIM_HOURS, kind: 'working' };

@@ -7,3 +7,4 @@ export * from './prefill';
 export * from './request-schema';
 export * from './tab-choice';
 export * from './ticket';
+export * from './ticket-request';

@@ -5,6 +5,7 @@ import { contactUsSchema, supportFields } from '../schemas/support';
 import { z } from '../schemas/zod';
 import type { SupportField } from './fields';
 import { formFields, SUPPORT_FORMS, type SupportForm } from './forms';
+import { type TicketRequest, ticketRequestSchema } from './ticket-request';
 
 const text = (code: keyof typeof MESSAGE_CODES, max: number) =>
   z.string({ error: MESSAGE_CODES[code] }).trim().min(1, MESSAGE_CODES[code]).max(max);
@@ -110,15 +111,27 @@ const productOther = (value: Record<string, unknown>) =>
 export type SupportRequest = { form: SupportForm; brand: (typeof BRANDS)[number] } & Partial<
   Record<SupportField, string | boolean>
 >;
+const formSchemas = SUPPORT_FORMS.map((form) => formSchema(form));
 export const supportRequestSchema = z
-  .discriminatedUnion(
-    'form',
-    SUPPORT_FORMS.map((form) => formSchema(form)) as unknown as [ReturnType<typeof formSchema>],
-  )
+  .discriminatedUnion('form', formSchemas as unknown as [ReturnType<typeof formSchema>])
   .refine(productOther, {
     path: ['otherProductName'],
     message: MESSAGE_CODES.productNameRequired,
   }) as unknown as z.ZodType<SupportRequest>;
+
+/**
+ * The body of `POST zendesk/request/`: a portal form (with its `form`), or a ticket sent whole in the spec's
+ * shape (no `form`, docs/product.md#support-calls).
+ */
+export const supportCallSchema = z
+  .discriminatedUnion('form', [
+    ...(formSchemas as unknown as [ReturnType<typeof formSchema>]),
+    ticketRequestSchema,
+  ])
+  .refine(productOther, {
+    path: ['otherProductName'],
+    message: MESSAGE_CODES.productNameRequired,
+  }) as unknown as z.ZodType<SupportRequest | TicketRequest>;
 
 /** The fields of one form (the web validates the form on screen with it; form and brand are added on sending). */
 export function supportFormSchema(form: SupportForm) {

@@ -4,6 +4,7 @@ import { orderTicketAddress } from '../ticket-address';
 import { ADDRESS_FIELDS, SUPPORT_FIELD_LABELS, type SupportField } from './fields';
 import { formFields, supportForm } from './forms';
 import type { SupportRequest } from './request-schema';
+import type { TicketRequest } from './ticket-request';
 
 /** A support request as a help-desk ticket (docs/product.md#tickets). */
 export interface SupportTicket {
@@ -80,4 +81,21 @@ export function drumBrandOption(option: string, brand: Brand): string {
 
 function str(value: unknown): string | undefined {
   return present(value) ? value : undefined;
+}
+
+/** A ticket sent whole (docs/product.md#support-calls): as given, the country the requester's when not given. */
+export function ticketOfRequest(request: TicketRequest, options: { country: string }): SupportTicket {
+  const { productName, requestType, country } = request.customFields;
+  return {
+    type: request.type,
+    subject: request.subject,
+    body: request.body,
+    tags: request.tags,
+    customFields: {
+      productName: productName ?? '',
+      requestType: requestType ?? request.type,
+      country: country ?? options.country,
+    },
+    brand: request.brand,
+  };
 }

@@ -1,4 +1,4 @@
-import { BRAND_LABELS, type Brand, portalUrl, replyPromise, type SupportForm } from '@backstage/domain';
+import { BRAND_LABELS, type Brand, portalUrl, replyPromise } from '@backstage/domain';
 import type { Config } from '../../config';
 import type { Mail } from '../../plugins/mailer';
 import { SUPPORT_MAIL_TEXTS } from './mail-texts';
@@ -50,7 +50,7 @@ function compose(
 
 /** The confirmation of a new ticket, with the reply-time promise (docs/product.md#support-times). */
 export function receivedMail(config: Config, input: TicketMailInput): Mail {
-  const promise = replyPromise(input.form as SupportForm).kind;
+  const promise = replyPromise(input.form).kind;
   return compose(config, input, 'receivedSubject', (t) => [
     t.received,
     promise === 'acknowledge' ? t.promiseAcknowledge : t.promiseWorking,

@@ -1,10 +1,14 @@
 import {
   buildSupportTicket,
+  isTicketRequest,
   postalCodeFirst,
   replyPromise,
   type SupportRequest,
+  TICKET_FORM,
   type TicketAnswer,
+  type TicketRequest,
   type TicketStatus,
+  ticketOfRequest,
 } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -24,13 +28,22 @@ const text = (value: unknown): string | undefined =>
 /**
  * docs/product.md#tickets: the form becomes a ticket in the help desk, and the requester gets the
  * confirmation with the reply-time promise (docs/product.md#support-times) in the same transaction, so a
- * ticket is never stored without its mail, nor a mail queued for a ticket that was not.
+ * ticket is never stored without its mail, nor a mail queued for a ticket that was not. A ticket sent whole
+ * (the spec's shape, docs/product.md#support-calls) is stored as given, its requester the signed-in user.
  */
-export async function createSupportRequest(deps: Deps, user: UserRow, request: SupportRequest) {
+export async function createSupportRequest(
+  deps: Deps,
+  user: UserRow,
+  request: SupportRequest | TicketRequest,
+) {
   const country = user.country ?? '';
-  const ticket = buildSupportTicket(request, { country, postalFirst: postalCodeFirst(user.country) });
-  const requesterName = text(request.name) ?? text(request.contactName) ?? fullName(user);
-  const requesterEmail = text(request.email) ?? user.email;
+  const whole = isTicketRequest(request);
+  const ticket = whole
+    ? ticketOfRequest(request, { country })
+    : buildSupportTicket(request, { country, postalFirst: postalCodeFirst(user.country) });
+  const form = whole ? TICKET_FORM : request.form;
+  const requesterName = (!whole && (text(request.name) ?? text(request.contactName))) || fullName(user);
+  const requesterEmail = (!whole && text(request.email)) || user.email;
   // With a Zendesk account the ticket goes there (which mails the requester) and the portal keeps a copy.
   const zendesk = zendeskAccount(deps.config);
   const zendeskId = zendesk
@@ -40,13 +53,13 @@ export async function createSupportRequest(deps: Deps, user: UserRow, request: S
     const row = await insertTicket(tx, {
       ...ticket,
       userId: user.id,
-      form: request.form,
+      form,
       requesterName,
       requesterEmail,
       zendeskId,
     });
     if (zendesk) return row;
-    const mail = { id: row.id, form: request.form, subject: ticket.subject, brand: ticket.brand };
+    const mail = { id: row.id, form, subject: ticket.subject, brand: ticket.brand };
     await queueMail(
       tx,
       receivedMail(deps.config, {
@@ -58,7 +71,7 @@ export async function createSupportRequest(deps: Deps, user: UserRow, request: S
     );
     return row;
   });
-  return { ...created, subject: ticket.subject, replyWithinHours: replyPromise(request.form).hours };
+  return { ...created, subject: ticket.subject, replyWithinHours: replyPromise(form).hours };
 }
 
 /** My requests: the caller's own tickets with their replies. */
