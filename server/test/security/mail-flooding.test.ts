@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { activeUser, bearer, reauthHeader, signUp } from '../accounts-helpers';
+import { SERVICE_REQUEST, sendRequest } from '../support-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 
 // Findings 3 and 4: mails of a kind per recipient and per client address, and accountType per client address.
+// Issue 28, finding 4: support forms mailed their confirmation to any address the form named.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -84,6 +86,56 @@ describe('mail flooding', () => {
     expect((await ask()).json()).toEqual(LIMIT);
     expect(await mails('flood-stranger@example.com', /.*/)).toBe(5);
     expect(await mails('flood-owner@example.com', /.*/)).toBe(6); // activation + 5 notices
+  });
+});
+
+describe('support forms', () => {
+  const PHISHING = 'Urgent: verify your account at https://evil.example/login';
+
+  it('mail the confirmation only to the account; the form’s contact e-mail stays on the ticket for staff', async () => {
+    const sender = await activeUser(t, 'form-sender@example.com');
+    const staff = await activeUser(t, 'form-desk@roland.com');
+    const res = await sendRequest(t, sender.idToken, {
+      ...SERVICE_REQUEST,
+      email: 'form-stranger@example.com',
+      name: PHISHING,
+    });
+    expect(res.statusCode).toBe(201);
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/cloud/api/contact-us',
+      headers: bearer(sender.idToken),
+      payload: { contactName: PHISHING, email: 'form-stranger@example.com', subject: 'other', details: 'Hi' },
+    });
+    expect(contact.statusCode).toBe(201);
+    expect(await mails('form-stranger@example.com', /.*/)).toBe(0);
+    expect(await mails('form-sender@example.com', /we received your request/)).toBe(2);
+    const ticket = await t.app.inject({
+      url: `/api/v1/zendesk/desk/tickets/${res.json().id}`,
+      headers: bearer(staff.idToken),
+    });
+    expect(ticket.json().requester).toEqual({ name: PHISHING, email: 'form-stranger@example.com' });
+
+    // The staff answer goes to the account too.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/zendesk/desk/tickets/${res.json().id}/replies`,
+      payload: { body: 'We are on it.' },
+      headers: bearer(staff.idToken),
+    });
+    expect(await mails('form-stranger@example.com', /.*/)).toBe(0);
+    expect(await mails('form-sender@example.com', /an answer to your request/)).toBe(1);
+  });
+
+  it('hold their confirmations to the recipient budget: the tickets are kept, the 21st mail is not sent', async () => {
+    const sender = await activeUser(t, 'form-many@example.com');
+    for (let i = 0; i < 22; i++) {
+      const res = await sendRequest(t, sender.idToken, { ...SERVICE_REQUEST, question: `Question ${i}` });
+      expect(res.statusCode).toBe(201);
+    }
+    const mine = await t.app.inject({ url: '/api/v1/zendesk/requests', headers: bearer(sender.idToken) });
+    expect(mine.json().data).toHaveLength(22);
+    expect(await mails('form-many@example.com', /we received your request/)).toBe(20);
   });
 });
 

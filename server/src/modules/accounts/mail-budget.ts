@@ -4,9 +4,8 @@ import { AppError } from '../../lib/app-error';
 import type { ClientAddress } from '../../lib/client-address';
 import { digest } from '../../lib/codes';
 import { clientAddressLimited, enforceRate, withinRate } from '../../lib/rate-limit';
+import { MAILS_PER_RECIPIENT_PER_HOUR } from '../mail';
 
-/** Mails of one kind one address may receive per hour: enough to retry, too few to flood a stranger. */
-export const MAILS_PER_RECIPIENT_PER_HOUR = 5;
 /** Requests for mails of one kind one client address may make per hour (offices share an address). */
 export const MAILS_PER_CLIENT_PER_HOUR = 20;
 
@@ -15,8 +14,8 @@ export type BudgetedMail = 'activation' | 'passwordReset' | 'emailChange' | 'ema
 const HOUR_S = 3600;
 
 /**
- * Counts a mail of this kind to the address; false once the address has had its share this hour. The
- * address is kept only as a digest.
+ * Counts a mail of this kind to the address; false once the address has had its share this hour (the outbox's
+ * budget, taken before the request's answer so the flow can say so). The address is kept only as a digest.
  */
 export function takeRecipientBudget(deps: Pick<Deps, 'kv'>, kind: BudgetedMail, to: string) {
   const key = `mail:${kind}:to:${digest(normalizeEmail(to))}`;

@@ -47,8 +47,11 @@ describe('POST /cloud/api/contact-us (docs/product.md#cloud-contact)', () => {
     });
     expect(ticket.body).toContain('Question: My renewal was charged twice this month.');
     expect(ticket.body).toContain('Name: Aiko Tanaka');
-    const mail = await lastMail(t, 'aiko.cloud@example.com');
+    // The confirmation goes to the account; the form's e-mail is a field of the ticket (issue 28.4).
+    expect(ticket.body).toContain('Email: aiko.cloud@example.com');
+    const mail = await lastMail(t, 'cloud-contact@example.com');
     expect(mail.subject).toContain(`#${created.id}`);
+    expect(await lastMail(t, 'aiko.cloud@example.com')).toBeUndefined();
   });
 
   it('names each contact subject in the ticket subject', async () => {

@@ -1,5 +1,5 @@
 import { BRAND_LABELS, type Brand } from '@backstage/domain';
-import type { Mail } from '../../plugins/mailer';
+import type { OutgoingMail } from './outbox-repo';
 import { MAIL_TEXTS, type MailKind } from './texts';
 
 export interface MailInput {
@@ -26,7 +26,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** A mail in the user's culture (en-US when it has no texts) and brand, with the link and the code as text. */
-export function composeMail(input: MailInput): Mail {
+export function composeMail(input: MailInput): OutgoingMail {
   const texts = (MAIL_TEXTS[input.cultureCode as keyof typeof MAIL_TEXTS] ?? MAIL_TEXTS['en-US'])[input.kind];
   const fill = (text: string) =>
     text
@@ -48,5 +48,5 @@ export function composeMail(input: MailInput): Mail {
     texts.code && input.code ? `<p>${escapeHtml(fill(texts.code))}</p>` : '',
     `<p>${escapeHtml(fill(texts.ignore))}</p>`,
   ].join('\n');
-  return { to: input.to, subject: fill(texts.subject), text: lines.join('\n\n'), html };
+  return { kind: input.kind, to: input.to, subject: fill(texts.subject), text: lines.join('\n\n'), html };
 }

@@ -2,6 +2,13 @@
 // transaction of the change, a worker that delivers with retries) and the dev mailbox's routes.
 export { composeMail, type MailInput } from './compose';
 export { devMailboxEnabled, devMailboxRoutes, isLoopbackClient } from './dev-mailbox-routes';
-export { findUndelivered, queueMail, type UndeliveredRow } from './outbox-repo';
+export {
+  findUndelivered,
+  MAILS_PER_RECIPIENT_PER_HOUR,
+  type OutgoingMail,
+  queueMail,
+  recipientBudget,
+  type UndeliveredRow,
+} from './outbox-repo';
 export { type MailWorker, mailWorker } from './outbox-worker';
 export type { MailKind } from './texts';

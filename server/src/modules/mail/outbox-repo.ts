@@ -1,5 +1,27 @@
+import { normalizeEmail } from '@backstage/domain';
 import type { Db, Queryable } from '../../db/db';
 import type { Mail } from '../../plugins/mailer';
+
+/** A mail to send and its kind (`activation`, `supportReceived`, …), by which the recipient's budget counts. */
+export interface OutgoingMail extends Mail {
+  kind: string;
+}
+
+/**
+ * Mails of one kind one address may receive per hour, whatever sends them: enough to retry, too few to flood a
+ * stranger (docs/decisions/013-verification-code-budgets.md, 061).
+ */
+export const MAILS_PER_RECIPIENT_PER_HOUR = 5;
+
+/**
+ * Kinds with a budget of their own: support confirmations and staff answers go only to the account's own,
+ * confirmed address, and one person may file several requests or trade answers with staff within an hour.
+ */
+const RECIPIENT_BUDGETS: Readonly<Record<string, number>> = { supportReceived: 20, supportAnswer: 20 };
+
+/** How many mails of this kind one address may receive per hour. */
+export const recipientBudget = (kind: string): number =>
+  RECIPIENT_BUDGETS[kind] ?? MAILS_PER_RECIPIENT_PER_HOUR;
 
 export interface OutboxRow extends Mail {
   id: number;
@@ -9,12 +31,19 @@ export interface OutboxRow extends Mail {
 /**
  * Puts a mail in the outbox. Call it with the transaction of the change that causes the mail (sign-up,
  * reset, e-mail change, a support ticket, a billing notice): the mail is kept exactly when the change is.
+ * Every mail is held to the recipient's budget here, whichever module sends it: past `recipientBudget`
+ * mails of its kind to the address in the last hour it is dropped and this answers false (the flows that
+ * must say so take their budget before, ADR 013). Concurrent requests may pass it by the few they race with;
+ * the flows with a client-facing answer also count atomically in the key-value store (ADR 061).
  */
-export async function queueMail(q: Queryable, mail: Mail): Promise<void> {
-  await q.query(
-    'insert into mail_outbox (recipient, subject, text_body, html_body) values ($1, $2, $3, $4)',
-    [mail.to.toLowerCase(), mail.subject, mail.text, mail.html],
-  );
+export async function queueMail(q: Queryable, mail: OutgoingMail): Promise<boolean> {
+  const sql = `insert into mail_outbox (recipient, subject, text_body, html_body, kind)
+    select $1, $2, $3, $4, $5
+    where (select count(*) from mail_outbox where recipient = $1 and kind = $5
+      and create_date > now() - interval '1 hour') < $6
+    returning id`;
+  const values = [normalizeEmail(mail.to), mail.subject, mail.text, mail.html, mail.kind];
+  return (await q.query(sql, [...values, recipientBudget(mail.kind)])).rows.length > 0;
 }
 
 /**

@@ -108,7 +108,13 @@ describe('the outbox across a restart', () => {
       const db1 = await database.open();
       const first = await createTestApp(env, { db: db1 });
       const to = 'after-restart@example.com';
-      await queueMail(db1, { to, subject: 'Kept', text: 'Kept across a restart', html: '<p>Kept</p>' });
+      await queueMail(db1, {
+        kind: 'restart',
+        to,
+        subject: 'Kept',
+        text: 'Kept across a restart',
+        html: '<p>Kept</p>',
+      });
       await waitUntil(async () => Boolean((await stateOf(db1, to))?.lastError), 10_000);
       await first.close();
       await db1.close();

@@ -1,6 +1,6 @@
 import { BRAND_LABELS, type Brand, portalUrl, replyPromise } from '@backstage/domain';
 import type { Config } from '../../config';
-import type { Mail } from '../../plugins/mailer';
+import type { OutgoingMail } from '../mail';
 import { SUPPORT_MAIL_TEXTS } from './mail-texts';
 
 interface TicketMailInput {
@@ -27,7 +27,7 @@ function compose(
   subjectKey: 'receivedSubject' | 'answerSubject',
   paragraphs: (t: Texts) => string[],
   quoted?: string,
-): Mail {
+): OutgoingMail {
   const texts: Texts =
     SUPPORT_MAIL_TEXTS[input.cultureCode as keyof typeof SUPPORT_MAIL_TEXTS] ?? SUPPORT_MAIL_TEXTS['en-US'];
   const fill = (text: string) =>
@@ -45,11 +45,12 @@ function compose(
     `<p><a href="${escapeHtml(link)}">${escapeHtml(fill(texts.action))}</a></p>`,
     `<p>${escapeHtml(fill(texts.signature))}</p>`,
   ].join('\n');
-  return { to: input.to, subject: fill(texts[subjectKey]), text, html };
+  const kind = subjectKey === 'receivedSubject' ? 'supportReceived' : 'supportAnswer';
+  return { kind, to: input.to, subject: fill(texts[subjectKey]), text, html };
 }
 
 /** The confirmation of a new ticket, with the reply-time promise (docs/product.md#support-times). */
-export function receivedMail(config: Config, input: TicketMailInput): Mail {
+export function receivedMail(config: Config, input: TicketMailInput): OutgoingMail {
   const promise = replyPromise(input.form).kind;
   return compose(config, input, 'receivedSubject', (t) => [
     t.received,
@@ -58,6 +59,6 @@ export function receivedMail(config: Config, input: TicketMailInput): Mail {
 }
 
 /** A staff answer, quoted in full, so the requester need not sign in to read it. */
-export function answerMail(config: Config, input: TicketMailInput, answer: string): Mail {
+export function answerMail(config: Config, input: TicketMailInput, answer: string): OutgoingMail {
   return compose(config, input, 'answerSubject', (t) => [t.answered], answer);
 }

@@ -28,8 +28,11 @@ const text = (value: unknown): string | undefined =>
 /**
  * docs/product.md#tickets: the form becomes a ticket in the help desk, and the requester gets the
  * confirmation with the reply-time promise (docs/product.md#support-times) in the same transaction, so a
- * ticket is never stored without its mail, nor a mail queued for a ticket that was not. A ticket sent whole
- * (the spec's shape, docs/product.md#support-calls) is stored as given, its requester the signed-in user.
+ * mail is never queued for a ticket that was not stored (past the recipient's mail budget the ticket is kept
+ * without it, ADR 061). A ticket sent whole (the spec's shape, docs/product.md#support-calls) is stored as
+ * given, its requester the signed-in user. Mail goes only to the account's own address (Zendesk's requester
+ * too, which Zendesk mails): the form's contact e-mail is a field of the ticket for staff, never a recipient,
+ * so the portal cannot be made to mail a stranger (issue 28.4).
  */
 export async function createSupportRequest(
   deps: Deps,
@@ -43,11 +46,11 @@ export async function createSupportRequest(
     : buildSupportTicket(request, { country, postalFirst: postalCodeFirst(user.country) });
   const form = whole ? TICKET_FORM : request.form;
   const requesterName = (!whole && (text(request.name) ?? text(request.contactName))) || fullName(user);
-  const requesterEmail = (!whole && text(request.email)) || user.email;
+  const contactEmail = (!whole && text(request.email)) || user.email;
   // With a Zendesk account the ticket goes there (which mails the requester) and the portal keeps a copy.
   const zendesk = zendeskAccount(deps.config);
   const zendeskId = zendesk
-    ? await sendToZendesk(zendesk, { ...ticket, requesterName, requesterEmail })
+    ? await sendToZendesk(zendesk, { ...ticket, requesterName, requesterEmail: user.email })
     : undefined;
   const created = await deps.db.transaction(async (tx) => {
     const row = await insertTicket(tx, {
@@ -55,7 +58,7 @@ export async function createSupportRequest(
       userId: user.id,
       form,
       requesterName,
-      requesterEmail,
+      requesterEmail: contactEmail,
       zendeskId,
     });
     if (zendesk) return row;
@@ -64,7 +67,7 @@ export async function createSupportRequest(
       tx,
       receivedMail(deps.config, {
         ...mail,
-        to: requesterEmail,
+        to: user.email,
         name: requesterName,
         cultureCode: user.cultureCode,
       }),
@@ -110,7 +113,10 @@ export async function getDeskTicket(deps: Deps, user: UserRow, id: number) {
   return deskTicketView(ticket);
 }
 
-/** A staff answer: stored on the ticket and mailed to the requester in the same transaction. */
+/**
+ * A staff answer: stored on the ticket and mailed to the requester's account address in the same transaction
+ * (not the form's contact e-mail; no mail once the account is gone).
+ */
 export async function answerTicket(deps: Deps, staff: UserRow, id: number, answer: TicketAnswer) {
   assertStaff(deps, staff);
   const ticket = await findTicket(deps.db, id);
@@ -124,14 +130,15 @@ export async function answerTicket(deps: Deps, staff: UserRow, id: number, answe
       body: answer.body,
       status: answer.status,
     });
+    if (!requester) return;
     const mail = {
       id,
       form: ticket.form,
       subject: ticket.subject,
       brand: ticket.brand,
-      to: ticket.requesterEmail,
+      to: requester.email,
       name: ticket.requesterName,
-      cultureCode: requester?.cultureCode ?? 'en-US',
+      cultureCode: requester.cultureCode,
     };
     await queueMail(tx, answerMail(deps.config, mail, answer.body));
   });
