@@ -10,6 +10,7 @@ import type { Deps } from './deps';
 import { adjustableClock, systemClock } from './lib/clock';
 import { loadSecret } from './lib/keys';
 import type { Kv } from './lib/kv';
+import { lifecycle } from './lib/lifecycle';
 import { limitPasswordHashing } from './lib/password';
 import { acceptsToken, accountRoutes, type DeletionHooks, findUser } from './modules/accounts';
 import { backstagePassRoutes } from './modules/backstage-pass';
@@ -51,6 +52,7 @@ import { devMailbox, smtpMailer } from './plugins/mailer';
 import { registerNoStore } from './plugins/no-store';
 import { webAppInlineScripts } from './plugins/prerendered-pages';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { closeConnectionsWhileStopping } from './plugins/stopping';
 import { webAppRoutes } from './plugins/web-app';
 
 export interface AppOptions {
@@ -79,7 +81,8 @@ async function buildDeps({ config, db, kv }: AppOptions): Promise<Deps> {
   const keys = await loadKeyRing(db, config);
   const clock = config.BILLING_CLOCK === 'adjustable' ? adjustableClock() : systemClock;
   const masterValues = new MasterValueCache(db);
-  return { config, db, kv, keys, clock, masterValues, profiles: new ProfileCache(db, masterValues) };
+  const profiles = new ProfileCache(db, masterValues);
+  return { config, db, kv, keys, clock, masterValues, profiles, lifecycle: lifecycle() };
 }
 
 /**
@@ -103,6 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     // No request waits longer than this on the server: past it the answer is 503 with Retry-After.
     handlerTimeout: REQUEST_DEADLINE_MS,
+    // A request that reaches a stopping process on a kept-alive connection is served, not refused: the drain
+    // (docs/decisions/062-*) has already closed such connections as their answers went out.
+    return503OnClosing: false,
     schemaController: { compilersFactory: zodCompilers },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -113,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNoStore(app);
   limitPasswordHashing({ concurrency: config.HASH_CONCURRENCY, queue: config.HASH_QUEUE, maxWaitMs: 2_000 });
   await app.register(loadShedding);
+  await app.register(closeConnectionsWhileStopping);
 
   // The same headers on every answer, built once (docs/decisions/047-*); the prerendered pages' inline script
   // is allowed by its hash (ADR 046).

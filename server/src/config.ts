@@ -173,6 +173,11 @@ const schema = z.object({
     ),
   /** Requests are shed (503) while the event loop lags by more than this on average, window after window; 0: off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * After SIGTERM, how long the process keeps serving while its health check answers 503 (so a balancer stops
+   * sending), before it stops taking connections and finishes what runs (docs/decisions/062-*).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   /** Password hashes (argon2id) computed at once; default one core fewer than the machine has (at least 1). */
   HASH_CONCURRENCY: z.coerce
     .number()

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import type { Clock } from './lib/clock';
 import type { Kv } from './lib/kv';
+import type { Lifecycle } from './lib/lifecycle';
 import type { MasterValueCache } from './modules/master-data';
 import type { ProfileCache } from './modules/profile';
 import type { KeyRing } from './modules/tokens';
@@ -23,6 +24,8 @@ export interface Deps {
   masterValues: MasterValueCache;
   /** Accounts with their profiles, kept by the version the account row carries (ADR 056, issue #14). */
   profiles: ProfileCache;
+  /** Whether the process is stopping: health answers 503 during the drain (docs/decisions/062-*). */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {

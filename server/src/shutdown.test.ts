@@ -14,7 +14,11 @@ const fakeProcess = () => {
 };
 
 const fakeApp = (order: string[], close = async () => void order.push('server')) =>
-  ({ close, log: { info: () => {}, error: () => {} } }) as unknown as FastifyInstance;
+  ({
+    close,
+    log: { info: () => {}, error: () => {} },
+    deps: { lifecycle: { stop: () => void order.push('stopping') } },
+  }) as unknown as FastifyInstance;
 
 describe('closeOnSignals', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
@@ -23,11 +27,11 @@ describe('closeOnSignals', () => {
       const order: string[] = [];
       const { target, exitCode } = fakeProcess();
       const resource = (name: string) => ({ close: async () => void order.push(name) });
-      closeOnSignals(fakeApp(order), [resource('redis'), resource('database')], target);
+      closeOnSignals(fakeApp(order), [resource('redis'), resource('database')], { drainMs: 0, target });
       target.emit(signal);
       target.emit(signal);
       expect(await exitCode).toBe(0);
-      expect(order).toEqual(['server', 'redis', 'database']);
+      expect(order).toEqual(['stopping', 'server', 'redis', 'database']);
       expect(target.exit).toHaveBeenCalledTimes(1);
     },
   );
@@ -37,9 +41,36 @@ describe('closeOnSignals', () => {
     closeOnSignals(
       fakeApp([], async () => Promise.reject(new Error('stuck'))),
       [],
-      target,
+      { drainMs: 0, target },
     );
     target.emit('SIGTERM');
     expect(await exitCode).toBe(1);
+  });
+
+  it('on SIGTERM says it is stopping at once and keeps serving through the drain before closing', async () => {
+    vi.useFakeTimers();
+    try {
+      const order: string[] = [];
+      const { target, exitCode } = fakeProcess();
+      closeOnSignals(fakeApp(order), [], { drainMs: 5000, target });
+      target.emit('SIGTERM');
+      expect(order).toEqual(['stopping']);
+      await vi.advanceTimersByTimeAsync(4900);
+      expect(order).toEqual(['stopping']);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(await exitCode).toBe(0);
+      expect(order).toEqual(['stopping', 'server']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('on SIGINT (Ctrl-C) closes without the drain', async () => {
+    const order: string[] = [];
+    const { target, exitCode } = fakeProcess();
+    closeOnSignals(fakeApp(order), [], { drainMs: 60_000, target });
+    target.emit('SIGINT');
+    expect(await exitCode).toBe(0);
+    expect(order).toEqual(['stopping', 'server']);
   });
 });

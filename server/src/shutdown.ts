@@ -6,21 +6,33 @@ interface Closable {
 
 type SignalTarget = Pick<NodeJS.Process, 'once' | 'exit'>;
 
+export interface CloseOptions {
+  /** After SIGTERM, how long to keep serving with health answering 503 (SHUTDOWN_DRAIN_MS). */
+  drainMs: number;
+  target?: SignalTarget;
+}
+
 /**
- * On the first SIGTERM or SIGINT: stop taking requests and let running ones finish (app.close), then close
- * the shared resources (Redis, database) and exit; a failure while closing exits with 1.
+ * On the first SIGTERM (how orchestrators stop a process, docs/decisions/062-*): health answers 503 and every
+ * answer closes its connection, while the process keeps serving for `drainMs`, so a balancer moves its
+ * traffic away without a failed request; then it stops taking connections, closes the idle ones and lets
+ * running requests finish (app.close), closes the shared resources (Redis, database) and exits. SIGINT
+ * (Ctrl-C) skips the drain. A failure while closing exits with 1.
  */
 export function closeOnSignals(
   app: FastifyInstance,
   resources: Closable[],
-  target: SignalTarget = process,
+  { drainMs, target = process }: CloseOptions,
 ): void {
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const drain = signal === 'SIGTERM' ? drainMs : 0;
+    app.log.info({ signal, drainMs: drain }, 'shutting down');
+    app.deps.lifecycle.stop();
     try {
+      if (drain > 0) await new Promise((resolve) => setTimeout(resolve, drain));
       await app.close();
       for (const resource of resources) await resource.close();
       target.exit(0);

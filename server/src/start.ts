@@ -53,7 +53,7 @@ export async function start({ pglite }: StartOptions = {}): Promise<void> {
 
   // Operator scripts (db:backup) find the server holding the embedded database through DATA_DIR/server.json.
   let withdraw = () => {};
-  closeOnSignals(app, [kv, { close: async () => withdraw() }, db]);
+  closeOnSignals(app, [kv, { close: async () => withdraw() }, db], { drainMs: config.SHUTDOWN_DRAIN_MS });
 
   await app.listen({ port: config.PORT, host: '0.0.0.0' });
   if (!config.DATABASE_URL)
