@@ -6,7 +6,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const withoutServer = [
   ...(process.env.DATABASE_URL ? [] : ['test/faults/postgres-outage.test.ts']),
   ...(process.env.REDIS_URL ? [] : ['test/faults/redis-outage.test.ts']),
-  ...(process.env.DATABASE_URL && process.env.REDIS_URL ? [] : ['test/fleet/rolling-restart.test.ts']),
+  ...(process.env.DATABASE_URL && process.env.REDIS_URL
+    ? []
+    : ['test/fleet/rolling-restart.test.ts', 'test/fleet/jobs-once.test.ts']),
 ];
 
 export default defineConfig({

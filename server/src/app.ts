@@ -7,7 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import type { SeedStep } from './db/seed';
 import type { Deps } from './deps';
-import { adjustableClock, systemClock } from './lib/clock';
+import { systemClock } from './lib/clock';
 import { loadSecret } from './lib/keys';
 import type { Kv } from './lib/kv';
 import { lifecycle } from './lib/lifecycle';
@@ -21,6 +21,7 @@ import {
   hasActiveSubscription,
   seedExchangeRates,
   seedProducedUnits,
+  sharedAdjustableClock,
 } from './modules/cloud';
 import { deviceRoutes } from './modules/devices';
 import { externalIdRoutes } from './modules/external-ids';
@@ -79,7 +80,7 @@ export const moduleSeeds: readonly SeedStep[] = [
 /** The dependencies every module's services are given, built once for the app. */
 async function buildDeps({ config, db, kv }: AppOptions): Promise<Deps> {
   const keys = await loadKeyRing(db, config);
-  const clock = config.BILLING_CLOCK === 'adjustable' ? adjustableClock() : systemClock;
+  const clock = config.BILLING_CLOCK === 'adjustable' ? await sharedAdjustableClock(db) : systemClock;
   const masterValues = new MasterValueCache(db);
   const profiles = new ProfileCache(db, masterValues);
   return { config, db, kv, keys, clock, masterValues, profiles, lifecycle: lifecycle() };

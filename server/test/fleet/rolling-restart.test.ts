@@ -25,8 +25,9 @@ const env = () => ({
   PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
   DATABASE_URL: database.url,
   REDIS_URL: process.env.REDIS_URL!,
-  // Short, to keep the test short; longer than nginx's 1 s idle keep-alive (deploy/nginx.conf).
-  SHUTDOWN_DRAIN_MS: '1500',
+  // Short, to keep the test short; longer than nginx's 1 s idle keep-alive and its 2 s pause of a peer that
+  // refused (deploy/nginx.conf), so the process restarted before is back in use when this one closes.
+  SHUTDOWN_DRAIN_MS: '3000',
   CLIENT_ADDRESS_LIMITS: 'off',
 });
 

@@ -56,7 +56,7 @@ describe('account deletion asks the billing engine (docs/product.md#account-dele
 
     // The billing clock moves past the monthly period and the trial while the billing job has not run: the
     // records still say NonRenew and Trial, but by the billing clock they are over (the database's now() is not).
-    t.app.deps.clock.advance!(35 * DAY_MS);
+    await t.app.deps.clock.advance!(35 * DAY_MS);
     expect(await status(nonRenew.idToken)).toBe(S.NonRenew);
     expect((await deleteAccount(nonRenew)).statusCode).toBe(200);
     expect((await deleteAccount(trial)).statusCode).toBe(200);

@@ -9,6 +9,7 @@ import { useOutsideProcessor } from './processors';
 import { billingJob } from './renewal-job';
 import { cloudApiRoutes } from './routes';
 
+export { sharedAdjustableClock } from './billing-clock';
 /** The maker's list of built units: `npm run units:import` and the demo catalogue's seed step. */
 export { seedExchangeRates } from './local-price';
 export { insertProducedUnits } from './produced-unit-repo';
@@ -32,4 +33,11 @@ export async function cloudRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes);
   app.addHook('onReady', () => job.start());
   app.addHook('onClose', () => job.stop());
+  // A test rig's shared clock (BILLING_CLOCK=adjustable) moved by another process is seen within a second.
+  const { sync } = app.deps.clock;
+  if (sync) {
+    const timer = setInterval(() => sync().catch(() => {}), 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 }

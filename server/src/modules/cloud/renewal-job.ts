@@ -17,6 +17,8 @@ export interface BillingRun {
  */
 export async function runBilling(deps: Pick<Deps, 'db' | 'clock'>): Promise<BillingRun> {
   const run: BillingRun = { renewed: 0, retried: 0, expired: 0 };
+  // A test rig's shared clock may have been moved by another process (docs/decisions/062-*).
+  await deps.clock.sync?.();
   for (;;) {
     const now = deps.clock.now();
     const outcome = await deps.db.transaction(async (tx) => {

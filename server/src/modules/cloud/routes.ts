@@ -151,7 +151,7 @@ export function cloudApiRoutes(job: BillingJob) {
       api.post('/cloud/dev/clock', {
         schema: { hide: true, body: s.clockBody, response: { 200: s.clockResponse } },
         handler: async (request) => {
-          const now = advance(request.body.advanceDays * DAY_MS);
+          const now = await advance(request.body.advanceDays * DAY_MS);
           return { now: now.toISOString(), run: await job.runOnce() };
         },
       });
