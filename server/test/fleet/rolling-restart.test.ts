@@ -93,8 +93,7 @@ describe('a rolling restart behind nginx', () => {
     let answered = 0;
     let running = true;
     // 8 clients, each with its own session and kept-alive connections: GET me and a list, and every fourth
-    // request a token refresh, a POST that must reach one process exactly once (a refresh token sent twice
-    // is reuse: the family is revoked and every later request of the client fails).
+    // request a token refresh, a POST that nginx must not resend to the other process.
     const client = async (n: number) => {
       const tokens = sessions[n]!;
       for (let i = 0; running; i++) {
