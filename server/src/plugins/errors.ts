@@ -42,7 +42,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDataException(error)) return reply.status(400).send(apiError('INVALID_INPUT'));
     const status = error.statusCode ?? 500;
-    // Load shedding (under-pressure) and the 10 s handler deadline: the server is too busy right now.
+    // Load shedding (plugins/load-shedding.ts) and the 10 s handler deadline: the server is too busy right now.
     if (status === 503) {
       if (!reply.hasHeader('retry-after')) reply.header('retry-after', '5');
       // A request past its deadline is worth a line; each shed request is not (there are many at once).
