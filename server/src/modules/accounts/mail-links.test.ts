@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser, bearer, lastMail, signUp } from '../../../test/accounts-helpers';
+import { activeUser, bearer, lastMail, reauthHeader, signUp } from '../../../test/accounts-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // docs/product.md#routing-mode: the routing mode is configuration; every address the server hands out must open in that mode.
@@ -30,7 +30,7 @@ describe('addresses in hash routing (docs/product.md#routing-mode)', () => {
     const change = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/users/${session.userId}`,
-      headers: bearer(session.accessToken),
+      headers: { ...bearer(session.accessToken), ...(await reauthHeader(t, session)) },
       payload: { email: 'hash-new@example.com' },
     });
     expect(change.statusCode).toBe(200);
