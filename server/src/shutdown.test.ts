@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { closeOnSignals } from './shutdown';
@@ -16,6 +17,7 @@ const fakeProcess = () => {
 const fakeApp = (order: string[], close = async () => void order.push('server')) =>
   ({
     close,
+    server: new Server(),
     log: { info: () => {}, error: () => {} },
     deps: { lifecycle: { stop: () => void order.push('stopping') } },
   }) as unknown as FastifyInstance;
@@ -57,7 +59,8 @@ describe('closeOnSignals', () => {
       expect(order).toEqual(['stopping']);
       await vi.advanceTimersByTimeAsync(4900);
       expect(order).toEqual(['stopping']);
-      await vi.advanceTimersByTimeAsync(100);
+      // The drain, then half a second for connections taken just before the listener closed.
+      await vi.advanceTimersByTimeAsync(600);
       expect(await exitCode).toBe(0);
       expect(order).toEqual(['stopping', 'server']);
     } finally {

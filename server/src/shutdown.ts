@@ -1,4 +1,10 @@
+import { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+
+// After the drain, between refusing new connections and closing the idle ones: a balancer may have written a
+// request on a connection this process took but has not read yet, and closing it as idle would fail that
+// request (nginx does not resend a POST it has sent). Loopback and LAN deliver it well within this.
+const LAST_CONNECTIONS_MS = 500;
 
 interface Closable {
   close(): Promise<void>;
@@ -32,7 +38,12 @@ export function closeOnSignals(
     app.log.info({ signal, drainMs: drain }, 'shutting down');
     app.deps.lifecycle.stop();
     try {
-      if (drain > 0) await new Promise((resolve) => setTimeout(resolve, drain));
+      if (drain > 0) {
+        await new Promise((resolve) => setTimeout(resolve, drain));
+        // net.Server's close stops listening and leaves every connection open (http.Server's closes the idle).
+        Server.prototype.close.call(app.server);
+        await new Promise((resolve) => setTimeout(resolve, LAST_CONNECTIONS_MS));
+      }
       await app.close();
       for (const resource of resources) await resource.close();
       target.exit(0);
