@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { BRANDS, type Brand, brandClientId, isBrand, ROUTER_MODES, zodEnglishText } from '@backstage/domain';
 import { z } from 'zod';
+import { oidcClients } from './config-oidc-clients';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -12,22 +13,6 @@ const zendeskId = (what: string) =>
     .int(`must be ${what}`)
     .positive(`must be ${what}`)
     .optional();
-
-/**
- * A client's redirect URI (RFC 6749 §3.1.2): absolute, without a fragment; http(s), or a native app's own
- * scheme named after a domain (RFC 8252 §7.1, `com.example.app:/cb`), never javascript: or data:.
- */
-const redirectUri = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return (
-      !value.includes('#') &&
-      (/^https?:$/.test(url.protocol) || /^[a-z][a-z0-9+-]*\.[a-z0-9+.-]+:$/.test(url.protocol))
-    );
-  } catch {
-    return false;
-  }
-}, 'must be an absolute http(s) URL (or an app scheme such as com.example.app:/cb) without a fragment');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -83,36 +68,7 @@ const schema = z.object({
    * "redirect_uris":["https://forum.example.com/cb"],"post_logout_redirect_uris":[…],"name":"Forum"}]`. A
    * client without a secret is public and must use PKCE S256; redirect URIs are compared exactly.
    */
-  OIDC_CLIENTS: z
-    .string()
-    .default('[]')
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be a JSON array such as [{"client_id":"forum",…}]' });
-        return z.NEVER;
-      }
-    })
-    .pipe(
-      z
-        .array(
-          z.strictObject({
-            client_id: z.string().regex(/^[A-Za-z0-9._~-]{1,64}$/, 'must be 1-64 of A-Z a-z 0-9 . _ ~ -'),
-            client_secret: z
-              .string()
-              .min(32, 'must be at least 32 characters (openssl rand -base64 32)')
-              .optional(),
-            redirect_uris: z.array(redirectUri).min(1),
-            post_logout_redirect_uris: z.array(redirectUri).default([]),
-            name: z.string().min(1).max(100).optional(),
-          }),
-        )
-        .refine(
-          (clients) => new Set(clients.map((client) => client.client_id)).size === clients.length,
-          'client_id must be unique',
-        ),
-    ),
+  OIDC_CLIENTS: oidcClients,
   /** MaxMind GeoIP2 Precision web service (https://geoip.maxmind.com); unset: the bundled database. */
   GEOIP_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://geoip.maxmind.com' })
