@@ -32,9 +32,16 @@ describe('startServiceWorker (docs/product.md#service-worker)', () => {
     const reload = vi.fn();
     const tab = session();
     const active = { active: {} as ServiceWorker };
-    expect(await startServiceWorker(container(active), reload, tab)).toBe('reloading');
-    expect(await startServiceWorker(container(active), reload, tab)).toBe('registered');
+    expect(await startServiceWorker(container(active), reload, tab, 'reload')).toBe('reloading');
+    expect(await startServiceWorker(container(active), reload, tab, 'reload')).toBe('registered');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload a page that began loading while the worker was activating: the worker claims it', async () => {
+    const reload = vi.fn();
+    const active = { active: {} as ServiceWorker };
+    expect(await startServiceWorker(container(active), reload, session(), 'navigate')).toBe('registered');
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('does not reload while the worker is still installing: it claims the page when it activates', async () => {

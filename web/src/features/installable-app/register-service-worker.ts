@@ -4,22 +4,30 @@ const RELOADED_KEY = 'backstage.serviceWorkerReloaded';
 
 export type WorkerStart = 'unsupported' | 'controlled' | 'reloading' | 'registered';
 
+/** How this page was loaded: `reload` for the browser's reload (a hard one bypasses the worker). */
+function navigationType(): string {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type ?? 'navigate';
+}
+
 /**
- * docs/product.md#service-worker: registers /sw.js at root scope. A page that has an active worker but no
- * controller (a hard reload bypasses the worker) reloads once the worker is ready, at most once per tab,
- * so that it runs under the worker; otherwise it goes on at once. A worker still installing when the page
- * started claims the page itself when it activates: reloading then would only race the user's own reload.
+ * docs/product.md#service-worker: registers /sw.js at root scope. A hard reload is the one load an active
+ * worker does not control: such a page reloads once the worker is ready, at most once per tab, so that it runs
+ * under the worker; otherwise it goes on at once. Any other load without a controller began while the worker
+ * was still installing or activating, and the worker claims the page when it activates: reloading then would
+ * only race that claim and the user's next step.
  */
 export async function startServiceWorker(
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
   reload: () => void = () => window.location.reload(),
   session: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  loadedBy: string = navigationType(),
 ): Promise<WorkerStart> {
   if (!container) return 'unsupported';
   const existing = await container.getRegistration('/');
   await container.register(WORKER_URL, { scope: '/' });
   if (container.controller) return 'controlled';
-  if (existing?.active && session.getItem(RELOADED_KEY) !== '1') {
+  if (loadedBy === 'reload' && existing?.active && session.getItem(RELOADED_KEY) !== '1') {
     await container.ready;
     session.setItem(RELOADED_KEY, '1');
     reload();
