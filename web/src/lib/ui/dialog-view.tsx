@@ -1,7 +1,19 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DialogRequest } from './dialogs';
+
+export interface DialogAction {
+  label: string;
+  onClick?: () => void;
+  primary?: boolean;
+}
+export interface DialogRequest {
+  title: string;
+  body: ReactNode;
+  actions?: DialogAction[];
+  /** Called when the dialog is closed without an action (Escape, backdrop). */
+  onDismiss?: () => void;
+}
 
 /**
  * The dialog host's dialog: the request's title, body and actions. An action closes the dialog and runs once

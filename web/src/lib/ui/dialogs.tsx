@@ -8,23 +8,11 @@ import {
   useMemo,
   useState,
 } from 'react';
+import type { DialogRequest } from './dialog-view';
 
 // MUI's Dialog with its modal, focus trap and transitions (~6 KiB gzip) loads when a screen first opens a
 // dialog, not with the sign-in page that may never need one (bench/README.md#javascript-budgets).
 const DialogView = lazy(() => import('./dialog-view'));
-
-export interface DialogAction {
-  label: string;
-  onClick?: () => void;
-  primary?: boolean;
-}
-export interface DialogRequest {
-  title: string;
-  body: ReactNode;
-  actions?: DialogAction[];
-  /** Called when the dialog is closed without an action (Escape, backdrop). */
-  onDismiss?: () => void;
-}
 interface DialogsApi {
   open(request: DialogRequest): void;
   close(): void;
