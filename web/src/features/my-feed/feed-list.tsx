@@ -19,7 +19,12 @@ export function FeedList({ tab }: { tab: FeedTab }) {
   const feed = useFeed(tab);
   useQuietFeedError(feed.error);
   const canLoad = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError;
-  const sentinel = useLoadWhenSeen(canLoad, () => void feed.fetchNextPage());
+  // The end of the list can come into view in the very moment "Load more" is pressed, before either has
+  // redrawn the list: the second call joins the page on its way instead of asking for it again.
+  const loadMore = () => {
+    if (canLoad) void feed.fetchNextPage({ cancelRefetch: false });
+  };
+  const sentinel = useLoadWhenSeen(canLoad, loadMore);
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (feed.isPending)
@@ -42,11 +47,7 @@ export function FeedList({ tab }: { tab: FeedTab }) {
       </FeedGrid>
       <div ref={sentinel} />
       {feed.hasNextPage && (
-        <Button
-          variant="outlined"
-          onClick={() => void feed.fetchNextPage()}
-          disabled={feed.isFetchingNextPage}
-        >
+        <Button variant="outlined" onClick={loadMore} disabled={feed.isFetchingNextPage}>
           {t('loadMore')}
         </Button>
       )}

@@ -1,31 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@/test-utils';
+import { FakeObserver, liveObservers as live } from './fake-intersection-observer';
 import { useLoadWhenSeen } from './use-load-when-seen';
-
-/** A stand-in for the browser's IntersectionObserver: the test says when the element comes into view. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  observed: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  /** The element scrolls in (or out of) the area the observer watches. */
-  fire(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting }));
-    this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
-  }
-}
-const live = () => FakeObserver.all.filter((observer) => !observer.disconnected);
 
 beforeEach(() => {
   FakeObserver.all = [];
