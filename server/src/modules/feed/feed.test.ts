@@ -122,15 +122,19 @@ describe('GET /api/v1/graphApi/{id}?fields= (seeded)', () => {
 describe('configured social sources', () => {
   let fake: FakeSocialApi;
   let remote: TestApp;
+  const remoteEnv = () => ({
+    FEED_YOUTUBE_API_URL: fake.url,
+    FEED_YOUTUBE_API_KEY: 'yt-key',
+    FEED_GRAPH_API_URL: `${fake.url}/v21.0`,
+    FEED_GRAPH_ACCESS_TOKEN: 'graph-token',
+    FEED_ACCOUNTS: JSON.stringify({
+      BOSS: { youtubeChannelId: 'UCboss', facebookPageId: '555' },
+      ROLAND: { instagramUserId: '1784' },
+    }),
+  });
   beforeAll(async () => {
     fake = await startFakeSocialApi();
-    remote = await createTestApp({
-      FEED_YOUTUBE_API_URL: fake.url,
-      FEED_YOUTUBE_API_KEY: 'yt-key',
-      FEED_GRAPH_API_URL: `${fake.url}/v21.0`,
-      FEED_GRAPH_ACCESS_TOKEN: 'graph-token',
-      FEED_ACCOUNTS: JSON.stringify({ BOSS: { youtubeChannelId: 'UCboss', facebookPageId: '555' } }),
-    });
+    remote = await createTestApp(remoteEnv());
   });
   afterAll(async () => {
     await remote.close();
@@ -161,6 +165,29 @@ describe('configured social sources', () => {
     const asked = fake.seen.length;
     await remoteFeed('tab=youtube&brand=BOSS');
     expect(fake.seen.length).toBe(asked);
+  });
+
+  it('two processes asked at once ask the source once and show the same answer', async () => {
+    const second = await createTestApp(remoteEnv(), { sameStoresAs: remote });
+    try {
+      const photo = {
+        id: '9',
+        caption: 'FANTOM-8 in the studio',
+        media_type: 'IMAGE',
+        media_url: 'https://cdninstagram.com/9.jpg',
+        permalink: 'https://www.instagram.com/p/9',
+        timestamp: '2026-11-20T00:00:00+0000',
+      };
+      fake.answer('/v21.0/1784/media', { data: [photo] }, 200, 300);
+      const url = '/api/v1/feed?tab=instagram&brand=ROLAND';
+      const pages = await Promise.all(
+        [remote, second, remote, second].map(async ({ app }) => (await app.inject({ url })).json()),
+      );
+      for (const page of pages) expect(page.items[0].title).toBe('FANTOM-8 in the studio');
+      expect(fake.seen.filter((request) => request.path === '/v21.0/1784/media')).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
   });
 
   it('a failing source leaves its seeded items in place (quiet), and a brand without an account keeps its seed', async () => {

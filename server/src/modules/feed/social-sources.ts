@@ -1,6 +1,7 @@
 import type { Brand, FeedItemResponse } from '@backstage/domain';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
+import { madeOnce } from '../../lib/made-once';
 import { fetchFacebookPosts, fetchInstagramMedia, type GraphOptions } from './graph-adapter';
 import type { SeededFeed } from './seed-feed';
 import { type SocialSourceName, seededItems } from './seeded-items';
@@ -47,7 +48,8 @@ function remoteFetch(config: Config, brand: Brand, source: SocialSourceName) {
 
 /**
  * A brand's items of one social source: the configured outside source, kept FEED_CACHE_SECONDS in the shared
- * store; the seeded items when there is none or it fails (then asked again after a minute).
+ * store and asked by one process at a time; the seeded items when there is none or it fails (then asked again
+ * after a minute), and while another process's answer is overdue.
  */
 export async function socialItems(
   deps: Deps,
@@ -57,19 +59,18 @@ export async function socialItems(
   source: SocialSourceName,
 ): Promise<FeedItemResponse[]> {
   const fetchRemote = remoteFetch(deps.config, brand, source);
-  if (!fetchRemote) return seededItems(seeded, brand, source);
-  const key = `feed:${source}:${brand}`;
-  const cached = await deps.kv.get(key);
-  if (cached) return JSON.parse(cached) as FeedItemResponse[];
-  let items: FeedItemResponse[];
-  let ttl = deps.config.FEED_CACHE_SECONDS;
-  try {
-    items = (await fetchRemote()).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  } catch (error) {
-    log.warn({ err: error, source, brand }, 'social feed source failed; showing the seeded items');
-    items = seededItems(seeded, brand, source);
-    ttl = Math.min(ttl, FAILURE_RETRY_S);
-  }
-  await deps.kv.set(key, JSON.stringify(items), ttl);
-  return items;
+  const seed = () => seededItems(seeded, brand, source);
+  if (!fetchRemote) return seed();
+  // A source answers within two calls' timeouts (YouTube asks for the channel, then its uploads).
+  const waitMs = 2 * deps.config.FEED_TIMEOUT_MS + 1000;
+  const items = await madeOnce(deps.kv, `feed:${source}:${brand}`, waitMs, async () => {
+    try {
+      const value = (await fetchRemote()).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+      return { value, ttlSeconds: deps.config.FEED_CACHE_SECONDS };
+    } catch (error) {
+      log.warn({ err: error, source, brand }, 'social feed source failed; showing the seeded items');
+      return { value: seed(), ttlSeconds: Math.min(deps.config.FEED_CACHE_SECONDS, FAILURE_RETRY_S) };
+    }
+  });
+  return items ?? seed();
 }
