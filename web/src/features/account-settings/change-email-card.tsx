@@ -1,4 +1,4 @@
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormField } from '@/lib/ui/form-field';
 import { FormStack } from '@/lib/ui/form-stack';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useRequestEmailChange } from './api/request-email-change';
 import { useReauth } from './reauth/use-reauth';
 import { VerifyEmailForm } from './verify-email-form';
@@ -63,14 +64,9 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
                 type="email"
                 autoComplete="email"
               />
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={isSubmitting}
-                sx={{ alignSelf: 'flex-start' }}
-              >
+              <SubmitButton pending={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
                 {t('settings.sendCode')}
-              </Button>
+              </SubmitButton>
             </FormStack>
           )}
         </Stack>

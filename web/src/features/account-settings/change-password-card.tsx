@@ -1,4 +1,4 @@
-import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { readCredentials } from '@/lib/credentials';
@@ -6,6 +6,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormField, NewPasswordFields } from '@/lib/ui/form-field';
 import { FormStack } from '@/lib/ui/form-stack';
 import { useSnackbar } from '@/lib/ui/snackbar';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useChangePassword } from './api/change-password';
 
 const resolver = lazyZodResolver(() =>
@@ -55,9 +56,9 @@ export function ChangePasswordCard() {
             names={['newPassword', 'confirmPassword']}
             labels={[t('fields.newPassword'), t('fields.confirmPassword')]}
           />
-          <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+          <SubmitButton pending={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
             {t('settings.savePassword')}
-          </Button>
+          </SubmitButton>
         </FormStack>
       </CardContent>
     </Card>

@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '@/lib/ui/snackbar';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useVerifyEmailChange } from './api/verify-email-change';
 
 /** The code from the mail to the new address makes it the sign-in address (docs/product.md#email-change). */
@@ -33,9 +34,9 @@ export function VerifyEmailForm({ email, initialCode = '' }: { email: string; in
         onChange={(e) => setCode(e.target.value)}
         autoComplete="one-time-code"
       />
-      <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+      <SubmitButton pending={verify.isPending} sx={{ alignSelf: 'flex-start' }}>
         {t('settings.verifyEmail')}
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 }

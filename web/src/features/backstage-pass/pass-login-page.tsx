@@ -6,6 +6,7 @@ import { useCulture } from '@/i18n';
 import { ApiRequestError } from '@/lib/api-client';
 import { useQueryParam } from '@/lib/query-params';
 import { PageContainer } from '@/lib/ui/page-container';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { usePageTitle } from '@/lib/ui/use-page-title';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { useCheckPassCode } from './api/check-pass-code';
@@ -48,14 +49,13 @@ export default function PassLoginPage() {
                 helperText={check.isError ? refusal(check.error) : t('codeHelp')}
                 slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'characters', spellCheck: false } }}
               />
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={check.isPending || !typed.trim()}
+              <SubmitButton
+                pending={check.isPending}
+                disabled={!typed.trim()}
                 sx={{ alignSelf: 'flex-start' }}
               >
                 {t('check')}
-              </Button>
+              </SubmitButton>
             </Stack>
           </CardContent>
         </Card>

@@ -1,5 +1,5 @@
 import { helpCenterTitle, SIGNUP_PATH } from '@backstage/domain';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useBrand } from '@/lib/current-brand';
 import { SignInFields, type SignInFormValues, signInResolver } from '@/lib/sign-in-fields';
 import { FormField } from '@/lib/ui/form-field';
 import { PageContainer } from '@/lib/ui/page-container';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { useHelpCentreSso } from './api/help-centre-sso';
 
@@ -90,9 +91,9 @@ export default function HelpCentrePage() {
                 label={t('serialNumber')}
                 slotProps={{ htmlInput: { maxLength: 50 } }}
               />
-              <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+              <SubmitButton size="large" pending={isSubmitting}>
                 {signedIn ? t('continue') : t('signIn')}
-              </Button>
+              </SubmitButton>
               <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
                 <Link component={RouterLink} to="/support/knowledge_base">
                   {t('knowledgeBase')}

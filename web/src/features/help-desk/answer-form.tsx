@@ -1,11 +1,12 @@
 import type { TicketAnswer } from '@backstage/domain';
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormField } from '@/lib/ui/form-field';
 import { FormStack } from '@/lib/ui/form-stack';
 import { SelectField } from '@/lib/ui/select-field';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useAnswerTicket } from './api/answer-ticket';
 
@@ -45,14 +46,9 @@ export function AnswerForm({ ticketId, requesterEmail }: { ticketId: number; req
         label={t('answer.status')}
         options={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={form.formState.isSubmitting}
-        sx={{ alignSelf: 'flex-start' }}
-      >
+      <SubmitButton pending={form.formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
         {t('answer.send')}
-      </Button>
+      </SubmitButton>
     </FormStack>
   );
 }

@@ -1,5 +1,5 @@
 import { isLocalPath, OIDC_PATHS, routeByName, SIGNUP_PATH } from '@backstage/domain';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { takeRedirectAfterSignIn } from '@/lib/redirect-after-signup';
 import type { SignInFormValues } from '@/lib/sign-in-fields';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { TextInput } from '@/lib/ui/text-input';
 import { SIGN_IN_FIELDS, useSignInForm } from '@/lib/use-sign-in-form';
 import { HydrateLater } from '@/render/hydrate-later';
@@ -95,7 +96,7 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
               {SIGN_IN_FIELDS.map((name) => (
                 <TextInput key={name} label={t(`fields.${name}`)} {...form.field(name)} />
               ))}
-              <SubmitButton submitting={form.isSubmitting}>{t('login.submit')}</SubmitButton>
+              <AdoptedSubmitButton submitting={form.isSubmitting}>{t('login.submit')}</AdoptedSubmitButton>
               {/* docs/product.md#passkeys: no address or password needed. */}
               <HydrateLater>
                 <PasskeySignInButton
@@ -124,11 +125,11 @@ export function LoginForm({ byApp = false }: { byApp?: boolean }) {
 }
 
 /** Disabled until adopted (ADR 046): a click on the prerendered page would submit the browser's way. */
-function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
+function AdoptedSubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
   const hydrated = useHydrated();
   return (
-    <Button type="submit" variant="contained" size="large" disabled={submitting || !hydrated}>
+    <SubmitButton size="large" pending={submitting} disabled={!hydrated}>
       {children}
-    </Button>
+    </SubmitButton>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSignInSecondStep } from '@/lib/api/sign-in-second-step';
 import { ApiRequestError } from '@/lib/api-client';
 import { type CodeValues, codeResolver } from '@/lib/code-resolver';
 import { FormField } from '@/lib/ui/form-field';
+import { SubmitButton } from '@/lib/ui/submit-button';
 
 // A 6-digit code of the app, or a recovery code as shown (`XXXXX-XXXXX`; case and hyphen forgiven).
 const CODE_PATTERN = /^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/;
@@ -63,9 +64,9 @@ export default function TwoStepForm({
           required
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        <SubmitButton size="large" pending={isSubmitting}>
           {t('twoStep.submit')}
-        </Button>
+        </SubmitButton>
         <Link component="button" type="button" onClick={() => onRestart()} sx={{ alignSelf: 'flex-start' }}>
           {t('twoStep.back')}
         </Link>

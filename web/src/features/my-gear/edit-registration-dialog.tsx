@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import type { RegisteredProduct } from './api/get-registered-products';
 import { useUpdateRegisteredProduct } from './api/update-registered-product';
@@ -53,9 +54,7 @@ export function EditRegistrationDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('edit.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('edit.save')}
-          </Button>
+          <SubmitButton pending={isSubmitting}>{t('edit.save')}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

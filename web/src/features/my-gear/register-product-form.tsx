@@ -1,8 +1,9 @@
-import { Alert, Button, Card, CardContent } from '@mui/material';
+import { Alert, Card, CardContent } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/lib/api-client';
 import { FormStack } from '@/lib/ui/form-stack';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import type { CatalogueProduct } from './api/get-registered-products';
 import { useRegisterProduct } from './api/register-product';
@@ -49,15 +50,9 @@ export function RegisterProductForm({
         <FormStack onSubmit={submit} resolver={registrationResolver} spacing={2}>
           {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
           <RegistrationFields form={form} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            sx={{ alignSelf: 'flex-start' }}
-          >
+          <SubmitButton size="large" pending={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
             {t('register.submit')}
-          </Button>
+          </SubmitButton>
         </FormStack>
       </CardContent>
     </Card>

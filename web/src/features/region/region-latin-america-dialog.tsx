@@ -16,6 +16,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCountryName } from '@/lib/country-names';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { ValidationMessage } from '@/lib/ui/validation-message';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSaveCountry } from './api/save-country';
@@ -97,9 +98,7 @@ export function RegionLatinAmericaDialog({ open, suggested, signedIn, onDone }: 
         </DialogContent>
         <DialogActions>
           <Button onClick={onDone}>{t('latinAmerica.later')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {t('latinAmerica.save')}
-          </Button>
+          <SubmitButton pending={form.formState.isSubmitting}>{t('latinAmerica.save')}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '@/lib/ui/snackbar';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useConfirm } from './api/confirm';
 import { useResendActivation } from './api/resend-activation';
 
@@ -44,9 +45,9 @@ export function ActivationStep({ email, onNext }: { email: string; onNext(): voi
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
+      <SubmitButton size="large" pending={busy}>
         {t('activation.submit')}
-      </Button>
+      </SubmitButton>
       <Button onClick={resend}>{t('activation.resend')}</Button>
     </Stack>
   );

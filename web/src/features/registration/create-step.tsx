@@ -1,5 +1,5 @@
 import type { signUpFormSchema } from '@backstage/domain';
-import { Alert, Button, Checkbox, FormControlLabel, FormHelperText, Link, TextField } from '@mui/material';
+import { Alert, Checkbox, FormControlLabel, FormHelperText, Link, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -9,6 +9,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { keepRedirectForSignup } from '@/lib/redirect-after-signup';
 import { applyServerError } from '@/lib/server-errors';
 import { FormStack } from '@/lib/ui/form-stack';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { ValidationMessage } from '@/lib/ui/validation-message';
 import { useSignUp } from './api/sign-up';
 
@@ -92,9 +93,9 @@ export function CreateStep({ email, onNext }: { email: string; onNext(): void })
           </FormHelperText>
         )}
       </div>
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+      <SubmitButton size="large" pending={isSubmitting}>
         {t('signup.create')}
-      </Button>
+      </SubmitButton>
     </FormStack>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSignIn } from '@/lib/api/sign-in';
 import { applyServerError } from '@/lib/server-errors';
 import { SignInFields, signInResolver } from '@/lib/sign-in-fields';
 import { FormStack } from '@/lib/ui/form-stack';
+import { SubmitButton } from '@/lib/ui/submit-button';
 
 /** Step 3: the account is active; sign in without leaving the flow. */
 export function LoginStep({ email, onNext }: { email: string; onNext(): void }) {
@@ -25,9 +26,9 @@ export function LoginStep({ email, onNext }: { email: string; onNext(): void }) 
       <Typography>{t('loginStep.text')}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <SignInFields form={form} focusPassword />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+      <SubmitButton size="large" pending={isSubmitting}>
         {t('login.submit')}
-      </Button>
+      </SubmitButton>
     </FormStack>
   );
 }

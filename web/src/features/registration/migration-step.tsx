@@ -1,4 +1,4 @@
-import { Alert, Button, TextField, Typography } from '@mui/material';
+import { Alert, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '@/i18n';
@@ -6,6 +6,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerError } from '@/lib/server-errors';
 import { NewPasswordFields } from '@/lib/ui/form-field';
 import { FormStack } from '@/lib/ui/form-stack';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useMigrate } from './api/migrate';
 
 const resolver = lazyZodResolver(() =>
@@ -40,9 +41,9 @@ export function MigrationStep({ email, onNext }: { email: string; onNext(): void
         names={['password', 'confirmPassword']}
         labels={[t('fields.password'), t('fields.confirmPassword')]}
       />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+      <SubmitButton size="large" pending={isSubmitting}>
         {t('migration.submit')}
-      </Button>
+      </SubmitButton>
     </FormStack>
   );
 }

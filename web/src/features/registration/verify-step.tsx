@@ -1,5 +1,5 @@
 import { appReturnUrl, LOGIN_PATH } from '@backstage/domain';
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { applyServerError } from '@/lib/server-errors';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { FormField } from '@/lib/ui/form-field';
 import { FormStack } from '@/lib/ui/form-stack';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { type AccountType, useFetchAccountType } from './api/account-type';
 
 const resolver = lazyZodResolver(() =>
@@ -68,9 +69,9 @@ export function VerifyStep({
       <Typography>{t('signup.verifyText')}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <FormField form={form} name="email" label={t('fields.email')} type="email" autoComplete="email" />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+      <SubmitButton size="large" pending={isSubmitting}>
         {t('signup.continue')}
-      </Button>
+      </SubmitButton>
     </FormStack>
   );
 }

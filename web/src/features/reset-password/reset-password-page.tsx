@@ -10,6 +10,7 @@ import { useQueryParam } from '@/lib/query-params';
 import { FormField, NewPasswordFields } from '@/lib/ui/form-field';
 import { FormStack } from '@/lib/ui/form-stack';
 import { PageContainer } from '@/lib/ui/page-container';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { usePageTitle } from '@/lib/ui/use-page-title';
 import { serverFieldMessage } from '@/lib/validation-text';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
@@ -78,9 +79,9 @@ function RequestForm({ onSent }: { onSent(email: string): void }) {
       <Typography>{t('reset.requestText')}</Typography>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <FormField form={form} name="email" label={t('fields.email')} type="email" autoComplete="username" />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+      <SubmitButton size="large" pending={isSubmitting}>
         {t('reset.send')}
-      </Button>
+      </SubmitButton>
       <Link component={RouterLink} to={LOGIN_PATH}>
         {t('reset.back')}
       </Link>
@@ -118,9 +119,9 @@ function ConfirmForm({ email, code, onDone }: { email: string; code: string; onD
         names={['newPassword', 'confirmPassword']}
         labels={[t('fields.newPassword'), t('fields.confirmPassword')]}
       />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+      <SubmitButton size="large" pending={isSubmitting}>
         {t('reset.save')}
-      </Button>
+      </SubmitButton>
     </FormStack>
   );
 }

@@ -7,7 +7,7 @@ import {
   requesterFieldsFrom,
   type SupportRequest,
 } from '@backstage/domain';
-import { Alert, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useBrand } from '@/lib/current-brand';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useQueryParam } from '@/lib/query-params';
 import { FormStack } from '@/lib/ui/form-stack';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSendSupportRequest } from './api/send-support-request';
 import { SupportField, type SupportValues } from './support-field';
@@ -126,15 +127,9 @@ export function SupportForm({
                 productNames={productChoices}
               />
             ))}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={form.formState.isSubmitting}
-            sx={{ alignSelf: 'flex-start' }}
-          >
+          <SubmitButton size="large" pending={form.formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
             {t('send')}
-          </Button>
+          </SubmitButton>
         </FormStack>
       </CardContent>
     </Card>

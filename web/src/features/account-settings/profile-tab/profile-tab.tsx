@@ -6,6 +6,7 @@ import type { Profile } from '@/lib/api/get-profile';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { DateField } from '@/lib/ui/date-field';
 import { FormStack } from '@/lib/ui/form-stack';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSaveProfile } from '../api/save-profile';
 import { CountryField } from '../country-field';
@@ -54,9 +55,7 @@ export function ProfileTab({ profile, culture }: { profile: Profile; culture: st
           <Divider />
           <PhoneFields form={form} />
           <Stack direction="row" spacing={2}>
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {t('save')}
-            </Button>
+            <SubmitButton pending={isSubmitting}>{t('save')}</SubmitButton>
             <Button type="button" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
               {t('discard')}
             </Button>

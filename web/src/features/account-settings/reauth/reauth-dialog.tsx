@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormField } from '@/lib/ui/form-field';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useReauthenticate } from '../api/reauthenticate';
 import { useTwoStepStatus } from '../security/api/get-two-step-status';
 
@@ -108,9 +109,7 @@ export function ReauthDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('reauth.confirm')}
-          </Button>
+          <SubmitButton pending={isSubmitting}>{t('reauth.confirm')}</SubmitButton>
         </DialogActions>
       </Box>
     </Dialog>

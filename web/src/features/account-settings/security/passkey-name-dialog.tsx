@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/lib/ui/form-field';
+import { SubmitButton } from '@/lib/ui/submit-button';
 
 interface NameValues {
   name: string;
@@ -66,9 +67,7 @@ export function PasskeyNameDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {saveLabel}
-          </Button>
+          <SubmitButton pending={isSubmitting}>{saveLabel}</SubmitButton>
         </DialogActions>
       </Box>
     </Dialog>

@@ -13,6 +13,7 @@ import {
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useVerifyTwoStepSetUp } from './api/verify-two-step-set-up';
 import { AppCodeField, showCodeError, useAppCodeForm } from './app-code-field';
 import { RecoveryCodes } from './recovery-codes';
@@ -73,9 +74,7 @@ export function TwoStepSetUpDialog({ setUp, onClose }: { setUp: TotpSetupRespons
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {t('twoStep.turnOn')}
-            </Button>
+            <SubmitButton pending={isSubmitting}>{t('twoStep.turnOn')}</SubmitButton>
           </DialogActions>
         </Box>
       )}

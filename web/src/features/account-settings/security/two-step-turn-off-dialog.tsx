@@ -12,6 +12,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '@/lib/ui/snackbar';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useReauth } from '../reauth/use-reauth';
 import { useTurnOffTwoStep } from './api/turn-off-two-step';
 import { AppCodeField, showCodeError, useAppCodeForm } from './app-code-field';
@@ -50,9 +51,9 @@ export function TwoStepTurnOffDialog({ onClose }: { onClose(): void }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="outlined" color="error" disabled={isSubmitting}>
+          <SubmitButton variant="outlined" color="error" pending={isSubmitting}>
             {t('twoStep.turnOff')}
-          </Button>
+          </SubmitButton>
         </DialogActions>
       </Box>
       {reauth.dialog}

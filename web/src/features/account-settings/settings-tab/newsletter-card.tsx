@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -15,6 +14,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/lib/api/get-profile';
 import { useUpdateProfile } from '@/lib/api/update-profile';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { SettingsCard } from './settings-card';
 
@@ -84,14 +84,9 @@ export function NewsletterCard({ profile }: { profile: Profile }) {
             </FormControl>
           )}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!isDirty || isSubmitting}
-          sx={{ alignSelf: 'flex-start' }}
-        >
+        <SubmitButton pending={isSubmitting} disabled={!isDirty} sx={{ alignSelf: 'flex-start' }}>
           {t('newsletter.save')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </SettingsCard>
   );

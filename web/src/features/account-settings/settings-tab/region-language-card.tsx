@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useGeoCountry } from '@/lib/geo-country';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormStack } from '@/lib/ui/form-stack';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { CountryField } from '../country-field';
 import { LanguageField } from './language-field';
@@ -79,9 +80,9 @@ export function RegionLanguageCard({ profile }: { profile: Profile }) {
           noOptionsText={t('regionLanguage.noOptions')}
         />
         <LanguageField form={form} />
-        <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+        <SubmitButton pending={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
           {t('regionLanguage.save')}
-        </Button>
+        </SubmitButton>
       </FormStack>
     </SettingsCard>
   );

@@ -3,7 +3,7 @@ import {
   CONTACT_SUBJECTS,
   type SupportRequestCreatedResponse,
 } from '@backstage/domain';
-import { Alert, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/lib/api/get-profile';
@@ -12,6 +12,7 @@ import { FormField } from '@/lib/ui/form-field';
 import { FormStack } from '@/lib/ui/form-stack';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { SelectField } from '@/lib/ui/select-field';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSendContact } from '../api/send-contact';
 
@@ -83,15 +84,9 @@ function Fields({ onSent, defaults }: { onSent: Sent; defaults: Values }) {
         minRows={5}
         slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={form.formState.isSubmitting}
-        sx={{ alignSelf: 'flex-start' }}
-      >
+      <SubmitButton size="large" pending={form.formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
         {t('contact.send')}
-      </Button>
+      </SubmitButton>
     </FormStack>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { useAllProducts } from '../api/get-all-products';
 import { useRegisterKey } from '../api/register-key';
@@ -96,14 +97,9 @@ export default function EntitlementKeyPage() {
               />
             </>
           )}
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={register.isPending}
-            sx={{ alignSelf: 'flex-start' }}
-          >
+          <SubmitButton pending={register.isPending} sx={{ alignSelf: 'flex-start' }}>
             {t('key.register')}
-          </Button>
+          </SubmitButton>
         </Stack>
       )}
     </CloudPage>

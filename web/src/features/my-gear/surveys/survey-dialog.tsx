@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import type { Survey } from './api/get-survey';
 import { SurveyQuestions } from './survey-questions';
 import { useSurveyForm } from './use-survey-form';
@@ -31,9 +32,7 @@ export function SurveyDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onLater}>{t('later')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {t('send')}
-          </Button>
+          <SubmitButton pending={form.formState.isSubmitting}>{t('send')}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

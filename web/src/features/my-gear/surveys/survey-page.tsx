@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { queryParam } from '@/lib/query-params';
 import { PageContainer } from '@/lib/ui/page-container';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { usePageTitle } from '@/lib/ui/use-page-title';
 import { type RegisteredProduct, useRegisteredProducts } from '../api/get-registered-products';
 import { useQuestionnaire } from './api/get-questionnaire';
@@ -104,15 +105,9 @@ function SurveyCard({ survey, registration }: { survey: Survey; registration: Re
           </Typography>
           {answered && <Alert severity="info">{t('page.answered')}</Alert>}
           <SurveyQuestions survey={survey} form={form} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={form.formState.isSubmitting}
-            sx={{ alignSelf: 'flex-start' }}
-          >
+          <SubmitButton size="large" pending={form.formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
             {t('send')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </CardContent>
     </Card>
