@@ -5,14 +5,17 @@ import { useSnackbar } from '@/lib/ui/snackbar';
 import { SubmitButton } from '@/lib/ui/submit-button';
 import { useConfirm } from './api/confirm';
 import { useResendActivation } from './api/resend-activation';
+import { StepBack, useKeepStepDraft, useStepDraft } from './step-drafts';
 
 /** Step 2: the code from the activation mail (or its link), with a way to send the mail again. */
-export function ActivationStep({ email, onNext }: { email: string; onNext(): void }) {
+export function ActivationStep({ email, onNext, onBack }: { email: string; onNext(): void; onBack(): void }) {
   const { t } = useTranslation('auth');
   const snackbar = useSnackbar();
   const confirm = useConfirm();
   const resendActivation = useResendActivation();
-  const [code, setCode] = useState('');
+  const key = `activation:${email}`;
+  const [code, setCode] = useState(useStepDraft(key, ''));
+  useKeepStepDraft(key, () => code);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const submit = async (event: React.FormEvent) => {
@@ -49,6 +52,7 @@ export function ActivationStep({ email, onNext }: { email: string; onNext(): voi
         {t('activation.submit')}
       </SubmitButton>
       <Button onClick={resend}>{t('activation.resend')}</Button>
+      <StepBack onBack={onBack} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { signUpFormSchema } from '@backstage/domain';
 import { Alert, Checkbox, FormControlLabel, FormHelperText, Link, TextField } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { FormStack } from '@/lib/ui/form-stack';
 import { SubmitButton } from '@/lib/ui/submit-button';
 import { ValidationMessage } from '@/lib/ui/validation-message';
 import { useSignUp } from './api/sign-up';
+import { StepBack, useKeepStepDraft, useStepDraft } from './step-drafts';
 
 type Values = z.input<typeof signUpFormSchema>;
 
@@ -20,22 +21,22 @@ const resolver = lazyZodResolver(() =>
 );
 
 /** Step 1b: the new account's details, with the spec's rules (phonetic names for ja-JP, terms agreed). */
-export function CreateStep({ email, onNext }: { email: string; onNext(): void }) {
+export function CreateStep({ email, onNext, onBack }: { email: string; onNext(): void; onBack(): void }) {
   const { t } = useTranslation('auth');
   const { cultureCode } = useCulture();
   const signUp = useSignUp();
-  const form = useForm<Values>({
-    resolver,
-    defaultValues: {
-      email,
-      cultureCode,
-      firstName: '',
-      lastName: '',
-      password: '',
-      confirmPassword: '',
-      allowEmail: false,
-    },
-  });
+  const initial: DefaultValues<Values> = {
+    email,
+    cultureCode,
+    firstName: '',
+    lastName: '',
+    password: '',
+    confirmPassword: '',
+    allowEmail: false,
+  };
+  const draft = useStepDraft('create', initial);
+  const form = useForm<Values>({ resolver, defaultValues: { ...draft, email, cultureCode } });
+  useKeepStepDraft('create', () => form.getValues());
   const { errors, isSubmitting } = form.formState;
   const field = (name: keyof Values, autoComplete: string, type = 'text') => (
     <TextField
@@ -96,6 +97,7 @@ export function CreateStep({ email, onNext }: { email: string; onNext(): void })
       <SubmitButton size="large" pending={isSubmitting}>
         {t('signup.create')}
       </SubmitButton>
+      <StepBack onBack={onBack} />
     </FormStack>
   );
 }

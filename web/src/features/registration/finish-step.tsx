@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isSignedIn } from '@/lib/credentials';
 import { takeRedirectAfterSignIn } from '@/lib/redirect-after-signup';
+import { StepBack } from './step-drafts';
 
 /** Step 5: all set; go where the visitor was heading, else home. */
-export function FinishStep() {
+export function FinishStep({ onBack }: { onBack(): void }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   return (
@@ -21,6 +22,7 @@ export function FinishStep() {
       >
         {t('finish.go')}
       </Button>
+      <StepBack onBack={onBack} />
     </Stack>
   );
 }

@@ -3,12 +3,14 @@ import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Grid, Stack, Typo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddInterests } from './api/add-interests';
+import { StepBack, useKeepStepDraft, useStepDraft } from './step-drafts';
 
 /** Step 4: what the new member plays; optional, so it can be skipped. */
-export function InterestsStep({ onNext }: { onNext(): void }) {
+export function InterestsStep({ onNext, onBack }: { onNext(): void; onBack(): void }) {
   const { t } = useTranslation('auth');
   const { t: tp } = useTranslation('profile');
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [chosen, setChosen] = useState(useStepDraft<ReadonlySet<number>>('interests', new Set()));
+  useKeepStepDraft('interests', () => chosen);
   const addInterests = useAddInterests();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -51,6 +53,7 @@ export function InterestsStep({ onNext }: { onNext(): void }) {
         <Button size="large" onClick={onNext} disabled={busy}>
           {t('interestsStep.skip')}
         </Button>
+        <StepBack onBack={onBack} />
       </Stack>
     </Stack>
   );

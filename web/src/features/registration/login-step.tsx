@@ -6,12 +6,18 @@ import { applyServerError } from '@/lib/server-errors';
 import { SignInFields, signInResolver } from '@/lib/sign-in-fields';
 import { FormStack } from '@/lib/ui/form-stack';
 import { SubmitButton } from '@/lib/ui/submit-button';
+import { StepBack, useKeepStepDraft, useStepDraft } from './step-drafts';
 
 /** Step 3: the account is active; sign in without leaving the flow. */
-export function LoginStep({ email, onNext }: { email: string; onNext(): void }) {
+export function LoginStep({ email, onNext, onBack }: { email: string; onNext(): void; onBack(): void }) {
   const { t } = useTranslation('auth');
   const signIn = useSignIn();
-  const form = useForm({ resolver: signInResolver, defaultValues: { email, password: '' } });
+  const key = `login:${email}`;
+  const form = useForm({
+    resolver: signInResolver,
+    defaultValues: useStepDraft(key, { email, password: '' }),
+  });
+  useKeepStepDraft(key, () => form.getValues());
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -29,6 +35,7 @@ export function LoginStep({ email, onNext }: { email: string; onNext(): void }) 
       <SubmitButton size="large" pending={isSubmitting}>
         {t('login.submit')}
       </SubmitButton>
+      <StepBack onBack={onBack} />
     </FormStack>
   );
 }

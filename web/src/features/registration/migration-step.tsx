@@ -8,20 +8,20 @@ import { NewPasswordFields } from '@/lib/ui/form-field';
 import { FormStack } from '@/lib/ui/form-stack';
 import { SubmitButton } from '@/lib/ui/submit-button';
 import { useMigrate } from './api/migrate';
+import { StepBack, useKeepStepDraft, useStepDraft } from './step-drafts';
 
 const resolver = lazyZodResolver(() =>
   import('@backstage/domain/schemas/account').then((m) => m.passwordConfirmSchema),
 );
 
 /** Step 1c: a user of the old portal reactivates with a new password (migration, docs/product.md#migration). */
-export function MigrationStep({ email, onNext }: { email: string; onNext(): void }) {
+export function MigrationStep({ email, onNext, onBack }: { email: string; onNext(): void; onBack(): void }) {
   const { t } = useTranslation('auth');
   const { cultureCode } = useCulture();
   const migrate = useMigrate();
-  const form = useForm({
-    resolver,
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  const initial = { password: '', confirmPassword: '' };
+  const form = useForm({ resolver, defaultValues: useStepDraft('migration', initial) });
+  useKeepStepDraft('migration', () => form.getValues());
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ password }) => {
     try {
@@ -44,6 +44,7 @@ export function MigrationStep({ email, onNext }: { email: string; onNext(): void
       <SubmitButton size="large" pending={isSubmitting}>
         {t('migration.submit')}
       </SubmitButton>
+      <StepBack onBack={onBack} />
     </FormStack>
   );
 }

@@ -1,4 +1,4 @@
-import { REGISTRATION_STEPS } from '@backstage/domain';
+import { nextStep, previousStep, REGISTRATION_STEPS } from '@backstage/domain';
 import { Alert, Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { FinishStep } from './finish-step';
 import { InterestsStep } from './interests-step';
 import { LoginStep } from './login-step';
 import { MigrationStep } from './migration-step';
+import { StepDrafts } from './step-drafts';
 import { useLinkActivation } from './use-link-activation';
 import { VerifyStep } from './verify-step';
 
@@ -34,6 +35,8 @@ export default function RegistrationPage({ byApp = false }: { byApp?: boolean })
   const [step, setStep] = useState<number>(REGISTRATION_STEPS.verify);
   const [email, setEmail] = useState('');
   const [way, setWay] = useState<Way>('available');
+  // Step 1 asks for the address first, then (new or old-portal account) the details that go with it.
+  const [addressChosen, setAddressChosen] = useState(false);
   const linkEmail = useQueryParam('email');
   const { pathname } = useLocation();
   const migration = pathname.replace(/\/+$/, '').endsWith('/migration');
@@ -46,29 +49,43 @@ export default function RegistrationPage({ byApp = false }: { byApp?: boolean })
   }, [link.state, linkEmail, afterActivation]);
   const shown = byApp ? APP_STEPS : SHOWN_STEPS;
   const active = shown.findIndex((name) => REGISTRATION_STEPS[name] >= step);
+  const next = () => setStep(nextStep);
+  // Back to the step before, the address when that is step 1: the account may exist by now, so the address
+  // decides the way again (a mistyped one can be corrected there).
+  const back = () => {
+    setAddressChosen(false);
+    setStep(previousStep);
+  };
 
   let content: React.ReactNode;
   if (link.state === 'working') content = <CenteredSpinner />;
+  // The app's screens end once the account is active: nothing to go back to from there.
   else if (step === REGISTRATION_STEPS.finish)
-    content = byApp ? <AppFinishStep flow={way === 'migration' ? 'migration' : 'signup'} /> : <FinishStep />;
+    content = byApp ? (
+      <AppFinishStep flow={way === 'migration' ? 'migration' : 'signup'} />
+    ) : (
+      <FinishStep onBack={back} />
+    );
   else if (step === REGISTRATION_STEPS.productInterest)
-    content = <InterestsStep onNext={() => setStep(REGISTRATION_STEPS.finish)} />;
+    content = <InterestsStep onNext={next} onBack={back} />;
   else if (step === REGISTRATION_STEPS.login)
-    content = <LoginStep email={email} onNext={() => setStep(REGISTRATION_STEPS.productInterest)} />;
+    content = <LoginStep email={email} onNext={next} onBack={back} />;
   else if (step === REGISTRATION_STEPS.activation)
-    content = <ActivationStep email={email} onNext={() => setStep(afterActivation)} />;
-  else if (email && way === 'available')
-    content = <CreateStep email={email} onNext={() => setStep(REGISTRATION_STEPS.activation)} />;
-  else if (email && way === 'migration')
-    content = <MigrationStep email={email} onNext={() => setStep(REGISTRATION_STEPS.activation)} />;
+    content = <ActivationStep email={email} onNext={() => setStep(afterActivation)} onBack={back} />;
+  else if (addressChosen && way === 'available')
+    content = <CreateStep email={email} onNext={next} onBack={back} />;
+  else if (addressChosen && way === 'migration')
+    content = <MigrationStep email={email} onNext={next} onBack={back} />;
   else
     content = (
       <VerifyStep
         migration={migration}
         byApp={byApp}
+        email={email}
         onNext={(address, type) => {
           setEmail(address);
           setWay(type);
+          setAddressChosen(true);
           if (type === 'notActivated') setStep(REGISTRATION_STEPS.activation);
         }}
       />
@@ -92,7 +109,9 @@ export default function RegistrationPage({ byApp = false }: { byApp?: boolean })
         </Alert>
       )}
       <Card variant="outlined">
-        <CardContent>{content}</CardContent>
+        <CardContent>
+          <StepDrafts>{content}</StepDrafts>
+        </CardContent>
       </Card>
     </PageContainer>
   );

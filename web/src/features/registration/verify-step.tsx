@@ -18,10 +18,13 @@ const resolver = lazyZodResolver(() =>
 /** Step 1: the e-mail decides the way — new account, activation, migration, or "exists, please sign in". */
 export function VerifyStep({
   onNext,
+  email: given = '',
   migration = false,
   byApp = false,
 }: {
   onNext(email: string, type: Exclude<AccountType, 'exists'>): void;
+  /** The address given before, when the visitor came back to this step. */
+  email?: string;
   /** On /migration an address unknown to the old portal gets the user-not-found dialog (docs/product.md#migration). */
   migration?: boolean;
   /** In the app's screens an existing account goes back to the app to sign in there (docs/product.md#app-client-screens). */
@@ -31,7 +34,7 @@ export function VerifyStep({
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const fetchAccountType = useFetchAccountType();
-  const form = useForm<{ email: string }>({ resolver, defaultValues: { email: '' } });
+  const form = useForm<{ email: string }>({ resolver, defaultValues: { email: given } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
     try {
