@@ -1,4 +1,5 @@
 import { APP_CLIENT_VALUE } from '../app-client';
+import { CANCEL_DETAILS_MAX_LENGTH } from '../cancel-reasons';
 import { CANCEL_REASONS, CANCEL_REASONS_SHORT } from '../enums';
 import { MESSAGE_CODES } from './messages';
 import { z } from './zod';
@@ -26,6 +27,10 @@ export const cloudServiceRequestSchema = z.discriminatedUnion('action', [
 export type CloudServiceRequest = z.infer<typeof cloudServiceRequestSchema>;
 export type CloudServiceAction = CloudServiceRequest['action'];
 
+/** docs/product.md#cancel-subscription: "other" needs details, in the call and in the dialog alike. */
+const otherNeedsComment = (v: { reason?: string; comment?: string }) => v.reason !== 'other' || !!v.comment;
+const OTHER_NEEDS_COMMENT = { path: ['comment'], message: MESSAGE_CODES.cancelDetailsRequired };
+
 /**
  * docs/product.md#cancel-subscription: the cancel call carries one of the short set (instruments, quality,
  * financial, disuse) with the reason in words as the comment (`cancelCallReason`), or no reason and the
@@ -46,8 +51,18 @@ export const cancelSubscriptionSchema = z
     path: ['reason'],
     message: MESSAGE_CODES.cancelReasonRequired,
   })
-  .refine((v) => v.reason !== 'other' || !!v.comment, {
-    path: ['comment'],
-    message: MESSAGE_CODES.cancelDetailsRequired,
-  });
+  .refine(otherNeedsComment, OTHER_NEEDS_COMMENT);
 export type CancelSubscriptionInput = z.infer<typeof cancelSubscriptionSchema>;
+
+/**
+ * The cancel dialog (docs/product.md#cancel-subscription): one of the seven reasons, the details (required with
+ * "other", the call's rule), the refund; the dialog sends them through `cancelCallReason`.
+ */
+export const cancelDialogSchema = z
+  .object({
+    reason: z.enum(CANCEL_REASONS, { error: MESSAGE_CODES.cancelReasonRequired }),
+    comment: z.string().trim().max(CANCEL_DETAILS_MAX_LENGTH),
+    refund: z.boolean(),
+  })
+  .refine(otherNeedsComment, OTHER_NEEDS_COMMENT);
+export type CancelDialogInput = z.infer<typeof cancelDialogSchema>;

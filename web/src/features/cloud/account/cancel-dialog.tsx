@@ -1,10 +1,12 @@
 import {
   CANCEL_DETAILS_MAX_LENGTH,
   CANCEL_REASONS,
+  type CancelDialogInput,
   type CancelReason,
   type SubscriptionResponse,
 } from '@backstage/domain';
 import {
+  Alert,
   Button,
   Checkbox,
   Dialog,
@@ -17,81 +19,101 @@ import {
   FormLabel,
   Radio,
   RadioGroup,
-  TextField,
 } from '@mui/material';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '@/lib/ui/snackbar';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { FormField } from '@/lib/ui/form-field';
+import { SubmitButton } from '@/lib/ui/submit-button';
+import { ValidationMessage } from '@/lib/ui/validation-message';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCancelSubscription } from '../api/cancel-subscription';
+
+// No reason is chosen at first ('' in the radio group); the schema asks for one of the seven.
+type Values = Omit<CancelDialogInput, 'reason'> & { reason: CancelReason | '' };
+
+const resolver = lazyZodResolver(() =>
+  import('@backstage/domain/schemas/cloud').then((m) => m.cancelDialogSchema),
+);
 
 /** Cancel with one of the seven reasons and free text (docs/product.md#cancel-subscription); refund inside 7 days. */
 export function CancelDialog({ sub, onClose }: { sub: SubscriptionResponse; onClose(): void }) {
   const { t } = useTranslation('cloud');
-  const [reason, setReason] = useState<CancelReason | ''>('');
-  const [comment, setComment] = useState('');
-  const [refund, setRefund] = useState(false);
-  const [tried, setTried] = useState(false);
   const cancel = useCancelSubscription();
-  const snackbar = useSnackbar();
-  const reasonError = tried && !reason;
-  const commentError = tried && reason === 'other' && !comment.trim();
-  const submit = async () => {
-    setTried(true);
-    if (!reason || (reason === 'other' && !comment.trim())) return;
-    try {
-      await cancel.mutateAsync({
-        id: sub.subscriptionId,
-        reason,
-        details: comment,
-        refund,
-      });
-      snackbar.show(t('cancel.done'), 'success');
-      onClose();
-    } catch (error) {
-      snackbar.show((error as Error).message, 'error');
-    }
-  };
+  const form = useForm<Values, unknown, CancelDialogInput>({
+    resolver: resolver as never,
+    defaultValues: { reason: '', comment: '', refund: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = useFormSubmit(form, {
+    send: ({ reason, comment, refund }) =>
+      cancel.mutateAsync({ id: sub.subscriptionId, reason, details: comment, refund }),
+    success: t('cancel.done'),
+    failure: t('cancel.failed'),
+    onSuccess: onClose,
+  });
   return (
     <Dialog open onClose={onClose} aria-labelledby="cancel-title" fullWidth maxWidth="sm">
-      <DialogTitle id="cancel-title">{t('cancel.title')}</DialogTitle>
-      <DialogContent>
-        <FormControl error={reasonError} sx={{ mb: 2 }}>
-          <FormLabel id="cancel-reason">{t('cancel.reason')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="cancel-reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value as CancelReason)}
-          >
-            {CANCEL_REASONS.map((r) => (
-              <FormControlLabel key={r} value={r} control={<Radio />} label={t(`cancel.reasons.${r}`)} />
-            ))}
-          </RadioGroup>
-          {reasonError && <FormHelperText>{t('cancel.reasonRequired')}</FormHelperText>}
-        </FormControl>
-        <TextField
-          label={t('cancel.details')}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: CANCEL_DETAILS_MAX_LENGTH } }}
-          error={commentError}
-          helperText={commentError ? t('cancel.detailsRequired') : ' '}
-        />
-        {sub.refundableUntil && (
-          <FormControlLabel
-            control={<Checkbox checked={refund} onChange={(e) => setRefund(e.target.checked)} />}
-            label={t('cancel.refund')}
+      <form noValidate onSubmit={submit} onFocusCapture={resolver.preload}>
+        <DialogTitle id="cancel-title">{t('cancel.title')}</DialogTitle>
+        <DialogContent>
+          {errors.root && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errors.root.message}
+            </Alert>
+          )}
+          <Controller
+            control={form.control}
+            name="reason"
+            render={({ field, fieldState }) => (
+              <FormControl error={!!fieldState.error} sx={{ mb: 2 }}>
+                <FormLabel id="cancel-reason">{t('cancel.reason')}</FormLabel>
+                <RadioGroup aria-labelledby="cancel-reason" {...field}>
+                  {CANCEL_REASONS.map((r) => (
+                    <FormControlLabel
+                      key={r}
+                      value={r}
+                      control={<Radio />}
+                      label={t(`cancel.reasons.${r}`)}
+                    />
+                  ))}
+                </RadioGroup>
+                {fieldState.error && (
+                  <FormHelperText>
+                    <ValidationMessage message={fieldState.error.message} />
+                  </FormHelperText>
+                )}
+              </FormControl>
+            )}
           />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('cancel.keep')}</Button>
-        <Button variant="contained" onClick={submit} disabled={cancel.isPending}>
-          {t('cancel.confirm')}
-        </Button>
-      </DialogActions>
+          <FormField
+            form={form}
+            name="comment"
+            label={t('cancel.details')}
+            multiline
+            minRows={2}
+            fullWidth
+            helperText=" "
+            slotProps={{ htmlInput: { maxLength: CANCEL_DETAILS_MAX_LENGTH } }}
+          />
+          {sub.refundableUntil && (
+            <Controller
+              control={form.control}
+              name="refund"
+              render={({ field: { value, ...field } }) => (
+                <FormControlLabel
+                  control={<Checkbox {...field} checked={value} />}
+                  label={t('cancel.refund')}
+                />
+              )}
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('cancel.keep')}</Button>
+          <SubmitButton pending={isSubmitting}>{t('cancel.confirm')}</SubmitButton>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

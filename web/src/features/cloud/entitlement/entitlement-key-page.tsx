@@ -1,107 +1,132 @@
-import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useState } from 'react';
+import { Alert, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApiRequestError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { FormField } from '@/lib/ui/form-field';
+import { FormStack } from '@/lib/ui/form-stack';
+import { SelectField } from '@/lib/ui/select-field';
 import { SubmitButton } from '@/lib/ui/submit-button';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { useAllProducts } from '../api/get-all-products';
 import { useRegisterKey } from '../api/register-key';
 import { CloudPage } from '../cloud-page';
 import { SignInPrompt } from '../sign-in-prompt';
+import type { EntitlementFormValues } from './entitlement-form-schema';
+
+// Both modes' fields are kept while the member switches; the schema checks and hands on those of the mode
+// picked, which are all `send` reads.
+interface Values {
+  mode: EntitlementFormValues['mode'];
+  key: string;
+  hardwareProduct: string;
+  serialNumber: string;
+}
+
+const resolver = lazyZodResolver(() =>
+  import('./entitlement-form-schema').then((m) => m.entitlementFormSchema),
+);
 
 /** EntitlementKey (docs/product.md#entitlement): a lifetime key, or a hardware product and its serial number. */
 export default function EntitlementKeyPage() {
   const { t } = useTranslation('cloud');
   const signedIn = useSignedIn();
+  return (
+    <CloudPage title={t('key.title')}>
+      {signedIn ? <EntitlementForm /> : <SignInPrompt message={t('key.signInFirst')} />}
+    </CloudPage>
+  );
+}
+
+function EntitlementForm() {
+  const { t } = useTranslation('cloud');
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const [mode, setMode] = useState<'key' | 'hardware'>('key');
-  const [key, setKey] = useState(query.get('key') ?? '');
-  const [hardware, setHardware] = useState('');
-  const [serial, setSerial] = useState('');
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const catalogue = useAllProducts();
   const register = useRegisterKey();
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (mode === 'key' && !key.trim()) return setError({ field: 'key', message: t('key.keyRequired') });
-    if (mode === 'hardware' && !hardware)
-      return setError({ field: 'hardware', message: t('key.hardwareRequired') });
-    if (mode === 'hardware' && !serial.trim())
-      return setError({ field: 'serial', message: t('key.serialRequired') });
-    setError(null);
-    try {
-      const answer = await register.mutateAsync(
-        mode === 'key' ? { key } : { key: serial, productCode: hardware },
-      );
+  const form = useForm<Values>({
+    resolver: resolver as never,
+    defaultValues: { mode: 'key', key: query.get('key') ?? '', hardwareProduct: '', serialNumber: '' },
+  });
+  const submit = useFormSubmit(form, {
+    send: (values) =>
+      register.mutateAsync(
+        values.mode === 'key'
+          ? { key: values.key }
+          : { key: values.serialNumber, productCode: values.hardwareProduct },
+      ),
+    failure: t('key.failed'),
+    // The gateway's refusal ("Invalid activation key.") is the whole answer, shown on the form.
+    answeredOnForm: (error) => error instanceof ApiRequestError,
+    onSuccess: (answer) => {
       // The redirect query stays with the visit (docs/product.md#routes).
       const redirect = query.get('redirect');
       navigate(
         `/thank-you-key?product=${encodeURIComponent(answer.product.name)}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`,
       );
-    } catch (failure) {
-      setError({ field: mode === 'key' ? 'key' : 'serial', message: (failure as Error).message });
-    }
-  };
-  const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
+    },
+  });
+  const mode = form.watch('mode');
+  const { errors, isSubmitting } = form.formState;
   return (
-    <CloudPage title={t('key.title')}>
-      {!signedIn ? (
-        <SignInPrompt message={t('key.signInFirst')} />
-      ) : (
-        <Stack component="form" onSubmit={submit} spacing={2} noValidate sx={{ maxWidth: 520 }}>
+    <FormStack onSubmit={submit} resolver={resolver} spacing={2} sx={{ maxWidth: 520 }}>
+      {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+      <Controller
+        control={form.control}
+        name="mode"
+        render={({ field }) => (
           <ToggleButtonGroup
             exclusive
-            value={mode}
-            onChange={(_, v) => v && setMode(v)}
+            value={field.value}
+            onChange={(_, value) => {
+              if (!value) return;
+              field.onChange(value);
+              form.clearErrors();
+            }}
             aria-label={t('key.mode')}
           >
             <ToggleButton value="key">{t('key.byKey')}</ToggleButton>
             <ToggleButton value="hardware">{t('key.byHardware')}</ToggleButton>
           </ToggleButtonGroup>
-          {mode === 'key' ? (
-            <TextField
-              label={t('key.key')}
-              value={key}
-              onChange={(e) => setKey(e.target.value)}
-              required
-              error={!!errorOf('key')}
-              helperText={errorOf('key') ?? t('key.keyHint')}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-          ) : (
-            <>
-              <TextField
-                select
-                label={t('key.hardware')}
-                value={hardware}
-                onChange={(e) => setHardware(e.target.value)}
-                required
-                error={!!errorOf('hardware')}
-                helperText={errorOf('hardware') ?? ' '}
-              >
-                {(catalogue.data?.hardwareProducts ?? []).map((p) => (
-                  <MenuItem key={p.productCode} value={p.productCode}>
-                    {p.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                label={t('key.serial')}
-                value={serial}
-                onChange={(e) => setSerial(e.target.value)}
-                required
-                error={!!errorOf('serial')}
-                helperText={errorOf('serial') ?? ' '}
-                slotProps={{ htmlInput: { maxLength: 50 } }}
-              />
-            </>
-          )}
-          <SubmitButton pending={register.isPending} sx={{ alignSelf: 'flex-start' }}>
-            {t('key.register')}
-          </SubmitButton>
-        </Stack>
+        )}
+      />
+      {mode === 'key' ? (
+        <FormField
+          form={form}
+          name="key"
+          label={t('key.key')}
+          required
+          helperText={t('key.keyHint')}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+      ) : (
+        <>
+          <SelectField
+            form={form}
+            name="hardwareProduct"
+            label={t('key.hardware')}
+            required
+            helperText=" "
+            options={(catalogue.data?.hardwareProducts ?? []).map((p) => ({
+              value: p.productCode,
+              label: p.name,
+            }))}
+          />
+          <FormField
+            form={form}
+            name="serialNumber"
+            label={t('key.serial')}
+            required
+            helperText=" "
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+        </>
       )}
-    </CloudPage>
+      <SubmitButton pending={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+        {t('key.register')}
+      </SubmitButton>
+    </FormStack>
   );
 }
