@@ -32,6 +32,7 @@ describe('bounded queue (password hashing)', () => {
     const queue = boundedQueue({ concurrency: 1, limit: 2, maxWaitMs: 5000, retryAfter: 3 });
     const gates = Array.from({ length: 3 }, gate);
     const accepted = gates.map((g) => queue.run(g.task));
+    expect(() => queue.assertRoom()).toThrow(UnavailableError);
     const refused = queue.run(gate().task);
     await expect(refused).rejects.toBeInstanceOf(UnavailableError);
     await expect(refused).rejects.toMatchObject({
@@ -41,6 +42,7 @@ describe('bounded queue (password hashing)', () => {
     });
     for (const g of gates) g.open();
     await expect(Promise.all(accepted)).resolves.toEqual(['done', 'done', 'done']);
+    expect(() => queue.assertRoom()).not.toThrow();
   });
 
   it('takes work again once the line has room', async () => {

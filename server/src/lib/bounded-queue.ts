@@ -41,6 +41,10 @@ export function boundedQueue(options: BoundedQueueOptions) {
     get waiting() {
       return line.length;
     },
+    /** Throws the refusal `run` would give now, so a caller can refuse before doing the work that leads to it. */
+    assertRoom(): void {
+      if (active >= options.concurrency && line.length >= options.limit) throw refusal();
+    },
     run<T>(task: () => Promise<T>): Promise<T> {
       if (active >= options.concurrency && line.length >= options.limit) return Promise.reject(refusal());
       return new Promise<T>((resolve, reject) => {

@@ -8,7 +8,7 @@ import {
   recordFailure,
 } from '../../lib/attempt-limit';
 import type { ClientAddress } from '../../lib/client-address';
-import { verifyPassword } from '../../lib/password';
+import { assertHashingRoom, verifyPassword } from '../../lib/password';
 import {
   familyOf,
   memoisedRefresh,
@@ -45,7 +45,8 @@ export async function issueSession(deps: Deps, user: UserRow, clientId: string) 
 
 /**
  * docs/product.md#sign-in signin, the password step. Unknown e-mails and wrong passwords get the same answer in the same time (a hash is
- * checked either way); failures count per account and per IP; "not activated" only after a right password.
+ * checked either way); failures count per account and per IP; "not activated" only after a right password. A full
+ * hashing line refuses first, before any store is asked (bench/README.md, the sign-in storm).
  */
 export async function checkPassword(
   deps: Deps,
@@ -54,6 +55,7 @@ export async function checkPassword(
 ) {
   const email = input.email.toLowerCase();
   const keys = [`account:${email}`, addressLockKey(ip)];
+  assertHashingRoom();
   await assertNotLocked(deps.kv, [keys[0]!]);
   await assertNotLocked(deps.kv, [keys[1]!], MAX_IP_FAILURES);
   const user = await findUserByEmail(deps.db, email);
