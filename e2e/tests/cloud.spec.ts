@@ -252,7 +252,7 @@ async function subscriptionsOf(request: APIRequestContext, email: string) {
   const res = await request.get('/cloud/api/account-details/user-subscriptions', {
     headers: { authorization: `Bearer ${idToken}` },
   });
-  return (await res.json()).data as { name: string; endDate: string }[];
+  return (await res.json()).data as { name: string; endDate: string; hasAccess: boolean }[];
 }
 
 /** A date as the account page shows it, in the page's language (web/src/features/cloud/format.ts). */
@@ -318,6 +318,44 @@ test('a member pays Core monthly with the test card, sees the charge, cancels wi
 
   // Expiry past the period's end is the billing clock's (docs/product.md#renewals), tested through the API: moving
   // the shared clock here would end the trial another browser test may be in the middle of.
+});
+
+test('a member who changes their mind within 7 days cancels with a refund: access ends at once and the refund is in billing history', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('cloud-refund');
+  await createActiveUser(request, email);
+  await signInOnCloud(page, email);
+  await page.goto(portalUrl('/cloud/memberships', CLOUD));
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  await page.getByRole('button', { name: 'Subscribe to Roland Cloud Core (monthly)' }).click();
+  await payWithTestCard(page);
+  await expect(page).toHaveTitle('Roland Cloud - Thank you');
+
+  await page.getByRole('link', { name: 'My account' }).click();
+  const plan = page.getByRole('list', { name: 'Your subscriptions' }).getByRole('listitem');
+  await plan.getByRole('button', { name: 'Cancel subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel subscription' });
+  await dialog.getByRole('radio', { name: 'Too expensive' }).check();
+  await dialog
+    .getByRole('checkbox', { name: 'Refund my first order (within 7 days) and end access now' })
+    .check();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(dialog).toBeHidden();
+  // The snackbar says what happened: no promise of access to the period's end.
+  await expect(
+    page.getByText('Your subscription is cancelled and your first order refunded. Your access has ended.'),
+  ).toBeVisible();
+  await expect(page.getByText('You keep access until the period ends.')).toHaveCount(0);
+  await expect(plan.getByText('Cancelled', { exact: true })).toBeVisible();
+  const [sub] = await subscriptionsOf(request, email);
+  expect(sub!.hasAccess).toBe(false);
+
+  await page.getByRole('tab', { name: 'Billing history' }).click();
+  const refund = page.getByRole('table', { name: 'Billing history' }).getByRole('row', { name: /Refunded/ });
+  await expect(refund).toContainText('$2.99');
 });
 
 test('a declined test card shows its message on the checkout page and charges nothing @phone', async ({

@@ -48,7 +48,8 @@ export function CancelDialog({ sub, onClose }: { sub: SubscriptionResponse; onCl
   const submit = useFormSubmit(form, {
     send: ({ reason, comment, refund }) =>
       cancel.mutateAsync({ id: sub.subscriptionId, reason, details: comment, refund }),
-    success: t('cancel.done'),
+    // A refund ends access now; otherwise it lasts to the end of the period (docs/product.md#cancel-subscription).
+    success: (_, { refund }) => t(refund ? 'cancel.doneRefunded' : 'cancel.done'),
     failure: t('cancel.failed'),
     onSuccess: onClose,
   });
