@@ -124,6 +124,26 @@ export const ERRORS = {
     status: 403,
     message: 'Please confirm it’s you with your password or a two-step code.',
   },
+  // Handing gear on (docs/product.md#gear-transfer); texts ours.
+  GEAR_TRANSFER_NOT_FOUND: { status: 404, message: 'This transfer does not exist.' },
+  GEAR_TRANSFER_OTHER_ACCOUNT: {
+    status: 403,
+    message: 'This product was offered to another e-mail address. Sign in with that address to accept it.',
+  },
+  GEAR_TRANSFER_CLOSED: { status: 409, message: 'This transfer is no longer open.' },
+  GEAR_TRANSFER_EXPIRED: {
+    status: 410,
+    message: 'This transfer has expired. Ask the owner to hand the product on again.',
+  },
+  GEAR_TRANSFER_PENDING: {
+    status: 409,
+    message: 'This product is already being handed on. Cancel that transfer first.',
+  },
+  GEAR_TRANSFER_TO_SELF: { status: 400, message: 'This product is already yours.' },
+  GEAR_TRANSFER_INCOMPLETE: {
+    status: 400,
+    message: 'Complete the registration before handing the product on.',
+  },
   FORBIDDEN: { status: 403, message: 'Forbidden.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },

@@ -26,6 +26,7 @@ import {
 import { deviceRoutes } from './modules/devices';
 import { externalIdRoutes } from './modules/external-ids';
 import { feedRoutes } from './modules/feed';
+import { gearTransferRoutes } from './modules/gear-transfers';
 import { geoLookupFromConfig, geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
 import { installableAppRoutes } from './modules/installable-app';
@@ -44,6 +45,8 @@ import { loadWebauthn, securityCentreRoutes, signInRecorder } from './modules/se
 import { seedHelpArticles, supportRoutes } from './modules/support';
 import { temporaryDataRoutes } from './modules/temporary-data';
 import { loadKeyRing, tokenVerifier } from './modules/tokens';
+import { seedWarrantyTerms } from './modules/warranty';
+import { warrantyReminderRoutes } from './modules/warranty-reminders';
 import { registerApiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authenticate';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -75,6 +78,7 @@ export const moduleSeeds: readonly SeedStep[] = [
   seedHelpArticles,
   seedProducedUnits,
   seedExchangeRates,
+  seedWarrantyTerms,
 ];
 
 /** The dependencies every module's services are given, built once for the app. */
@@ -165,6 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(externalIdRoutes);
   await app.register(myGearRoutes);
+  await app.register(gearTransferRoutes);
+  await app.register(warrantyReminderRoutes);
   await app.register(questionnaireRoutes);
   await app.register(temporaryDataRoutes);
   await app.register(deviceRoutes);

@@ -4,6 +4,7 @@ export * from './cloud';
 export * from './common';
 export * from './external-ids';
 export * from './feed';
+export * from './gear-transfers';
 export * from './master-data';
 export * from './my-gear';
 export * from './oidc';

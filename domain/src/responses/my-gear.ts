@@ -3,6 +3,7 @@ import { REGISTRATION_STATUSES } from '../schemas/registered-product';
 import { temporaryDataPurposeSchema } from '../schemas/temporary-data';
 import { z } from '../schemas/zod';
 import { QUESTION_TYPES } from '../survey-answers';
+import { WARRANTY_STATUSES } from '../warranty';
 import { masterValueSchema, pageResponse } from './common';
 
 /** A questionnaire in one culture's texts (`GET questionnaires`, `questionnaires/{id}`). */
@@ -49,6 +50,15 @@ export const answerInfoResponseSchema = z.object({
 export type AnswerInfoResponse = z.infer<typeof answerInfoResponseSchema>;
 export const answerInfoListResponseSchema = z.object({ data: z.array(answerInfoResponseSchema) });
 
+/** docs/product.md#warranty: where the unit's warranty stands (it follows the unit, not the owner). */
+export const warrantyResponseSchema = z.object({
+  status: z.enum(WARRANTY_STATUSES).describe('unknown only while the purchase date is missing'),
+  endsOn: z.string().nullable().describe('The last day covered, YYYY-MM-DD; null when unknown'),
+  months: z.number().int().describe('Months of cover in all, extra months for registering included'),
+  extendedByRegistration: z.boolean(),
+});
+export type WarrantyResponse = z.infer<typeof warrantyResponseSchema>;
+
 const storeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -73,6 +83,7 @@ export const registeredProductResponseSchema = z.object({
   purchaseDealer: z.object({ store: storeSchema.optional(), name: z.string() }).optional(),
   status: z.enum(REGISTRATION_STATUSES),
   createDate: z.string(),
+  warranty: warrantyResponseSchema,
   answerInfos: z.array(answerInfoResponseSchema),
 });
 export type RegisteredProductResponse = z.infer<typeof registeredProductResponseSchema>;

@@ -97,6 +97,14 @@ function formSchema(form: SupportForm) {
   return z.object({
     form: z.literal(form),
     brand: z.enum(BRANDS).describe('The portal brand the request was sent from'),
+    registeredProductId: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        'The caller’s registered product the request is about: the ticket says where its warranty stands',
+      ),
     ...fieldsShape(form),
   });
 }
@@ -108,9 +116,11 @@ const productOther = (value: Record<string, unknown>) =>
  * `POST zendesk/request/` (docs/product.md#support-calls): one support form's fields, flat, with the form id
  * and the portal brand. Product name is required when the product is Other.
  */
-export type SupportRequest = { form: SupportForm; brand: (typeof BRANDS)[number] } & Partial<
-  Record<SupportField, string | boolean>
->;
+export type SupportRequest = {
+  form: SupportForm;
+  brand: (typeof BRANDS)[number];
+  registeredProductId?: number;
+} & Partial<Record<SupportField, string | boolean>>;
 const formSchemas = SUPPORT_FORMS.map((form) => formSchema(form));
 export const supportRequestSchema = z
   .discriminatedUnion('form', formSchemas as unknown as [ReturnType<typeof formSchema>])

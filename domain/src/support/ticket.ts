@@ -1,6 +1,7 @@
 import { BRAND_LABELS, type Brand } from '../brands';
 import { normalizeTag } from '../tags';
 import { orderTicketAddress } from '../ticket-address';
+import { type Warranty, warrantyTicketLine } from '../warranty';
 import { ADDRESS_FIELDS, SUPPORT_FIELD_LABELS, type SupportField } from './fields';
 import { formFields, supportForm } from './forms';
 import type { SupportRequest } from './request-schema';
@@ -29,11 +30,12 @@ export function ticketProductName(request: SupportRequest): string {
 /**
  * The ticket for a request: every field that was filled in, labelled, in the form's order; the address as
  * one block in the country's order (postal code first when `postalFirst`, docs/product.md#address-order);
- * tags normalised (docs/product.md#tickets).
+ * tags normalised (docs/product.md#tickets); the warranty's line and tag when the request names a registered
+ * product (docs/product.md#warranty).
  */
 export function buildSupportTicket(
   request: SupportRequest,
-  options: { country: string; postalFirst: boolean },
+  options: { country: string; postalFirst: boolean; warranty?: Warranty },
 ): SupportTicket {
   const form = supportForm(request.form);
   const fields = formFields(request.form).map(({ field }) => field);
@@ -58,12 +60,15 @@ export function buildSupportTicket(
   );
   if (address.length > 0) lines.push(`Address:\n${address.join('\n')}`);
   if (request.agreeTerms === true) lines.push(SUPPORT_FIELD_LABELS.agreeTerms);
+  // docs/product.md#warranty: a request about a registered product says where its warranty stands.
+  if (options.warranty) lines.push(warrantyTicketLine(options.warranty));
   const productName = ticketProductName(request);
   const subject = present(request.subject)
     ? request.subject.trim()
     : [form.title, productName].filter(Boolean).join(': ');
   const tags = [request.brand, form.id, form.type, 'backstage'];
   if (present(request.productBrand)) tags.push(request.productBrand);
+  if (options.warranty?.status === 'active') tags.push('in_warranty');
   return {
     type: form.type,
     subject,

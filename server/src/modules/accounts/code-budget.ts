@@ -5,6 +5,9 @@ import type { ClientAddress } from '../../lib/client-address';
 import { clientAddressLimited } from '../../lib/rate-limit';
 import type { CodePurpose } from './code-repo';
 
+/** The flows whose wrong codes are budgeted: the account codes, and the codes of gear transfers (ADR 066). */
+export type CodeFlow = CodePurpose | 'gear_transfer';
+
 /**
  * Wrong codes one account may send per flow (activation, password reset, e-mail change) across every code
  * it is sent: re-requesting a code starts no new budget. The numbers and the odds they leave an attacker
@@ -20,7 +23,7 @@ const DAY_S = 24 * HOUR_S;
 
 const budgets = (
   deps: Pick<Deps, 'config'>,
-  purpose: CodePurpose,
+  purpose: CodeFlow,
   userId: string | undefined,
   clientIp: ClientAddress,
 ): FailureBudget[] => [
@@ -42,7 +45,7 @@ const budgets = (
  */
 export async function assertCodeBudget(
   deps: Pick<Deps, 'kv' | 'config'>,
-  purpose: CodePurpose,
+  purpose: CodeFlow,
   clientIp: ClientAddress,
   userId?: string,
 ): Promise<void> {
@@ -53,7 +56,7 @@ export async function assertCodeBudget(
 /** Counts one wrong code against the account's budget for the flow (when known) and the client address. */
 export async function chargeWrongCode(
   deps: Pick<Deps, 'kv' | 'config'>,
-  purpose: CodePurpose,
+  purpose: CodeFlow,
   clientIp: ClientAddress,
   userId?: string,
 ): Promise<void> {

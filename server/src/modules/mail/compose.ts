@@ -17,6 +17,11 @@ export interface MailInput {
   time?: string;
   /** The name of a passkey just added (its security alert). */
   passkey?: string;
+  /** A registered product's name and serial, the person handing it on, and a day (gear transfers, warranty). */
+  product?: string;
+  serial?: string;
+  sender?: string;
+  date?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -24,6 +29,10 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
+
+/** A day (YYYY-MM-DD) as the culture writes it in a mail. */
+export const mailDate = (day: string, cultureCode: string): string =>
+  new Intl.DateTimeFormat(cultureCode, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(day));
 
 /** A mail in the user's culture (en-US when it has no texts) and brand, with the link and the code as text. */
 export function composeMail(input: MailInput): OutgoingMail {
@@ -37,7 +46,11 @@ export function composeMail(input: MailInput): OutgoingMail {
       .replaceAll('{device}', input.device ?? '')
       .replaceAll('{place}', input.place ?? '')
       .replaceAll('{time}', input.time ?? '')
-      .replaceAll('{passkey}', input.passkey ?? '');
+      .replaceAll('{passkey}', input.passkey ?? '')
+      .replaceAll('{product}', input.product ?? '')
+      .replaceAll('{serial}', input.serial ?? '')
+      .replaceAll('{sender}', input.sender ?? '')
+      .replaceAll('{date}', input.date ?? '');
   const lines = [fill(texts.greeting), fill(texts.body), `${fill(texts.action)}: ${input.link}`];
   if (texts.code && input.code) lines.push(fill(texts.code));
   lines.push(fill(texts.ignore));

@@ -60,6 +60,31 @@ export const MAIL_TEXTS = {
       ignore:
         'The link is valid for 7 days. It signs out every session of your account and sends you a password reset e-mail.',
     },
+    gearTransfer: {
+      subject: '{brand} Backstage: {sender} is handing you their {product}',
+      greeting: 'Hello,',
+      body: '{sender} wants to hand on their {product} (serial {serial}) to you, with its registration and its warranty. Open the link below to see it and accept it into your My Gear; without a {brand} Backstage account yet, you create one on the way. The offer is open until {date}.',
+      action: 'See the product and accept it',
+      code: 'You will be asked for this code: {code}',
+      ignore: 'If you do not know {sender} or do not want the product, ignore this e-mail: nothing changes.',
+    },
+    gearTransferAccepted: {
+      subject: '{brand} Backstage: your {product} has a new owner',
+      greeting: 'Hello {name},',
+      body: 'The {product} (serial {serial}) you handed on was accepted on {date}. It has left your My Gear, and its warranty went with it.',
+      action: 'Go to My Gear',
+      code: '',
+      ignore: 'If you did not hand this product on, contact support.',
+    },
+    warrantyReminder: {
+      subject: '{brand} Backstage: the warranty of your {product} ends on {date}',
+      greeting: 'Hello {name},',
+      body: 'The warranty of your {product} (serial {serial}) ends on {date}. If anything is wrong with it, ask for a repair before then.',
+      action: 'See it in My Gear',
+      code: '',
+      ignore:
+        'You get this e-mail because your account allows e-mail. You can turn e-mail off in your settings.',
+    },
   },
   'ja-JP': {
     activation: {
@@ -120,6 +145,32 @@ export const MAIL_TEXTS = {
       code: '',
       ignore:
         'リンクの有効期限は 7 日間です。アカウントのすべてのセッションをサインアウトし、パスワード再設定のメールをお送りします。',
+    },
+    gearTransfer: {
+      subject: '{brand} Backstage：{sender} さんから {product} の譲渡のご案内',
+      greeting: 'お客様',
+      body: '{sender} さんが {product}（シリアル {serial}）を登録と保証ごとあなたに譲渡しようとしています。下のリンクから内容を確認し、My Gear に受け取ってください。{brand} Backstage アカウントをお持ちでない場合は、途中で作成できます。受け取り期限は {date} です。',
+      action: '製品を確認して受け取る',
+      code: '次のコードの入力を求められます：{code}',
+      ignore:
+        '{sender} さんにお心当たりがない場合や受け取らない場合は、このメールを破棄してください。何も変更されません。',
+    },
+    gearTransferAccepted: {
+      subject: '{brand} Backstage：{product} が新しいオーナーに受け取られました',
+      greeting: '{name} 様',
+      body: '譲渡した {product}（シリアル {serial}）は {date} に受け取られました。My Gear からは外れ、保証も製品とともに移りました。',
+      action: 'My Gear を開く',
+      code: '',
+      ignore: 'この製品を譲渡したお心当たりがない場合は、サポートにご連絡ください。',
+    },
+    warrantyReminder: {
+      subject: '{brand} Backstage：{product} の保証は {date} に終了します',
+      greeting: '{name} 様',
+      body: 'お持ちの {product}（シリアル {serial}）の保証は {date} に終了します。不具合がある場合は、それまでに修理をご依頼ください。',
+      action: 'My Gear で確認する',
+      code: '',
+      ignore:
+        'このメールは、メールの受信を許可しているアカウントにお送りしています。メールの受信は設定で停止できます。',
     },
   },
 } as const;

@@ -2,8 +2,9 @@ import type { MyGearSortMethod } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { answerInfosByRegisteredProduct } from '../questionnaires';
-import { catalogueRefs } from './catalogue-refs';
-import { findRegisteredProduct, listRegisteredProducts } from './my-gear-repo';
+import { warrantyCalculator } from '../warranty';
+import { type CatalogueRefs, catalogueRefs } from './catalogue-refs';
+import { findRegisteredProduct, listRegisteredProducts, type RegisteredProductRow } from './my-gear-repo';
 import { registeredProductView } from './registered-product-view';
 
 /** docs/product.md#my-gear-calls GET users/{id}/registeredProducts: one page (perPage -1: all) in a sort order (docs/product.md#my-gear-list). */
@@ -20,18 +21,21 @@ export async function listMyGear(
     all ? null : query.perPage,
     all ? 0 : (query.page - 1) * query.perPage,
   );
-  const [answerInfos, refs] = await Promise.all([
+  const [answerInfos, refs, warranty] = await Promise.all([
     answerInfosByRegisteredProduct(
       deps.db,
       userId,
       rows.map((row) => row.id),
     ),
     catalogueRefs(deps.db, rows),
+    warrantyCalculator(deps),
   ]);
   // An empty page does not carry the total; count again only then (a page past the end).
   const total = rows[0]?.total ?? (query.page > 1 ? await countOnly(deps, userId, query.sort) : 0);
   return {
-    data: rows.map((row) => registeredProductView(row, refs, answerInfos.get(row.id) ?? [])),
+    data: rows.map((row) =>
+      registeredProductView(row, refs, answerInfos.get(row.id) ?? [], warranty.of(unitOf(row, refs))),
+    ),
     total,
     page: query.page,
     perPage: query.perPage,
@@ -46,9 +50,21 @@ async function countOnly(deps: Deps, userId: string, sort: MyGearSortMethod) {
 export async function getRegisteredProduct(deps: Deps, userId: string, id: number) {
   const row = await findRegisteredProduct(deps.db, userId, id);
   if (!row) throw new AppError('NOT_FOUND');
-  const [answerInfos, refs] = await Promise.all([
+  const [answerInfos, refs, warranty] = await Promise.all([
     answerInfosByRegisteredProduct(deps.db, userId, [id]),
     catalogueRefs(deps.db, [row]),
+    warrantyCalculator(deps),
   ]);
-  return registeredProductView(row, refs, answerInfos.get(id) ?? []);
+  return registeredProductView(row, refs, answerInfos.get(id) ?? [], warranty.of(unitOf(row, refs)));
+}
+
+// docs/product.md#warranty: the product's brand and category pick the terms; the first registration's date counts.
+function unitOf(row: RegisteredProductRow, refs: CatalogueRefs) {
+  const product = refs.products.get(row.productId)!;
+  return {
+    brand: product.brand.value,
+    categoryId: product.categoryId,
+    purchaseDate: row.purchaseDate,
+    registeredAt: row.createDate,
+  };
 }

@@ -47,3 +47,19 @@ export async function findRegisteredProduct(db: Queryable, userId: string, id: n
   const sql = `${SELECT}, 1 as total ${FROM} where rp.user_id = $1 and rp.id = $2`;
   return (await db.query<RegisteredProductRow>(sql, [userId, id])).rows[0];
 }
+
+/** Completed registrations bought between two days (inclusive): the units whose warranty may end soon. */
+export async function registrationsPurchasedBetween(db: Queryable, from: string, to: string) {
+  const sql = `select id, user_id as "userId", product_id as "productId", serial_code as "serialCode",
+      to_char(purchase_date, 'YYYY-MM-DD') as "purchaseDate", create_date as "createDate"
+    from registered_products where status = 'registered' and purchase_date between $1 and $2 order by id`;
+  type Row = {
+    id: number;
+    userId: string;
+    productId: number;
+    serialCode: string;
+    purchaseDate: string;
+    createDate: Date | string;
+  };
+  return (await db.query<Row>(sql, [from, to])).rows;
+}

@@ -67,3 +67,23 @@ export async function deleteRegistration(db: Queryable, userId: string, id: numb
   const sql = 'delete from registered_products where id = $2 and user_id = $1 returning id';
   return (await db.query(sql, [userId, id])).rows.length > 0;
 }
+
+/**
+ * Moves a registration to another user as it is (serial, purchase date, first registration date): 'missing'
+ * when the sender no longer has it, 'duplicate' when the recipient already registered this product and serial.
+ */
+export async function moveRegistration(
+  tx: Queryable,
+  id: number,
+  fromUserId: string,
+  toUserId: string,
+): Promise<'moved' | 'missing' | 'duplicate'> {
+  const sql = `update registered_products set user_id = $3, update_date = now()
+    where id = $1 and user_id = $2 returning id`;
+  try {
+    return (await tx.query(sql, [id, fromUserId, toUserId])).rows.length > 0 ? 'moved' : 'missing';
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23505') return 'duplicate';
+    throw error;
+  }
+}

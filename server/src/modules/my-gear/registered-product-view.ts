@@ -1,15 +1,18 @@
+import type { Warranty } from '@backstage/domain';
 import type { AnswerInfo } from '../questionnaires';
 import type { CatalogueRefs } from './catalogue-refs';
 import type { RegisteredProductRow } from './my-gear-repo';
 
 /**
  * A registration as the API returns it (Registered product, docs/product.md#registered-product): nulls dropped, as for the User; the
- * dealer is `{ store, name }` for a store of the master list or `{ name }` for one typed freely.
+ * dealer is `{ store, name }` for a store of the master list or `{ name }` for one typed freely; the warranty
+ * as of today (docs/product.md#warranty).
  */
 export function registeredProductView(
   row: RegisteredProductRow,
   refs: CatalogueRefs,
   answerInfos: AnswerInfo[],
+  warranty: Warranty,
 ) {
   const store = row.storeId === null ? undefined : refs.stores.get(row.storeId);
   const method = row.purchasingMethodId === null ? undefined : refs.methods.get(row.purchasingMethodId);
@@ -25,6 +28,7 @@ export function registeredProductView(
     ...(dealer && { purchaseDealer: dealer }),
     status: row.status,
     createDate: new Date(row.createDate).toISOString(),
+    warranty,
     answerInfos,
   };
 }

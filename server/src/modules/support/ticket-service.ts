@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../accounts';
 import { findUser } from '../accounts';
 import { queueMail } from '../mail';
+import { getRegisteredProduct } from '../my-gear';
 import { isStaffEmail } from '../profile';
 import { answerMail, receivedMail } from './support-mail';
 import { findDeskTickets, findTicket, findUserTickets, insertReply, insertTicket } from './ticket-repo';
@@ -41,9 +42,18 @@ export async function createSupportRequest(
 ) {
   const country = user.country ?? '';
   const whole = isTicketRequest(request);
+  // docs/product.md#warranty: the caller's own registration (another's is not found) tells the ticket its warranty.
+  const about =
+    !whole && request.registeredProductId
+      ? await getRegisteredProduct(deps, user.id, request.registeredProductId)
+      : undefined;
   const ticket = whole
     ? ticketOfRequest(request, { country })
-    : buildSupportTicket(request, { country, postalFirst: postalCodeFirst(user.country) });
+    : buildSupportTicket(request, {
+        country,
+        postalFirst: postalCodeFirst(user.country),
+        warranty: about?.warranty,
+      });
   const form = whole ? TICKET_FORM : request.form;
   const requesterName = (!whole && (text(request.name) ?? text(request.contactName))) || fullName(user);
   const contactEmail = (!whole && text(request.email)) || user.email;

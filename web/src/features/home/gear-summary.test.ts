@@ -11,6 +11,7 @@ const gear = (
   product: { id, slug: `p-${id}`, name: `Model ${id}`, modelCode: `M${id}`, brand: { value: 'BOSS' } },
   status,
   createDate,
+  warranty: { status: 'unknown', endsOn: null, months: 12, extendedByRegistration: false },
   answerInfos: [],
 });
 

@@ -14,6 +14,7 @@ const registration = (n: number): RegisteredProduct => ({
   serialCode: `S${String(n).padStart(6, '0')}`,
   status: 'registered',
   createDate: '2026-01-01T00:00:00.000Z',
+  warranty: { status: 'unknown', endsOn: null, months: 12, extendedByRegistration: false },
   answerInfos: [],
 });
 

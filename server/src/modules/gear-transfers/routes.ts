@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientAddress } from '../../lib/client-address';
+import { acceptTransfer } from './accept-service';
+import { unitHistory } from './history-service';
+import * as s from './schemas';
+import { closeByCaller, getTransfer, listTransfers, startTransfer } from './transfer-service';
+
+const tags = ['my gear'];
+
+/** docs/product.md#gear-transfer: handing a registered product on, and the unit's history. */
+export async function gearTransferRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const idToken = app.authenticate('id');
+
+  api.post('/api/v1/registeredProducts/:registeredProductId/transfer', {
+    schema: {
+      tags,
+      summary: 'Hand a registered product on to the owner of an e-mail address (pending 14 days)',
+      params: s.registeredProductParams,
+      body: s.gearTransferPayloadSchema,
+      response: { 201: s.transferResponse },
+    },
+    preHandler: idToken,
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await startTransfer(deps, request.user!, request.params.registeredProductId, request.body.email),
+        ),
+  });
+  api.get('/api/v1/gearTransfers', {
+    schema: {
+      tags,
+      summary: 'The caller’s open transfers, sent and offered',
+      response: { 200: s.transferListResponse },
+    },
+    preHandler: idToken,
+    handler: (request) => listTransfers(deps, request.user!),
+  });
+  api.get('/api/v1/gearTransfers/:transferId', {
+    schema: {
+      tags,
+      summary: 'An open transfer the caller sends or is offered',
+      params: s.transferParams,
+      response: { 200: s.transferResponse },
+    },
+    preHandler: idToken,
+    handler: (request) => getTransfer(deps, request.user!, request.params.transferId),
+  });
+  api.delete('/api/v1/gearTransfers/:transferId', {
+    schema: {
+      tags,
+      summary: 'Cancel a transfer (its sender) or decline it (its recipient)',
+      params: s.transferParams,
+      response: { 200: s.statusResponse('cancelled', 'declined') },
+    },
+    preHandler: idToken,
+    handler: (request) => closeByCaller(deps, request.user!, request.params.transferId),
+  });
+  api.post('/api/v1/gearTransfers/:transferId/accept', {
+    schema: {
+      tags,
+      summary: 'Accept a transfer with the mailed code: the registration moves to the caller',
+      params: s.transferParams,
+      body: s.gearTransferAcceptSchema,
+      response: { 200: s.registeredProductResponse },
+    },
+    preHandler: idToken,
+    handler: (request) =>
+      acceptTransfer(
+        deps,
+        request.user!,
+        request.params.transferId,
+        request.body.code,
+        clientAddress(request.ip),
+      ),
+  });
+  api.get('/api/v1/registeredProducts/:registeredProductId/history', {
+    schema: {
+      tags,
+      summary: 'The unit’s history for its owner: events and dates only',
+      params: s.registeredProductParams,
+      response: { 200: s.unitHistoryResponse },
+    },
+    preHandler: idToken,
+    handler: (request) => unitHistory(deps, request.user!.id, request.params.registeredProductId),
+  });
+}

@@ -1,0 +1,84 @@
+import type { GearTransferStatus } from '@backstage/domain';
+import type { Queryable } from '../../db/db';
+
+/** A transfer as stored (`gear_transfers`, migration 053). */
+export interface TransferRow {
+  id: string;
+  registeredProductId: number;
+  fromUserId: string;
+  recipientEmail: string;
+  codeHash: string;
+  attempts: number;
+  status: GearTransferStatus;
+  createDate: Date;
+  expiresAt: Date;
+}
+
+const COLUMNS = `id, registered_product_id as "registeredProductId", from_user_id as "fromUserId",
+  recipient_email as "recipientEmail", code_hash as "codeHash", attempts, status, create_date as "createDate",
+  expires_at as "expiresAt"`;
+
+/** Starts a transfer; undefined when the unit already has one open. */
+export async function insertTransfer(
+  tx: Queryable,
+  t: Pick<TransferRow, 'registeredProductId' | 'fromUserId' | 'recipientEmail' | 'codeHash' | 'expiresAt'> & {
+    createDate: Date;
+  },
+): Promise<string | undefined> {
+  const sql = `insert into gear_transfers (registered_product_id, from_user_id, recipient_email, code_hash,
+      create_date, expires_at)
+    values ($1, $2, $3, $4, $5, $6)
+    on conflict (registered_product_id) where status = 'pending' do nothing returning id`;
+  const values = [
+    t.registeredProductId,
+    t.fromUserId,
+    t.recipientEmail,
+    t.codeHash,
+    t.createDate,
+    t.expiresAt,
+  ];
+  return (await tx.query<{ id: string }>(sql, values)).rows[0]?.id;
+}
+
+/** Marks the open transfers whose time ran out by `now` as expired. */
+export async function expireLapsed(db: Queryable, now: Date): Promise<void> {
+  await db.query(
+    `update gear_transfers set status = 'expired', closed_at = $1 where status = 'pending' and expires_at <= $1`,
+    [now],
+  );
+}
+
+/** One transfer (locked for the caller's transaction when `lock`). */
+export async function findTransfer(
+  db: Queryable,
+  id: string,
+  lock = false,
+): Promise<TransferRow | undefined> {
+  const sql = `select ${COLUMNS} from gear_transfers where id = $1${lock ? ' for update' : ''}`;
+  return (await db.query<TransferRow>(sql, [id])).rows[0];
+}
+
+/** The open transfers the user sends or is offered (by the account's e-mail), oldest first. */
+export async function listOpenTransfers(db: Queryable, userId: string, email: string, now: Date) {
+  const sql = `select ${COLUMNS} from gear_transfers
+    where status = 'pending' and expires_at > $3 and (from_user_id = $1 or recipient_email = $2)
+    order by create_date, id`;
+  return (await db.query<TransferRow>(sql, [userId, email, now])).rows;
+}
+
+/** Counts one wrong code against the transfer. */
+export async function countTransferAttempt(db: Queryable, id: string): Promise<void> {
+  await db.query('update gear_transfers set attempts = attempts + 1 where id = $1', [id]);
+}
+
+/** Closes an open transfer; false when it was no longer open. */
+export async function closeTransfer(
+  tx: Queryable,
+  id: string,
+  status: Exclude<GearTransferStatus, 'pending'>,
+  now: Date,
+): Promise<boolean> {
+  const sql = `update gear_transfers set status = $2, closed_at = $3 where id = $1 and status = 'pending'
+    returning id`;
+  return (await tx.query(sql, [id, status, now])).rows.length > 0;
+}

@@ -1,0 +1,104 @@
+import { GEAR_TRANSFER_VALID_DAYS, normalizeEmail } from '@backstage/domain';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { digest, newCode } from '../../lib/codes';
+import { findUser, findUserWithEmail, type UserRow } from '../accounts';
+import { queueMail } from '../mail';
+import { getRegisteredProduct } from '../my-gear';
+import { transferMail } from './transfer-mail';
+import {
+  closeTransfer,
+  expireLapsed,
+  findTransfer,
+  insertTransfer,
+  listOpenTransfers,
+  type TransferRow,
+} from './transfer-repo';
+import { transferView } from './transfer-view';
+
+const DAY_MS = 86_400_000;
+
+/** The portal's time (the billing clock a test rig may move, docs/decisions/062-*), with lapsed transfers closed. */
+export async function transferNow(deps: Deps): Promise<Date> {
+  await deps.clock.sync?.();
+  const now = deps.clock.now();
+  await expireLapsed(deps.db, now);
+  return now;
+}
+
+/**
+ * docs/product.md#gear-transfer POST registeredProducts/{id}/transfer: the owner's completed registration
+ * (anyone else's is not found) is offered to an e-mail address for 14 days; the recipient is mailed a code and
+ * the link in the same transaction. One open transfer per unit.
+ */
+export async function startTransfer(deps: Deps, user: UserRow, registeredProductId: number, email: string) {
+  const registration = await getRegisteredProduct(deps, user.id, registeredProductId);
+  if (registration.status !== 'registered') throw new AppError('GEAR_TRANSFER_INCOMPLETE');
+  const to = normalizeEmail(email);
+  if (to === normalizeEmail(user.email)) throw new AppError('GEAR_TRANSFER_TO_SELF');
+  const now = await transferNow(deps);
+  const expiresAt = new Date(now.getTime() + GEAR_TRANSFER_VALID_DAYS * DAY_MS);
+  const code = newCode();
+  const recipient = await findUserWithEmail(deps, to);
+  const id = await deps.db.transaction(async (tx) => {
+    const created = { registeredProductId, fromUserId: user.id, recipientEmail: to, codeHash: digest(code) };
+    const id = await insertTransfer(tx, { ...created, createDate: now, expiresAt });
+    if (!id) throw new AppError('GEAR_TRANSFER_PENDING');
+    const mail = transferMail(deps, { id, code, to, sender: user, recipient, registration, expiresAt });
+    // Past the recipient's budget of these mails nothing is started (ADR 013, 061).
+    if (!(await queueMail(tx, mail))) throw new AppError('ATTEMPT_LIMIT_EXCEEDED');
+    return id;
+  });
+  return transferView((await findTransfer(deps.db, id))!, registration, { userId: user.id }, user.firstName);
+}
+
+/**
+ * The transfer as the caller may see it: the sender's, or one offered to the caller's address; another
+ * account's is refused (GEAR_TRANSFER_OTHER_ACCOUNT), a closed or lapsed one says so.
+ */
+export async function openTransferFor(deps: Deps, user: UserRow, id: string): Promise<TransferRow> {
+  const now = await transferNow(deps);
+  const row = await findTransfer(deps.db, id);
+  if (!row) throw new AppError('GEAR_TRANSFER_NOT_FOUND');
+  if (row.fromUserId !== user.id && row.recipientEmail !== normalizeEmail(user.email))
+    throw new AppError('GEAR_TRANSFER_OTHER_ACCOUNT');
+  return assertOpen(row, now);
+}
+
+/** A transfer still waiting: an expired one (by the row or by the clock) and a closed one are refused. */
+export function assertOpen(row: TransferRow, now: Date): TransferRow {
+  if (row.status === 'expired' || (row.status === 'pending' && row.expiresAt.getTime() <= now.getTime()))
+    throw new AppError('GEAR_TRANSFER_EXPIRED');
+  if (row.status !== 'pending') throw new AppError('GEAR_TRANSFER_CLOSED');
+  return row;
+}
+
+/** GET gearTransfers/{id}: what the acceptance screen shows (the sender's first name only). */
+export async function getTransfer(deps: Deps, user: UserRow, id: string) {
+  return viewOf(deps, user, await openTransferFor(deps, user, id));
+}
+
+/** GET gearTransfers: the caller's open transfers in both directions (My Gear's "Transfers"). */
+export async function listTransfers(deps: Deps, user: UserRow) {
+  const now = await transferNow(deps);
+  const rows = await listOpenTransfers(deps.db, user.id, normalizeEmail(user.email), now);
+  return { data: await Promise.all(rows.map((row) => viewOf(deps, user, row))) };
+}
+
+async function viewOf(deps: Deps, user: UserRow, row: TransferRow) {
+  const sender = row.fromUserId === user.id ? user : await findUser(deps, row.fromUserId);
+  const registration = await getRegisteredProduct(deps, row.fromUserId, row.registeredProductId);
+  return transferView(row, registration, { userId: user.id }, sender?.firstName ?? '');
+}
+
+/**
+ * DELETE gearTransfers/{id}: the sender cancels, the recipient declines; nothing moves, and the code is
+ * spent with it.
+ */
+export async function closeByCaller(deps: Deps, user: UserRow, id: string) {
+  const row = await openTransferFor(deps, user, id);
+  const status = row.fromUserId === user.id ? ('cancelled' as const) : ('declined' as const);
+  if (!(await closeTransfer(deps.db, id, status, deps.clock.now())))
+    throw new AppError('GEAR_TRANSFER_CLOSED');
+  return { status };
+}
