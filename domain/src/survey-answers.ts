@@ -1,6 +1,5 @@
 import type { FieldError } from './errors';
 import { MESSAGE_CODES } from './schemas/messages';
-import type { QuestionAnswer } from './schemas/questionnaire';
 
 // The answer rules without zod: the web app checks a survey with them before it loads any schema (issue #14).
 
@@ -18,6 +17,16 @@ export interface QuestionRule {
   options: readonly { id: number }[];
 }
 
+/**
+ * What the answer rules read of an answer; the request schema (`schemas/questionnaire.ts`) gives this shape and
+ * imports the length limit from here, so the rules stay free of zod.
+ */
+export interface AnswerGiven {
+  questionId: number;
+  optionIds?: readonly number[];
+  text?: string;
+}
+
 /** The field an answer's error is reported on: the question, by id (answers may come in any order). */
 export const answerField = (questionId: number) => `questions.${questionId}`;
 
@@ -28,7 +37,7 @@ export const answerField = (questionId: number) => `questions.${questionId}`;
  */
 export function answerErrors(
   questions: readonly QuestionRule[],
-  answers: readonly QuestionAnswer[],
+  answers: readonly AnswerGiven[],
 ): FieldError[] {
   const byId = new Map(answers.map((answer) => [answer.questionId, answer]));
   const known = new Set(questions.map((question) => question.id));

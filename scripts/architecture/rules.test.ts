@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findViolations, formatReport, type SourceFile } from './check';
+import { findCycles } from './cycles';
 import { readImports } from './imports';
 import { resolveImport } from './resolve';
 import { createRules } from './rules';
@@ -138,10 +139,11 @@ describe('web rules', () => {
 });
 
 describe('server rules', () => {
-  it('server-infrastructure-below-modules: db/, plugins/ and lib/ may not import a module, not even its index', () => {
+  it('server-infrastructure-below-modules: db/, plugins/, lib/ and deps.ts may not import a module, not even its index', () => {
     expect(
       flagged({
         'server/src/plugins/authenticate.ts': "import { findUser } from '../modules/accounts';",
+        'server/src/deps.ts': "import type { ProfileCache } from './modules/profile';",
         'server/src/db/seed.ts': "import { seedSurveys } from '../modules/questionnaires/seed';",
         'server/src/lib/keys.ts': "import { db } from '../db/db';",
         'server/src/app.ts': "import { accounts } from './modules/accounts';",
@@ -149,6 +151,7 @@ describe('server rules', () => {
       }),
     ).toEqual([
       'server-infrastructure-below-modules server/src/db/seed.ts:1 ../modules/questionnaires/seed',
+      'server-infrastructure-below-modules server/src/deps.ts:1 ./modules/profile',
       'server-infrastructure-below-modules server/src/plugins/authenticate.ts:1 ../modules/accounts',
     ]);
   });
@@ -199,6 +202,29 @@ describe('domain rules', () => {
       'domain-is-pure domain/src/a.ts:1 node:fs',
       'domain-is-pure domain/src/b.ts:1 path',
       'domain-is-pure domain/src/b.ts:2 pg',
+    ]);
+  });
+});
+
+describe('findCycles', () => {
+  it('finds each circle once, type-only imports and a file importing itself included, and no chain', () => {
+    expect(
+      findCycles(
+        tree({
+          'server/src/deps.ts': "import type { Cache } from './modules/profile';",
+          'server/src/modules/profile/index.ts': "export { Cache } from './cache';",
+          'server/src/modules/profile/cache.ts': "import type { Deps } from '../../deps';",
+          'domain/src/a.ts': "import { b } from './b';\nimport { a } from './a';",
+          'domain/src/b.ts': "import { c } from './c';",
+          'domain/src/c.ts': "import { z } from 'zod';",
+          'web/src/x.tsx': "import { y } from '@/y';",
+          'web/src/y.tsx': "import { x } from './x';",
+        }),
+      ),
+    ).toEqual([
+      ['domain/src/a.ts'],
+      ['server/src/deps.ts', 'server/src/modules/profile/cache.ts', 'server/src/modules/profile/index.ts'],
+      ['web/src/x.tsx', 'web/src/y.tsx'],
     ]);
   });
 });

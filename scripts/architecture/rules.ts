@@ -82,11 +82,12 @@ export function createRules({ domainPackages }: RuleOptions): Rule[] {
     },
     {
       name: 'server-infrastructure-below-modules',
-      why: 'server db/, plugins/ and lib/ serve every module and import none: a module hands in what they need',
+      why: 'server db/, plugins/, lib/ and deps.ts serve every module and import none: a module hands in what they need',
       appliesToTests: true,
       forbids: ({ from, target }) =>
-        ['server/src/db/', 'server/src/plugins/', 'server/src/lib/'].some((folder) => under(from, folder)) &&
-        under(target, MODULES),
+        ['server/src/db/', 'server/src/plugins/', 'server/src/lib/', 'server/src/deps.ts'].some((folder) =>
+          under(from, folder),
+        ) && under(target, MODULES),
     },
     {
       name: 'server-modules-through-index',

@@ -33,13 +33,13 @@ import { installableAppRoutes } from './modules/installable-app';
 import { legalDocumentRoutes } from './modules/legal-documents';
 import { logEventRoutes } from './modules/log-events';
 import { devMailboxEnabled, devMailboxRoutes, mailWorker } from './modules/mail';
-import { MasterValueCache, masterDataRoutes } from './modules/master-data';
+import { masterDataRoutes } from './modules/master-data';
 import { myGearRoutes } from './modules/my-gear';
 import { oauth2Routes } from './modules/oauth2';
 import { oidcRoutes } from './modules/oidc';
 import { productImagesRoutes } from './modules/product-images';
 import { productInfoRoutes } from './modules/product-info';
-import { ProfileCache, profileRoutes } from './modules/profile';
+import { profileRoutes } from './modules/profile';
 import { questionnaireRoutes, seedQuestionnaires } from './modules/questionnaires';
 import { loadWebauthn, securityCentreRoutes, signInRecorder } from './modules/security-centre';
 import { seedHelpArticles, supportRoutes } from './modules/support';
@@ -85,9 +85,7 @@ export const moduleSeeds: readonly SeedStep[] = [
 async function buildDeps({ config, db, kv }: AppOptions): Promise<Deps> {
   const keys = await loadKeyRing(db, config);
   const clock = config.BILLING_CLOCK === 'adjustable' ? await sharedAdjustableClock(db) : systemClock;
-  const masterValues = new MasterValueCache(db);
-  const profiles = new ProfileCache(db, masterValues);
-  return { config, db, kv, keys, clock, masterValues, profiles, lifecycle: lifecycle() };
+  return { config, db, kv, keys, clock, lifecycle: lifecycle() };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/db';
-import type { MasterLists, MasterValueCache } from '../master-data';
+import type { Deps } from '../../deps';
+import { type MasterLists, MasterValueCache } from '../master-data';
 import {
   findProfileRow,
   findProfileVersion,
@@ -56,4 +57,18 @@ export class ProfileCache {
     this.kept.set(userId, { ids, lists, named });
     return named;
   }
+}
+
+// One cache per app (the `Deps` it was built with), made on first use: the module keeps its own state rather
+// than handing it to `Deps`, which sits below the modules (docs/decisions/015-import-boundaries.md).
+const caches = new WeakMap<Deps, ProfileCache>();
+
+/** The app's profile cache (docs/decisions/056-profiles-kept-by-version.md). */
+export function profileCache(deps: Deps): ProfileCache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    cache = new ProfileCache(deps.db, new MasterValueCache(deps.db));
+    caches.set(deps, cache);
+  }
+  return cache;
 }

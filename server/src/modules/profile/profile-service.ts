@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../accounts';
 import { findMasterValue } from '../master-data';
+import { profileCache } from './profile-cache';
 import { type ProfileColumns, updateProfileColumns } from './profile-repo';
 import { profileView } from './profile-view';
 
@@ -13,7 +14,7 @@ const kept = <T>(value: T | null | undefined) => value ?? undefined;
 
 /** A user's profile as the API shows it, read as `GET me` reads it: one statement, values from the cached lists. */
 export async function getProfile(deps: Deps, userId: string) {
-  const row = await deps.profiles.find(userId);
+  const row = await profileCache(deps).find(userId);
   if (!row) throw new AppError('USER_NOT_FOUND');
   return profileView(row, deps.config.STAFF_EMAIL_DOMAIN);
 }

@@ -5,6 +5,7 @@ import { isEmailChange, requestEmailChange, requireReauthentication } from '../a
 import { addUserInterest, removeUserInterest } from './interest-service';
 import { meBodies } from './me-body';
 import { addPhone, changePhone, removePhone } from './phone-service';
+import { profileCache } from './profile-cache';
 import type { ProfileRow } from './profile-repo';
 import { getProfile, updateProfile } from './profile-service';
 import { profileView } from './profile-view';
@@ -20,8 +21,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const idToken = app.authenticate('id');
   const accessToken = app.authenticate('access');
   const userId = (request: FastifyRequest) => request.user!.id;
+  const profiles = profileCache(deps);
   // GET me, phones and interests read the account with its profile in the query that authenticates it (issue #14).
-  const idTokenWithProfile = app.authenticate('id', (id) => deps.profiles.find(id));
+  const idTokenWithProfile = app.authenticate('id', (id) => profiles.find(id));
   const profileOf = (request: FastifyRequest) =>
     profileView(request.user as ProfileRow, deps.config.STAFF_EMAIL_DOMAIN);
   const meBody = meBodies(deps.config.STAFF_EMAIL_DOMAIN);

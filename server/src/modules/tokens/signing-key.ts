@@ -1,31 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Db } from '../../db/db';
+import type { JoseKey, KeyRing, SigningKey } from '../../lib/key-ring';
 import { type KeyStoreConfig, legacyKeyFile } from '../../lib/keys';
 import { openSecret, sealSecret } from '../../lib/secret-box';
 import { insertSigningKey, liveSigningKeys, lockSigningKeys, type SigningKeyRow } from './key-repo';
 
+export type { KeyRing, SigningKey };
+
 export const SIGNING_ALGORITHM = 'ES256';
-type JoseKey = Exclude<Awaited<ReturnType<typeof importJWK>>, Uint8Array>;
-
-export interface SigningKey {
-  kid: string;
-  privateKey: JoseKey;
-  publicKey: JoseKey;
-  publicJwk: JWK;
-}
-
-/** The token-signing keys of the deployment, read from the database and cached for a short while. */
-export interface KeyRing {
-  /** The key that signs now: the newest whose `signs_from` has come and that is not retired. */
-  signingKey(): Promise<SigningKey>;
-  /** The public key for a token's `kid`, re-reading the database once for a kid it has not seen. */
-  verificationKey(kid: string | undefined): Promise<JoseKey | undefined>;
-  /** Every key not yet expired, for `/.well-known/jwks.json`. */
-  publicJwks(): Promise<JWK[]>;
-  /** Re-reads the keys now (after a rotation in this process, or in tests). */
-  refresh(): Promise<void>;
-}
 
 /** How long a process keeps its copy of the keys before reading them again. */
 export const KEY_REFRESH_SECONDS = 60;
