@@ -1,10 +1,10 @@
 import { formFields, type SupportField, type SupportForm, supportTabsFor } from '@backstage/domain';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import labels from '../../web/src/i18n/locales/en-US/support.json' with { type: 'json' };
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/mailbox';
-import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
+import { createActiveUser, PASSWORD, registerProduct, uniqueEmail } from './support/users';
 
 // What a user types into each field of a support form (docs/product.md#support-forms).
 const TYPED: Partial<Record<SupportField, string>> = {
@@ -72,24 +72,6 @@ async function fileForm(page: Page, host: string, form: SupportForm, product?: s
   await expect(page.getByRole('heading', { name: labels.thankYou.title })).toBeVisible();
   const number = (await page.getByText(/Your request number is #\d+\./).textContent())!.match(/#(\d+)/)![1]!;
   return number;
-}
-
-async function registerProduct(request: APIRequestContext, email: string, modelCode: string) {
-  const { idToken } = await (
-    await request.post('/api/v1/signin', { data: { email, password: PASSWORD } })
-  ).json();
-  const headers = { authorization: `Bearer ${idToken}` };
-  const me = await (await request.get('/api/v1/me', { headers })).json();
-  const created = await request.post(`/api/v1/users/${me.id}/registeredProducts`, {
-    headers,
-    data: {
-      product: { modelCode },
-      serialCode: 'Z7654321',
-      purchaseDate: '2024-03-15',
-      purchaseMethod: { value: 'In a store' },
-    },
-  });
-  expect(created.status()).toBe(201);
 }
 
 test('a DW user files every drum-brand form and reads the confirmation mail', async ({ page, request }) => {

@@ -10,6 +10,7 @@ interface Product {
   modelCode: string;
   categoryId: number | null;
   meta?: string | null;
+  partsNeedInternalAccess?: boolean;
 }
 
 // The domain owns the registration categories (docs/product.md#registration-categories); PROAV registers as Video, the rest have none.
@@ -34,6 +35,13 @@ describe('products.json', () => {
     expect(readSeedText('products.json')).toBe(`${JSON.stringify(products, null, 2)}\n`);
     expect(products.length).toBeGreaterThanOrEqual(400);
     expect(products.length).toBeLessThanOrEqual(600);
+  });
+
+  it('marks parts needing internal access only with true, on Roland pianos and organs (ADR 071)', () => {
+    const marked = products.filter((p) => 'partsNeedInternalAccess' in p);
+    expect(marked.filter((p) => p.partsNeedInternalAccess !== true)).toEqual([]);
+    expect(marked.filter((p) => p.brand !== 'ROLAND' || ![1, 3].includes(p.categoryId ?? 0))).toEqual([]);
+    expect(marked.length).toBeGreaterThan(0);
   });
 
   it('has unique lower-case kebab slugs', () => {

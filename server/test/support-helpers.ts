@@ -21,6 +21,23 @@ export const SERVICE_REQUEST = {
   agreeTerms: true,
 } as const;
 
+/** A complete parts order request (its product has no parts needing internal access). */
+export const PARTS_ORDER = {
+  form: 'parts_order_request',
+  brand: 'ROLAND',
+  product: 'TD-17KVX2',
+  partsDescription: 'Kick pad beater',
+  quantity: '2',
+  name: 'Aiko Tanaka',
+  email: 'aiko@example.com',
+  phone: '555 010 2030',
+  addressLine1: '1 Main Street',
+  city: 'Austin',
+  stateProvince: 'TX',
+  postalCode: '73301',
+  agreeTerms: true,
+} as const;
+
 export const sendRequest = (t: TestApp, token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/v1/zendesk/request/', payload, headers: bearer(token) });
 

@@ -3,6 +3,7 @@ export * from './article-labels';
 export * from './articles';
 export * from './fields';
 export * from './forms';
+export * from './parts-access';
 export * from './prefill';
 export * from './request-schema';
 export * from './tab-choice';

@@ -74,3 +74,22 @@ export async function enterSignUpDetails(
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByLabel(/I agree to the/).check();
 }
+
+/** Registers a product of the catalogue (by model code) for an account through the API, with its details. */
+export async function registerProduct(request: APIRequestContext, email: string, modelCode: string) {
+  const { idToken } = await (
+    await request.post('/api/v1/signin', { data: { email, password: PASSWORD } })
+  ).json();
+  const headers = { authorization: `Bearer ${idToken}` };
+  const me = await (await request.get('/api/v1/me', { headers })).json();
+  const created = await request.post(`/api/v1/users/${me.id}/registeredProducts`, {
+    headers,
+    data: {
+      product: { modelCode },
+      serialCode: 'Z7654321',
+      purchaseDate: '2024-03-15',
+      purchaseMethod: { value: 'In a store' },
+    },
+  });
+  expect(created.status()).toBe(201);
+}

@@ -91,9 +91,14 @@ export async function seed(db: Db, steps: readonly SeedStep[] = [], fingerprint?
     await upsertJson(
       tx,
       'products',
-      ['slug', 'name', 'brand', 'model_code', 'category_id', 'meta', 'regions'],
+      ['slug', 'name', 'brand', 'model_code', 'category_id', 'meta', 'regions', 'parts_need_internal_access'],
       'slug',
-      products.map((p) => ({ ...p, model_code: p.modelCode, category_id: p.categoryId })),
+      products.map((p) => ({
+        ...p,
+        model_code: p.modelCode,
+        category_id: p.categoryId,
+        parts_need_internal_access: p.partsNeedInternalAccess === true,
+      })),
     );
     const stores = readSeed<Record<string, string | null>>('stores.json');
     await upsertJson(

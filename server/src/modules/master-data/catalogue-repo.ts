@@ -73,6 +73,16 @@ export async function findProduct(db: Queryable, ref: ProductRef): Promise<Catal
   return (await db.query<CatalogueProduct>(sql, [value])).rows[0];
 }
 
+/**
+ * Whether the catalogue product a support form names (its name or model code, any case) has parts that need
+ * internal access (docs/product.md#parts-internal-access); false for a name the catalogue does not know.
+ */
+export async function partsNeedInternalAccess(db: Queryable, productName: string): Promise<boolean> {
+  const sql = `select exists (select 1 from products where parts_need_internal_access and not is_deleted
+      and (lower(name) = lower($1) or model_code = upper($1))) as "needed"`;
+  return (await db.query<{ needed: boolean }>(sql, [productName.trim()])).rows[0]?.needed === true;
+}
+
 /** A product as a registration shows it; deleted ones included (a registration keeps its product). */
 export interface ProductSummary {
   id: number;

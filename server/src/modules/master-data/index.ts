@@ -8,6 +8,7 @@ export {
   findCatalogueEntry,
   findProduct,
   type ProductSummary,
+  partsNeedInternalAccess,
   productSummaries,
 } from './catalogue-repo';
 export {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, lastMail } from '../../../test/accounts-helpers';
-import { get, SERVICE_REQUEST, sendRequest } from '../../../test/support-helpers';
+import { get, PARTS_ORDER, SERVICE_REQUEST, sendRequest } from '../../../test/support-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -124,21 +124,7 @@ describe('POST zendesk/request/ (docs/product.md#tickets)', () => {
 
   it('promises a 72-hour acknowledgement for a parts order', async () => {
     const u = await activeUser(t, 'support-parts@example.com');
-    const payload = {
-      form: 'parts_order_request',
-      brand: 'ROLAND',
-      product: 'TD-17KVX2',
-      partsDescription: 'Kick pad beater',
-      quantity: '2',
-      name: 'Aiko Tanaka',
-      email: 'support-parts@example.com',
-      phone: '555 010 2030',
-      addressLine1: '1 Main Street',
-      city: 'Austin',
-      stateProvince: 'TX',
-      postalCode: '73301',
-      agreeTerms: true,
-    };
+    const payload = { ...PARTS_ORDER, email: 'support-parts@example.com' };
     const response = await sendRequest(t, u.idToken, payload);
     expect(response.json().replyWithinHours).toBe(72);
     expect((await lastMail(t, 'support-parts@example.com')).text).toContain(

@@ -1,6 +1,9 @@
 import {
   buildSupportTicket,
+  ERRORS,
   isTicketRequest,
+  mayOrderParts,
+  partsOrderProduct,
   postalCodeFirst,
   replyPromise,
   type SupportRequest,
@@ -15,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../accounts';
 import { findUser } from '../accounts';
 import { queueMail } from '../mail';
+import { partsNeedInternalAccess } from '../master-data';
 import { getRegisteredProduct } from '../my-gear';
 import { isStaffEmail } from '../profile';
 import { answerMail, receivedMail } from './support-mail';
@@ -40,6 +44,7 @@ export async function createSupportRequest(
   user: UserRow,
   request: SupportRequest | TicketRequest,
 ) {
+  await assertMayOrderParts(deps, user, request);
   const country = user.country ?? '';
   const whole = isTicketRequest(request);
   // docs/product.md#warranty: the caller's own registration (another's is not found) tells the ticket its warranty.
@@ -85,6 +90,19 @@ export async function createSupportRequest(
     return row;
   });
   return { ...created, subject: ticket.subject, replyWithinHours: replyPromise(form).hours };
+}
+
+/** docs/product.md#parts-internal-access: a consumer's parts order for parts that need internal access is refused. */
+async function assertMayOrderParts(deps: Deps, user: UserRow, request: SupportRequest | TicketRequest) {
+  const product = partsOrderProduct(request);
+  if (!product) return;
+  const staff = isStaffEmail(user.email, deps.config.STAFF_EMAIL_DOMAIN);
+  if (mayOrderParts({ partsNeedInternalAccess: await partsNeedInternalAccess(deps.db, product) }, { staff }))
+    return;
+  const field = isTicketRequest(request) ? 'customFields.productName' : 'product';
+  throw new AppError('PARTS_NEED_INTERNAL_ACCESS', [
+    { field, message: ERRORS.PARTS_NEED_INTERNAL_ACCESS.message },
+  ]);
 }
 
 /** My requests: the caller's own tickets with their replies. */

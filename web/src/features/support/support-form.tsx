@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Profile } from '@/lib/api/get-profile';
+import { ApiRequestError } from '@/lib/api-client';
 import { useBrand } from '@/lib/current-brand';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useQueryParam } from '@/lib/query-params';
@@ -82,6 +83,9 @@ export function SupportForm({
   const submit = useFormSubmit(form, {
     send: (values) => send.mutateAsync({ ...values, form: formId, brand } as SupportRequest),
     failure: t('failed'),
+    // The refusal under the product says what to do instead (docs/product.md#parts-internal-access).
+    answeredOnForm: (error) =>
+      error instanceof ApiRequestError && error.code === 'PARTS_NEED_INTERNAL_ACCESS',
     onSuccess: (created) => {
       const next = new URLSearchParams({ request: String(created.id), form: formId });
       if (redirect) next.set('redirect', redirect);
