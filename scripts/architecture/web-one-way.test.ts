@@ -22,6 +22,11 @@ describe('the web app does each thing one way', () => {
     expect(filesMatching(/type=["']submit["']/, allowed)).toEqual([]);
   });
 
+  it('every query key comes from the one factory, lib/api/query-keys.ts', () => {
+    const allowed = (path: string) => path === 'web/src/lib/api/query-keys.ts';
+    expect(filesMatching(/queryKey:(?!\s*queryKeys\.)/, allowed)).toEqual([]);
+  });
+
   it('every web test renders through test-utils', () => {
     const allowed = (path: string) => path === 'web/src/test-utils.tsx';
     expect(filesMatching(/from '@testing-library\/react'/, allowed)).toEqual([]);

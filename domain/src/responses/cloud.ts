@@ -150,3 +150,4 @@ export const keyRegisteredResponseSchema = z.object({
   code: z.literal('RCM-STATUS-DONE'),
   product: userProductSchema,
 });
+export type KeyRegisteredResponse = z.infer<typeof keyRegisteredResponseSchema>;

@@ -47,11 +47,16 @@ export const newEmailSchema = z
     ...ALONGSIDE_FIELD_ERRORS,
   });
 
-/** password change (docs/product.md#password-change): the current password is required. */
+/**
+ * password change (docs/product.md#password-change): the current password is required; the refresh token names
+ * the session that stays signed in.
+ */
 export const passwordChangeSchema = z.object({
   oldPassword: z.string().min(1, MESSAGE_CODES.currentPasswordRequired),
   newPassword: passwordSchema,
+  refreshToken: z.string().max(200).optional(),
 });
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 /** A new password typed twice (reset): the rule, and the confirmation must match. */
 export const newPasswordFormSchema = z

@@ -46,3 +46,4 @@ export const signUpPayloadSchema = z
     useActivationId: z.boolean().optional(),
   })
   .superRefine(requirePhoneticNamesForJapanese, ALONGSIDE_FIELD_ERRORS);
+export type SignUpPayload = z.input<typeof signUpPayloadSchema>;

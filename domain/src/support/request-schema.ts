@@ -171,4 +171,6 @@ export const helpCenterSsoSchema = z.object({
   product: optional(z.string().trim().max(200)) as z.ZodType<string | undefined>,
   serialNumber: optional(z.string().trim().max(50)) as z.ZodType<string | undefined>,
 });
+export type HelpCenterSsoInput = z.input<typeof helpCenterSsoSchema>;
 export const helpCenterSsoResponseSchema = z.object({ redirectUrl: z.string() });
+export type HelpCenterSsoResponse = z.infer<typeof helpCenterSsoResponseSchema>;

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { queryKeys } from './api/query-keys';
 import { clearCredentials, saveCredentials } from './credentials';
 import { createQueryClient } from './query-client';
 
 const token = (userId: string) => `e30.${btoa(JSON.stringify({ 'custom:user_id': userId, exp: 4e9 }))}.s`;
 const signIn = (userId: string, refreshToken = 'r') =>
   saveCredentials({ idToken: token(userId), accessToken: 'a', refreshToken });
-const PROFILE = ['me'];
-const GEAR = ['registeredProducts'];
+const PROFILE = queryKeys.profile();
+const GEAR = queryKeys.registeredProducts();
 
 afterEach(() => clearCredentials());
 

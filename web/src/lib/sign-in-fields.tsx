@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/lib/ui/form-field';
 import { lazyZodResolver } from './lazy-zod-resolver';
 
-export interface SignInFormValues {
-  email: string;
-  password: string;
-}
+import type { SignInFormValues } from './sign-in-schema';
+
+// A type only: the rules themselves load on first use.
+export type { SignInFormValues };
 
 /**
  * The sign-in form's resolver. The rules (`sign-in-schema.ts`: zod and the domain schemas, ~26 KiB gzip) load

@@ -6,3 +6,5 @@ export const signInFormSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, MESSAGE_CODES.passwordRequired),
 });
+/** What the sign-in form sends to `POST signin`. */
+export type SignInFormValues = z.infer<typeof signInFormSchema>;

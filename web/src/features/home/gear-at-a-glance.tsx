@@ -1,14 +1,15 @@
+import { DEFAULT_MY_GEAR_SORT } from '@backstage/domain';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMyGear } from '@/lib/api/get-my-gear';
+import { useRegisteredProducts } from '@/lib/api/get-registered-products';
 import { productImageUrl } from '@/lib/product-image';
 import { gearSummary } from './gear-summary';
 
 /** My gear at a glance (docs/product.md#home-after-sign-in): how many products, the newest one, and registrations to finish. */
 export function GearAtAGlance() {
   const { t } = useTranslation('homeDashboard');
-  const gear = useMyGear();
+  const gear = useRegisteredProducts(DEFAULT_MY_GEAR_SORT);
   const summary = gear.data ? gearSummary(gear.data) : undefined;
   return (
     <Card variant="outlined" component="section" aria-labelledby="home-gear-title">

@@ -1,7 +1,7 @@
-import { type Brand, homesOrder, isBrand } from '@backstage/domain';
+import { type Brand, DEFAULT_MY_GEAR_SORT, homesOrder, isBrand } from '@backstage/domain';
 import { Grid, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useMyGear } from '@/lib/api/get-my-gear';
+import { useRegisteredProducts } from '@/lib/api/get-registered-products';
 import { useBrand } from '@/lib/current-brand';
 import { PageContainer } from '@/lib/ui/page-container';
 import { usePageTitle } from '@/lib/ui/use-page-title';
@@ -16,7 +16,7 @@ export default function HomesPage() {
   usePageTitle(t('title'));
   const { brand } = useBrand();
   // Without My Gear (still loading, or failing) the brands still show, in the spec's order.
-  const gear = useMyGear().data ?? [];
+  const gear = useRegisteredProducts(DEFAULT_MY_GEAR_SORT).data ?? [];
   const owned = new Map<Brand, number>();
   for (const registration of gear) {
     const value = registration.product.brand.value;

@@ -1,15 +1,15 @@
+import type { RegisteredProductResponse } from '@backstage/domain';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import type { RegisteredProduct } from './api/get-registered-products';
 import { useUpdateRegisteredProduct } from './api/update-registered-product';
 import { RegistrationFields } from './registration-fields';
 import type { RegistrationFormInput, RegistrationFormValues } from './registration-form-schema';
 import { registrationResolver, toRegistrationPayload } from './registration-form-values';
 
-const toForm = (registration: RegisteredProduct): RegistrationFormInput => ({
+const toForm = (registration: RegisteredProductResponse): RegistrationFormInput => ({
   product: registration.product,
   serialCode: registration.serialCode ?? '',
   purchaseDate: registration.purchaseDate ?? '',
@@ -22,7 +22,7 @@ export function EditRegistrationDialog({
   registration,
   onClose,
 }: {
-  registration: RegisteredProduct;
+  registration: RegisteredProductResponse;
   onClose(): void;
 }) {
   const { t } = useTranslation('myGear');

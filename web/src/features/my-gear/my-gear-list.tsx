@@ -1,12 +1,17 @@
-import { DEFAULT_MY_GEAR_SORT, MY_GEAR_SORT_METHODS, type MyGearSortMethod } from '@backstage/domain';
+import {
+  DEFAULT_MY_GEAR_SORT,
+  MY_GEAR_SORT_METHODS,
+  type MyGearSortMethod,
+  type RegisteredProductResponse,
+} from '@backstage/domain';
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRegisteredProducts } from '@/lib/api/get-registered-products';
 import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { useSnackbar } from '@/lib/ui/snackbar';
-import { type RegisteredProduct, useRegisteredProducts } from './api/get-registered-products';
 import { useUnregisterProduct } from './api/unregister-product';
 import { RegisteredProductGrid } from './registered-product-grid';
 import { forgetSurvey } from './surveys/survey-prompts';
@@ -35,14 +40,14 @@ export function MyGearList({ onRegister }: { onRegister(): void }) {
   const snackbar = useSnackbar();
   const unregisterProduct = useUnregisterProduct();
   const [sort, setSort] = useState(storedSort);
-  const [editing, setEditing] = useState<RegisteredProduct>();
+  const [editing, setEditing] = useState<RegisteredProductResponse>();
   const list = useRegisteredProducts(sort);
   const due = useDueSurvey(list.data);
   const suggestions = useUnregisteredSuggestions(list.data);
   // One dialog at a time: the survey of a new registration first, then the pending-registration prompt.
   usePendingRegistrationPrompt(due.registration ? undefined : list.data, setEditing);
 
-  const confirmUnregister = (registration: RegisteredProduct) =>
+  const confirmUnregister = (registration: RegisteredProductResponse) =>
     dialogs.open({
       title: t('unregister.title', { name: registration.product.name }),
       body: t('unregister.body'),

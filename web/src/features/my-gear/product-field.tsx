@@ -1,13 +1,13 @@
+import type { CatalogueProductResponse } from '@backstage/domain';
 import { Autocomplete } from '@mui/material';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { autocompleteInput } from '@/lib/ui/autocomplete-input';
-import type { CatalogueProduct } from './api/get-registered-products';
 import { useProductSearch } from './api/search-products';
 import type { RegistrationFormInput } from './registration-form-schema';
 
-const label = (product: CatalogueProduct) => `${product.name} (${product.brand.value})`;
+const label = (product: CatalogueProductResponse) => `${product.name} (${product.brand.value})`;
 
 /** The product, found by typing its model code or name; suggestions come from the catalogue as you type. */
 export function ProductField({

@@ -1,3 +1,4 @@
+import type { CatalogueProductResponse } from '@backstage/domain';
 import { Alert, Card, CardContent } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { ApiRequestError } from '@/lib/api-client';
 import { FormStack } from '@/lib/ui/form-stack';
 import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import type { CatalogueProduct } from './api/get-registered-products';
 import { useRegisterProduct } from './api/register-product';
 import { RegistrationFields } from './registration-fields';
 import type { RegistrationFormInput, RegistrationFormValues } from './registration-form-schema';
@@ -18,7 +18,7 @@ export function RegisterProductForm({
   serialCode = '',
   onRegistered,
 }: {
-  product?: CatalogueProduct | null;
+  product?: CatalogueProductResponse | null;
   /** A unit's serial when registering one the device service reported. */
   serialCode?: string;
   onRegistered(registeredProductId: number): void;

@@ -1,4 +1,4 @@
-import { productSupportTab } from '@backstage/domain';
+import { productSupportTab, type RegisteredProductResponse } from '@backstage/domain';
 import {
   Button,
   Card,
@@ -15,7 +15,6 @@ import { Link as RouterLink } from 'react-router';
 import { useCulture } from '@/i18n';
 import { useBrand } from '@/lib/current-brand';
 import { productImageUrl } from '@/lib/product-image';
-import type { RegisteredProduct } from './api/get-registered-products';
 
 /**
  * One product in My Gear: image, name (to its product page), serial, purchase date, dealer; edit, continue
@@ -26,7 +25,7 @@ export function RegisteredProductCard({
   onEdit,
   onUnregister,
 }: {
-  registration: RegisteredProduct;
+  registration: RegisteredProductResponse;
   onEdit(): void;
   onUnregister(): void;
 }) {

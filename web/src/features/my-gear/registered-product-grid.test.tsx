@@ -1,14 +1,13 @@
-import { themeOfBrand } from '@backstage/domain';
+import { type RegisteredProductResponse, themeOfBrand } from '@backstage/domain';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import { BrandContext } from '@/lib/current-brand';
 import { fireEvent, render, screen, within } from '@/test-utils';
-import type { RegisteredProduct } from './api/get-registered-products';
 import { RegisteredProductGrid } from './registered-product-grid';
 
-const registration = (n: number): RegisteredProduct => ({
+const registration = (n: number): RegisteredProductResponse => ({
   id: n,
   product: { id: n, slug: `p-${n}`, name: `Model ${n}`, modelCode: `M-${n}`, brand: { value: 'ROLAND' } },
   serialCode: `S${String(n).padStart(6, '0')}`,
@@ -41,14 +40,14 @@ describe('My Gear cards (docs/product.md#my-gear-list: 12 per page)', () => {
 });
 
 describe('Get support on a card (docs/product.md#support-tabs)', () => {
-  const gear = (slug: string, name: string): RegisteredProduct => ({
+  const gear = (slug: string, name: string): RegisteredProductResponse => ({
     ...registration(1),
     product: { id: 1, slug, name, modelCode: 'M-1', brand: { value: 'DW' } },
   });
   const supportLink = (name: string) => screen.getByRole('link', { name: `Get support for ${name}` });
 
   it('opens the DWe form for a DWe kit and the DW form for other DW gear on DW', () => {
-    const grid = (registrations: RegisteredProduct[]) => (
+    const grid = (registrations: RegisteredProductResponse[]) => (
       <BrandContext.Provider value={{ brand: 'DW', themeName: themeOfBrand('DW') }}>
         <RegisteredProductGrid registrations={registrations} onEdit={vi.fn()} onUnregister={vi.fn()} />
       </BrandContext.Provider>

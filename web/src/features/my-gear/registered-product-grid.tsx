@@ -1,8 +1,7 @@
-import { PRODUCTS_PER_PAGE } from '@backstage/domain';
+import { PRODUCTS_PER_PAGE, type RegisteredProductResponse } from '@backstage/domain';
 import { Grid, Pagination, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegisteredProduct } from './api/get-registered-products';
 import { RegisteredProductCard } from './registered-product-card';
 
 /** The registrations as cards, 12 to a page (docs/product.md#my-gear-list), so hundreds of them stay quick to show. */
@@ -11,9 +10,9 @@ export function RegisteredProductGrid({
   onEdit,
   onUnregister,
 }: {
-  registrations: RegisteredProduct[];
-  onEdit(registration: RegisteredProduct): void;
-  onUnregister(registration: RegisteredProduct): void;
+  registrations: RegisteredProductResponse[];
+  onEdit(registration: RegisteredProductResponse): void;
+  onUnregister(registration: RegisteredProductResponse): void;
 }) {
   const { t } = useTranslation('myGear');
   const [page, setPage] = useState(1);

@@ -1,12 +1,12 @@
+import type { RegisteredProductResponse } from '@backstage/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/lib/ui/dialogs';
-import type { RegisteredProduct } from './api/get-registered-products';
 
 /** docs/product.md#product-registration "registration-pending dialog": once per visit, offers to continue a pending registration. */
 export function usePendingRegistrationPrompt(
-  registrations: RegisteredProduct[] | undefined,
-  onContinue: (registration: RegisteredProduct) => void,
+  registrations: RegisteredProductResponse[] | undefined,
+  onContinue: (registration: RegisteredProductResponse) => void,
 ): void {
   const { t } = useTranslation('myGear');
   const dialogs = useDialogs();

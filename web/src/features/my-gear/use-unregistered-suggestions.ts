@@ -1,12 +1,12 @@
+import type { CatalogueProductResponse, RegisteredProductResponse } from '@backstage/domain';
 import { useQueries } from '@tanstack/react-query';
 import { type Device, useDevices } from './api/get-devices';
-import type { CatalogueProduct, RegisteredProduct } from './api/get-registered-products';
 import { productSearchQueryOptions } from './api/search-products';
 
 /** A unit of the user's that is not in My Gear yet, with its catalogue product. */
 export interface Suggestion {
   device: Device;
-  product: CatalogueProduct;
+  product: CatalogueProductResponse;
 }
 
 const same = (a: string, b: string | null | undefined) => a.toUpperCase() === b?.toUpperCase();
@@ -16,7 +16,9 @@ const same = (a: string, b: string | null | undefined) => a.toUpperCase() === b?
  * registration holds yet, each matched to its catalogue product by model code; units the catalogue does
  * not know are left out, since they could not be registered anyway.
  */
-export function useUnregisteredSuggestions(registrations: RegisteredProduct[] | undefined): Suggestion[] {
+export function useUnregisteredSuggestions(
+  registrations: RegisteredProductResponse[] | undefined,
+): Suggestion[] {
   const devices = useDevices();
   const unregistered = (devices.data ?? []).filter(
     (device) =>

@@ -1,9 +1,9 @@
-import { BRAND_LABELS, type GearProduct, selectTools } from '@backstage/domain';
+import { BRAND_LABELS, DEFAULT_MY_GEAR_SORT, type GearProduct, selectTools } from '@backstage/domain';
 import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { myGearQueryOptions } from '@/lib/api/get-my-gear';
+import { registeredProductsQueryOptions } from '@/lib/api/get-registered-products';
 import { useBrand } from '@/lib/current-brand';
 import { PageContainer } from '@/lib/ui/page-container';
 import { usePageTitle } from '@/lib/ui/use-page-title';
@@ -20,7 +20,7 @@ export default function ToolsPage() {
   usePageTitle(t('title'));
   const { brand } = useBrand();
   const signedIn = useSignedIn();
-  const gear = useQuery({ ...myGearQueryOptions(), enabled: signedIn });
+  const gear = useQuery({ ...registeredProductsQueryOptions(DEFAULT_MY_GEAR_SORT), enabled: signedIn });
   const products: GearProduct[] = (gear.data ?? []).map(({ product }) => ({
     slug: product.slug,
     name: product.name,

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
 import { useBrand } from '@/lib/current-brand';
+import { queryKeys } from './query-keys';
 
 /** A page of the feed (docs/product.md#feed) as `GET feed` answers it. */
 export type FeedPage = FeedPageResponse;
@@ -23,7 +24,7 @@ export function getFeedPage(key: FeedKey, cursor?: string): Promise<FeedPage> {
 
 export const feedQueryOptions = (key: FeedKey) =>
   infiniteQueryOptions({
-    queryKey: ['feed', key.brand, key.cultureCode, key.tab],
+    queryKey: queryKeys.feed(key.brand, key.cultureCode, key.tab),
     queryFn: ({ pageParam }) => getFeedPage(key, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

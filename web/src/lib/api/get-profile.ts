@@ -1,6 +1,7 @@
 import type { InterestResponse, PhoneResponse, UserResponse } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from './query-keys';
 
 /** The user (docs/product.md#user) as `GET me` answers it, typed by the domain's response contract. */
 export type Profile = UserResponse;
@@ -8,14 +9,13 @@ export type Phone = PhoneResponse;
 export type UserInterest = InterestResponse;
 
 /** The one cache key of the signed-in user's profile: every read and write of `me` goes through it. */
-export const PROFILE_QUERY_KEY = ['me'] as const;
 
 /** GET me: the signed-in user's profile, phones and interests. */
 export function getProfile(): Promise<Profile> {
   return apiRequest<Profile>('me', { auth: 'id' });
 }
 
-export const profileQueryOptions = () => queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: getProfile });
+export const profileQueryOptions = () => queryOptions({ queryKey: queryKeys.profile(), queryFn: getProfile });
 
 /** The signed-in user's profile; `enabled: false` while nobody is signed in. */
 export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {

@@ -1,16 +1,10 @@
-import type { SessionResponse } from '@backstage/domain';
+import type { SessionResponse, SignInMfaBody } from '@backstage/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { keepSession } from './sign-in';
 
-export interface SecondStepInput {
-  mfaToken: string;
-  /** A 6-digit code of the authenticator app or a recovery code. */
-  code: string;
-}
-
 /** POST signin/mfa: the two-step check after the password (docs/product.md#two-step-sign-in); keeps the tokens. */
-export async function signInSecondStep(input: SecondStepInput): Promise<void> {
+export async function signInSecondStep(input: SignInMfaBody): Promise<void> {
   keepSession(await apiRequest<SessionResponse>('signin/mfa', { body: input }));
 }
 

@@ -9,11 +9,7 @@ import {
   tokenClaims,
 } from '@/lib/credentials';
 import { currentBrand } from '@/lib/current-brand';
-
-export interface SignInInput {
-  email: string;
-  password: string;
-}
+import type { SignInFormValues } from '@/lib/sign-in-schema';
 
 /** What the password step gives: signed in, or the token of the two-step check still to pass. */
 export type SignInOutcome = { mfaToken: string } | undefined;
@@ -32,7 +28,7 @@ export function keepSession(credentials: SessionResponse): void {
  * POST signin; keeps the tokens. An account with two-step sign-in gets no tokens yet but the token of its
  * second step (docs/product.md#two-step-sign-in), which the caller completes with `POST signin/mfa`.
  */
-export async function signIn(input: SignInInput): Promise<SignInOutcome> {
+export async function signIn(input: SignInFormValues): Promise<SignInOutcome> {
   const answer = await apiRequest<SessionResponse | MfaRequiredResponse>('signin', {
     body: input,
     // Signed in for the brand of this site: the security centre shows its sessions under that brand.

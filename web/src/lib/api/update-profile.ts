@@ -2,7 +2,8 @@ import type { ProfileUpdatePayload } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
-import { PROFILE_QUERY_KEY, type Profile } from './get-profile';
+import type { Profile } from './get-profile';
+import { queryKeys } from './query-keys';
 
 /** PUT users/{id} with the id token: a partial profile update (docs/product.md#profile-calls). */
 export function updateProfile(payload: ProfileUpdatePayload): Promise<Profile> {
@@ -14,6 +15,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (saved) => queryClient.setQueryData(PROFILE_QUERY_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.profile(), saved),
   });
 }

@@ -1,4 +1,4 @@
 export { loadMasterList } from './load-master-list';
 export { masterKey } from './master-storage';
 export type { MasterEntry, MasterItemOf, MasterItemTypes } from './master-types';
-export { masterQueryKey, useMasterList } from './use-master-list';
+export { useMasterList } from './use-master-list';

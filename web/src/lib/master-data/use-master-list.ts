@@ -1,11 +1,9 @@
 import { MASTER_REFRESH_SECONDS, type MasterItem } from '@backstage/domain';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '@/lib/api/query-keys';
 import { loadMasterList } from './load-master-list';
 import type { MasterItemOf } from './master-types';
-
-/** The react-query key of a master list; all lists share the first part so they can be dropped at once. */
-export const masterQueryKey = (item: MasterItem, culture: string) => ['master', item, culture] as const;
 
 /**
  * A master list of docs/product.md#master-lists (`genders`, `cultureCodes`, `interests`, `phoneTypes`, `stateProvinces`, …),
@@ -15,7 +13,7 @@ export function useMasterList<K extends MasterItem>(item: K): UseQueryResult<Mas
   const { i18n } = useTranslation();
   const culture = i18n.language;
   return useQuery({
-    queryKey: masterQueryKey(item, culture),
+    queryKey: queryKeys.masterList(item, culture),
     queryFn: () => loadMasterList(item, culture) as Promise<MasterItemOf<K>[]>,
     staleTime: MASTER_REFRESH_SECONDS[item] * 1000,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROFILE_QUERY_KEY, type UserInterest } from '@/lib/api/get-profile';
+import type { UserInterest } from '@/lib/api/get-profile';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
 
@@ -16,6 +17,6 @@ export function useAddInterest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addInterest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile() }),
   });
 }

@@ -1,4 +1,6 @@
+import type { PrivacyPolicyResponse } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export interface PrivacyPolicyQuery {
@@ -14,12 +16,12 @@ export interface PrivacyPolicyQuery {
  */
 export function getPrivacyPolicyUrl({ cultureCode, country, brand }: PrivacyPolicyQuery) {
   const query = new URLSearchParams({ culture_code: cultureCode, country, brand });
-  return apiRequest<{ url: string }>(`url/privacy_policy/?${query}`, { base: 'services' });
+  return apiRequest<PrivacyPolicyResponse>(`url/privacy_policy/?${query}`, { base: 'services' });
 }
 
 export const privacyPolicyUrlQueryOptions = (query: PrivacyPolicyQuery) =>
   queryOptions({
-    queryKey: ['privacy-policy-url', query.cultureCode, query.country, query.brand],
+    queryKey: queryKeys.privacyPolicyUrl(query.cultureCode, query.country, query.brand),
     queryFn: () => getPrivacyPolicyUrl(query),
   });
 

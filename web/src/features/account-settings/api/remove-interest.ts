@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROFILE_QUERY_KEY } from '@/lib/api/get-profile';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** DELETE interests/{id}: removes one of the user's interest entries. */
@@ -12,6 +12,6 @@ export function useRemoveInterest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeInterest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile() }),
   });
 }

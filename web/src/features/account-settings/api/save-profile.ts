@@ -1,6 +1,7 @@
 import type { PhoneType, ProfileForm } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROFILE_QUERY_KEY, type Profile } from '@/lib/api/get-profile';
+import type { Profile } from '@/lib/api/get-profile';
+import { queryKeys } from '@/lib/api/query-keys';
 import { updateProfile } from '@/lib/api/update-profile';
 import { toPayload } from '../profile-tab/profile-form-values';
 import { removePhone } from './remove-phone';
@@ -29,6 +30,6 @@ export function useSaveProfile(stored: Profile) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ProfileForm) => saveProfile(stored, values),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile() }),
   });
 }

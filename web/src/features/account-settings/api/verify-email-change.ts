@@ -1,6 +1,6 @@
 import type { AccountResponse } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROFILE_QUERY_KEY } from '@/lib/api/get-profile';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
 
@@ -14,6 +14,6 @@ export function useVerifyEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmailChange,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile() }),
   });
 }

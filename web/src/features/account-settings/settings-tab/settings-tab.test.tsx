@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
-import { PROFILE_QUERY_KEY, type Profile, useProfile } from '@/lib/api/get-profile';
+import { type Profile, useProfile } from '@/lib/api/get-profile';
+import { queryKeys } from '@/lib/api/query-keys';
 import { act, fireEvent, renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import { AnalyticsCard } from './analytics-card';
 import { ClearCacheCard } from './clear-cache-card';
@@ -36,8 +37,8 @@ function ProfileOnScreen() {
 
 function show(content: ReactNode = <SettingsTab />) {
   const client = new QueryClient();
-  client.setQueryData(PROFILE_QUERY_KEY, profile);
-  client.setQueryData(['master', 'genders', 'en-US'], []);
+  client.setQueryData(queryKeys.profile(), profile);
+  client.setQueryData(queryKeys.masterList('genders', 'en-US'), []);
   renderWithProviders(content, { client, route: '/settings/settings' });
   return client;
 }
@@ -138,8 +139,8 @@ describe('AccountSettings settings tab', () => {
     const keys = Object.keys(localStorage);
     expect(keys.filter((key) => key.startsWith('backstage.cache.'))).toEqual([]);
     expect(keys).toEqual(expect.arrayContaining(['backstage.credentials', 'backstage.settings']));
-    expect(client.getQueryData(['master', 'genders', 'en-US'])).toBeUndefined();
-    expect(client.getQueryData(PROFILE_QUERY_KEY)).toEqual(profile);
+    expect(client.getQueryData(queryKeys.masterList('genders', 'en-US'))).toBeUndefined();
+    expect(client.getQueryData(queryKeys.profile())).toEqual(profile);
   });
 
   it('links the privacy policy the services API names for the culture, country and brand', async () => {

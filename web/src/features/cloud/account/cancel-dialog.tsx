@@ -46,8 +46,7 @@ export function CancelDialog({ sub, onClose }: { sub: SubscriptionResponse; onCl
   });
   const { errors, isSubmitting } = form.formState;
   const submit = useFormSubmit(form, {
-    send: ({ reason, comment, refund }) =>
-      cancel.mutateAsync({ id: sub.subscriptionId, reason, details: comment, refund }),
+    send: (values) => cancel.mutateAsync({ id: sub.subscriptionId, ...values }),
     // A refund ends access now; otherwise it lasts to the end of the period (docs/product.md#cancel-subscription).
     success: (_, { refund }) => t(refund ? 'cancel.doneRefunded' : 'cancel.done'),
     failure: t('cancel.failed'),

@@ -23,21 +23,25 @@ async function sent(request: Parameters<typeof cancelSubscription>[0]) {
 describe('the cancel call (docs/product.md#cloud-enumerations)', () => {
   it('carries the short reason and the picked reason with the details as the comment', async () => {
     expect(
-      await sent({ id: 's1', reason: 'too expensive', details: 'Student budget', refund: false }),
+      await sent({ id: 's1', reason: 'too expensive', comment: 'Student budget', refund: false }),
     ).toEqual({
       url: '/cloud/api/Processors/subscription/s1',
       method: 'DELETE',
       body: { reason: 'financial', comment: 'too expensive: Student budget', refund: false },
     });
-    expect((await sent({ id: 's1', reason: 'not enough variety' })).body).toEqual({
+    expect((await sent({ id: 's1', reason: 'not enough variety', comment: '', refund: true })).body).toEqual({
       reason: 'instruments',
       comment: 'not enough variety',
+      refund: true,
     });
   });
 
   it('sends "other" as its comment, with no short reason', async () => {
-    expect((await sent({ id: 's1', reason: 'other', details: 'Moved to hardware' })).body).toEqual({
+    expect(
+      (await sent({ id: 's1', reason: 'other', comment: 'Moved to hardware', refund: false })).body,
+    ).toEqual({
       comment: 'other: Moved to hardware',
+      refund: false,
     });
   });
 });

@@ -1,29 +1,25 @@
-import { type CancelReason, cancelCallReason, type SubscriptionResponse } from '@backstage/domain';
+import { type CancelDialogInput, cancelCallReason, type SubscriptionResponse } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CLOUD_KEY, cloudRequest } from './cloud-request';
+import { queryKeys } from '@/lib/api/query-keys';
+import { cloudRequest } from './cloud-request';
 
-export interface CancelRequest {
-  id: string;
-  /** One of the seven reasons picked in the dialog. */
-  reason: CancelReason;
-  details?: string;
-  refund?: boolean;
-}
+/** The subscription and what the member chose in the cancel dialog. */
+export type CancelRequest = { id: string } & CancelDialogInput;
 
 /**
  * DELETE api/Processors/subscription/{id}: the call's short reason, the picked reason and details as the
  * comment (docs/product.md#cloud-enumerations), and the optional refund.
  */
-export const cancelSubscription = ({ id, reason, details, refund }: CancelRequest) =>
+export const cancelSubscription = ({ id, reason, comment, refund }: CancelRequest) =>
   cloudRequest<SubscriptionResponse>(`Processors/subscription/${id}`, {
     method: 'DELETE',
-    body: { ...cancelCallReason(reason, details), refund },
+    body: { ...cancelCallReason(reason, comment), refund },
   });
 
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLOUD_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cloud() }),
   });
 }

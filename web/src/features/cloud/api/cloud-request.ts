@@ -5,4 +5,3 @@ export const cloudRequest = <T>(path: string, options: Omit<RequestOptions, 'aut
   apiRequest<T>(`/cloud/api/${path}`, { ...options, auth: 'id' });
 
 /** The cache keys of the member's cloud data; a billing change reads them all again. */
-export const CLOUD_KEY = ['cloud'] as const;

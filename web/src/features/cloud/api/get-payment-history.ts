@@ -1,7 +1,8 @@
 import type { PaymentResponse } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { currentUserId } from '@/lib/session';
-import { CLOUD_KEY, cloudRequest } from './cloud-request';
+import { cloudRequest } from './cloud-request';
 
 /** GET api/account-details/user-payment-history/{userId} (the signed-in user's own). */
 export const getPaymentHistory = async () =>
@@ -9,6 +10,6 @@ export const getPaymentHistory = async () =>
     .data;
 
 export const paymentHistoryQueryOptions = () =>
-  queryOptions({ queryKey: [...CLOUD_KEY, 'payments'], queryFn: getPaymentHistory });
+  queryOptions({ queryKey: queryKeys.cloudPayments(), queryFn: getPaymentHistory });
 
 export const usePaymentHistory = () => useQuery(paymentHistoryQueryOptions());

@@ -1,6 +1,7 @@
 import type { CloudServiceResponse, RuleStatus } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CLOUD_KEY, cloudRequest } from './cloud-request';
+import { queryKeys } from '@/lib/api/query-keys';
+import { cloudRequest } from './cloud-request';
 
 /** POST api/service {action: get-user-rule-status}: free trial still offered, access until. */
 export async function getRuleStatus(): Promise<RuleStatus> {
@@ -11,6 +12,6 @@ export async function getRuleStatus(): Promise<RuleStatus> {
 }
 
 export const ruleStatusQueryOptions = (enabled = true) =>
-  queryOptions({ queryKey: [...CLOUD_KEY, 'rule-status'], queryFn: getRuleStatus, enabled });
+  queryOptions({ queryKey: queryKeys.cloudRuleStatus(), queryFn: getRuleStatus, enabled });
 
 export const useRuleStatus = (enabled = true) => useQuery(ruleStatusQueryOptions(enabled));

@@ -1,6 +1,7 @@
 import type { CloudServiceResponse } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CLOUD_KEY, cloudRequest } from './cloud-request';
+import { queryKeys } from '@/lib/api/query-keys';
+import { cloudRequest } from './cloud-request';
 
 /** POST api/service {action: put-user-product | delete-user-product}: picks or gives back a loyalty instrument. */
 export const pickInstrument = ({ productCode, pick }: { productCode: string; pick: boolean }) =>
@@ -12,6 +13,6 @@ export function usePickInstrument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: pickInstrument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLOUD_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cloud() }),
   });
 }

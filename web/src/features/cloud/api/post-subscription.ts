@@ -1,6 +1,7 @@
 import { APP_CLIENT_VALUE, type CloudServiceResponse } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CLOUD_KEY, cloudRequest } from './cloud-request';
+import { queryKeys } from '@/lib/api/query-keys';
+import { cloudRequest } from './cloud-request';
 
 export interface PostSubscriptionInput {
   offerId: string;
@@ -22,6 +23,6 @@ export function usePostSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLOUD_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cloud() }),
   });
 }

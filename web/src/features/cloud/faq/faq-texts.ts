@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { CLOUD_KEY } from '../api/cloud-request';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export const FAQ_NAMESPACE = 'cloudFaq';
 
@@ -21,7 +21,7 @@ export async function loadFaqTexts(language: string): Promise<string> {
 /** True once the FAQ texts of the interface language are there. */
 export function useFaqTexts(language: string): boolean {
   return useQuery({
-    queryKey: [...CLOUD_KEY, 'faq-texts', language],
+    queryKey: queryKeys.cloudFaqTexts(language),
     queryFn: () => loadFaqTexts(language),
     staleTime: Number.POSITIVE_INFINITY,
   }).isSuccess;

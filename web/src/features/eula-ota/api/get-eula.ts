@@ -1,5 +1,6 @@
 import type { EulaResponse } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** The software update licence in one culture, with the country's governing-law clause. */
@@ -13,7 +14,7 @@ export function getEula(cultureCode: string, country: string): Promise<Eula> {
 
 export const eulaQueryOptions = (cultureCode: string, country: string) =>
   queryOptions({
-    queryKey: ['eula-ota', cultureCode, country],
+    queryKey: queryKeys.eula(cultureCode, country),
     queryFn: () => getEula(cultureCode, country),
     staleTime: Number.POSITIVE_INFINITY,
   });

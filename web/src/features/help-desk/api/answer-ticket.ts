@@ -1,7 +1,8 @@
 import type { TicketAnswer } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { DESK_KEY, type DeskTicket } from './get-desk-tickets';
+import type { DeskTicket } from './get-desk-tickets';
 
 /** POST zendesk/desk/tickets/{id}/replies: the answer, mailed to the requester by the server. */
 export function answerTicket(id: number, answer: TicketAnswer): Promise<DeskTicket> {
@@ -13,6 +14,6 @@ export function useAnswerTicket(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: TicketAnswer) => answerTicket(id, answer),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DESK_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.helpDesk() }),
   });
 }

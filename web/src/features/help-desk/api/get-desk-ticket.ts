@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { DESK_KEY, type DeskTicket } from './get-desk-tickets';
+import type { DeskTicket } from './get-desk-tickets';
 
 /** GET zendesk/desk/tickets/{id}: one ticket with its requester and replies (staff only). */
 export function getDeskTicket(id: number): Promise<DeskTicket> {
@@ -8,6 +9,6 @@ export function getDeskTicket(id: number): Promise<DeskTicket> {
 }
 
 export const deskTicketQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...DESK_KEY, 'ticket', id], queryFn: () => getDeskTicket(id), retry: false });
+  queryOptions({ queryKey: queryKeys.helpDeskTicket(id), queryFn: () => getDeskTicket(id), retry: false });
 
 export const useDeskTicket = (id: number) => useQuery(deskTicketQueryOptions(id));

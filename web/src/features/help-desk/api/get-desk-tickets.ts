@@ -1,10 +1,10 @@
 import type { DeskTicketResponse } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export type DeskTicket = DeskTicketResponse;
 /** The desk's queries share this prefix, so an answer refreshes the queue and the open ticket alike. */
-export const DESK_KEY = ['helpDesk'] as const;
 
 /** GET zendesk/desk/tickets: the queue, unsolved first, oldest first (staff only; others 403). */
 export async function getDeskTickets(): Promise<DeskTicket[]> {
@@ -12,6 +12,6 @@ export async function getDeskTickets(): Promise<DeskTicket[]> {
 }
 
 export const deskTicketsQueryOptions = () =>
-  queryOptions({ queryKey: [...DESK_KEY, 'queue'], queryFn: getDeskTickets, retry: false });
+  queryOptions({ queryKey: queryKeys.helpDeskQueue(), queryFn: getDeskTickets, retry: false });
 
 export const useDeskTickets = () => useQuery(deskTicketsQueryOptions());

@@ -1,5 +1,6 @@
 import type { DeviceResponse } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { currentUserId } from '@/lib/session';
 
@@ -12,6 +13,6 @@ export async function getDevices(): Promise<Device[]> {
   return (await apiRequest<{ data: Device[] }>(path, { base: 'services', auth: 'id' })).data;
 }
 
-export const devicesQueryOptions = () => queryOptions({ queryKey: ['devices'], queryFn: getDevices });
+export const devicesQueryOptions = () => queryOptions({ queryKey: queryKeys.devices(), queryFn: getDevices });
 
 export const useDevices = () => useQuery(devicesQueryOptions());

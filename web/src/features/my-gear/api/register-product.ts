@@ -1,11 +1,11 @@
-import type { RegisteredProductPayload } from '@backstage/domain';
+import type { RegisteredProductPayload, RegisteredProductResponse } from '@backstage/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useRefreshRegisteredProducts } from '@/lib/api/get-registered-products';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
-import { type RegisteredProduct, useRefreshRegisteredProducts } from './get-registered-products';
 
 /** POST users/{id}/registeredProducts: registers a product (pending until complete). */
-export function registerProduct(payload: RegisteredProductPayload): Promise<RegisteredProduct> {
+export function registerProduct(payload: RegisteredProductPayload): Promise<RegisteredProductResponse> {
   return apiRequest(userPath('/registeredProducts'), { body: payload, auth: 'id' });
 }
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@/lib/api/query-keys';
 import { renderHook, testProviders } from '@/test-utils';
-import { REGISTERED_PRODUCTS_KEY } from './get-registered-products';
 import { useRegisterProduct } from './register-product';
 import { useUnregisterProduct } from './unregister-product';
 
@@ -11,14 +11,14 @@ const registered = { id: 7, product: { id: 1, name: 'TD-07' } };
 function withClient() {
   const client = new QueryClient();
   // Two sort orders already read: both must be read again after a change.
-  client.setQueryData([...REGISTERED_PRODUCTS_KEY, 'newest'], []);
-  client.setQueryData([...REGISTERED_PRODUCTS_KEY, 'name'], []);
+  client.setQueryData(queryKeys.registeredProductsSorted('purchaseDateDesc'), []);
+  client.setQueryData(queryKeys.registeredProductsSorted('productNameAsc'), []);
   return { client, wrapper: testProviders({ client }) };
 }
 const invalidated = (client: QueryClient) =>
   client
     .getQueryCache()
-    .findAll({ queryKey: REGISTERED_PRODUCTS_KEY })
+    .findAll({ queryKey: queryKeys.registeredProducts() })
     .map((query) => query.state.isInvalidated);
 
 beforeEach(() => {

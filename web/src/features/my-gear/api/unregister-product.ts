@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { useRefreshRegisteredProducts } from '@/lib/api/get-registered-products';
 import { apiRequest } from '@/lib/api-client';
-import { useRefreshRegisteredProducts } from './get-registered-products';
 
 /** DELETE registeredProducts/{id}: unregisters for good. */
 export function unregisterProduct(id: number): Promise<unknown> {

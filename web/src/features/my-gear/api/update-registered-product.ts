@@ -1,7 +1,7 @@
-import type { RegisteredProductUpdate } from '@backstage/domain';
+import type { RegisteredProductResponse, RegisteredProductUpdate } from '@backstage/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useRefreshRegisteredProducts } from '@/lib/api/get-registered-products';
 import { apiRequest } from '@/lib/api-client';
-import { type RegisteredProduct, useRefreshRegisteredProducts } from './get-registered-products';
 
 /** PUT registeredProducts/{id}: edits a registration or completes a pending one. */
 export function updateRegisteredProduct({
@@ -10,7 +10,7 @@ export function updateRegisteredProduct({
 }: {
   id: number;
   payload: RegisteredProductUpdate;
-}): Promise<RegisteredProduct> {
+}): Promise<RegisteredProductResponse> {
   return apiRequest(`registeredProducts/${id}`, { method: 'PUT', body: payload, auth: 'id' });
 }
 

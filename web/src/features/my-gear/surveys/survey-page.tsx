@@ -1,14 +1,14 @@
-import type { SurveyName } from '@backstage/domain';
+import type { RegisteredProductResponse, SurveyName } from '@backstage/domain';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useRegisteredProducts } from '@/lib/api/get-registered-products';
 import { queryParam } from '@/lib/query-params';
 import { PageContainer } from '@/lib/ui/page-container';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { SubmitButton } from '@/lib/ui/submit-button';
 import { usePageTitle } from '@/lib/ui/use-page-title';
-import { type RegisteredProduct, useRegisteredProducts } from '../api/get-registered-products';
 import { useQuestionnaire } from './api/get-questionnaire';
 import { type Survey, useSurvey } from './api/get-survey';
 import { SurveyQuestions } from './survey-questions';
@@ -67,7 +67,7 @@ function RegistrationChoice({
   registrations,
   onChoose,
 }: {
-  registrations: RegisteredProduct[];
+  registrations: RegisteredProductResponse[];
   onChoose(id: number): void;
 }) {
   const { t } = useTranslation('survey');
@@ -89,7 +89,7 @@ function RegistrationChoice({
   );
 }
 
-function SurveyCard({ survey, registration }: { survey: Survey; registration: RegisteredProduct }) {
+function SurveyCard({ survey, registration }: { survey: Survey; registration: RegisteredProductResponse }) {
   const { t } = useTranslation('survey');
   const navigate = useNavigate();
   const { form, submit } = useSurveyForm(survey, registration.id, () => navigate('/mygear'));

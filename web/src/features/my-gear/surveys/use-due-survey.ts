@@ -1,9 +1,9 @@
+import type { RegisteredProductResponse } from '@backstage/domain';
 import { useEffect, useState } from 'react';
-import type { RegisteredProduct } from '../api/get-registered-products';
 import { useSurvey } from './api/get-survey';
 import { forgetSurvey, isSurveyDue, putOffSurvey } from './survey-prompts';
 
-const answered = (registration: RegisteredProduct) =>
+const answered = (registration: RegisteredProductResponse) =>
   registration.answerInfos.some(
     (info) => info.questionnaire.name === 'ProductSurvey' && info.answeredDate !== undefined,
   );
@@ -12,7 +12,7 @@ const answered = (registration: RegisteredProduct) =>
  * The registration whose product survey is due now (survey dialog, docs/product.md#survey-timing, second display, docs/product.md#survey-timing), with its
  * survey; a registration still pending waits until it is completed.
  */
-export function useDueSurvey(registrations: RegisteredProduct[] | undefined) {
+export function useDueSurvey(registrations: RegisteredProductResponse[] | undefined) {
   const [, setVersion] = useState(0);
   const due = registrations?.find(
     (registration) =>

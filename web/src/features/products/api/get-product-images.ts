@@ -1,5 +1,6 @@
 import type { ProductImagesResponse } from '@backstage/domain';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export type ProductImage = ProductImagesResponse['images'][number];
@@ -16,7 +17,7 @@ export async function getProductImages(
 
 export const productImagesQueryOptions = (slug: string, brand: string | undefined, cultureCode: string) =>
   queryOptions({
-    queryKey: ['productImages', slug, brand, cultureCode],
+    queryKey: queryKeys.productImages(slug, brand, cultureCode),
     queryFn: brand === undefined ? skipToken : () => getProductImages(slug, brand, cultureCode),
     staleTime: 86_400_000,
   });

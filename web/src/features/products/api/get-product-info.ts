@@ -6,6 +6,7 @@ import {
 } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { readStoredProductInfo, storeProductInfo } from '../product-info-storage';
 
@@ -24,7 +25,7 @@ export async function loadProductInfo(
 
 export const productInfoQueryOptions = (slug: string, cultureCode: string) =>
   queryOptions({
-    queryKey: ['productInfo', cultureCode, slug],
+    queryKey: queryKeys.productInfo(cultureCode, slug),
     queryFn: () => loadProductInfo(slug, cultureCode),
     staleTime: PRODUCT_INFO_UPDATE_RESET_S * 1000,
     // A product that is not in the catalogue stays not found: no retries.

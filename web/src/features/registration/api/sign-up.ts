@@ -1,19 +1,16 @@
-import { brandClientId, type ServerTimeResponse, type SignUpResponse } from '@backstage/domain';
+import {
+  brandClientId,
+  type ServerTimeResponse,
+  type SignUpPayload,
+  type SignUpResponse,
+} from '@backstage/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { currentBrand } from '@/lib/current-brand';
 import { forgetSignupSource, signupSource } from '@/lib/signup-source';
 
-export interface SignUpInput {
-  firstName: string;
-  lastName: string;
-  phoneticFirstName?: string;
-  phoneticLastName?: string;
-  email: string;
-  password: string;
-  cultureCode: string;
-  allowEmail: boolean;
-}
+/** The sign-up payload without what `signUp` adds itself (mail format, signup source, activation by id). */
+export type SignUpInput = Omit<SignUpPayload, 'mailFormatType' | 'signupSource' | 'useActivationId'>;
 
 /**
  * GET serverTime for a security token, then POST signup with it and the brand's client id

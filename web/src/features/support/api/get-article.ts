@@ -1,5 +1,6 @@
 import type { ArticleResponse } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export type Article = ArticleResponse;
@@ -10,6 +11,6 @@ export function getArticle(id: number): Promise<Article> {
 }
 
 export const articleQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['helpArticle', id], queryFn: () => getArticle(id), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.helpArticle(id), queryFn: () => getArticle(id), staleTime: 5 * 60_000 });
 
 export const useArticle = (id: number) => useQuery(articleQueryOptions(id));

@@ -1,9 +1,9 @@
 import type { TicketResponse } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export type Ticket = TicketResponse;
-export const MY_REQUESTS_KEY = ['supportRequests'] as const;
 
 /** GET zendesk/requests: the user's own tickets with status and replies, newest first. */
 export async function getMyRequests(): Promise<Ticket[]> {
@@ -11,6 +11,6 @@ export async function getMyRequests(): Promise<Ticket[]> {
 }
 
 export const myRequestsQueryOptions = () =>
-  queryOptions({ queryKey: MY_REQUESTS_KEY, queryFn: getMyRequests });
+  queryOptions({ queryKey: queryKeys.supportRequests(), queryFn: getMyRequests });
 
 export const useMyRequests = () => useQuery(myRequestsQueryOptions());

@@ -1,5 +1,6 @@
 import type { ArticleSearchResponse } from '@backstage/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export type ArticleSearch = ArticleSearchResponse;
@@ -23,7 +24,7 @@ export function searchArticles(key: ArticleSearchKey): Promise<ArticleSearch> {
 
 export const articlesQueryOptions = (key: ArticleSearchKey) =>
   queryOptions({
-    queryKey: ['helpArticles', key.cultureCode, key.labelNames.join(','), key.query],
+    queryKey: queryKeys.helpArticles(key.cultureCode, key.labelNames, key.query),
     queryFn: () => searchArticles(key),
     // The previous results stay on screen while the next letters are searched.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import type { SupportRequest, SupportRequestCreatedResponse } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { MY_REQUESTS_KEY } from './get-my-requests';
 
 /** POST zendesk/request/: one support form becomes a ticket (docs/product.md#tickets). */
 export function sendSupportRequest(request: SupportRequest): Promise<SupportRequestCreatedResponse> {
@@ -13,6 +13,6 @@ export function useSendSupportRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendSupportRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_REQUESTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.supportRequests() }),
   });
 }

@@ -1,15 +1,13 @@
-import type { PasskeyResponse } from '@backstage/domain';
+import type { AddPasskeyBody, PasskeyResponse } from '@backstage/domain';
 import type { RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
 import { reauthHeaders } from '../../reauth/reauth-proof';
-import { PASSKEYS_QUERY_KEY } from './get-passkeys';
 
-export interface AddPasskeyInput {
-  name: string;
-  response: RegistrationResponseJSON;
-}
+/** The call's body, the attestation as the browser library gives it (the domain checks it more loosely). */
+export type AddPasskeyInput = Omit<AddPasskeyBody, 'response'> & { response: RegistrationResponseJSON };
 
 /**
  * POST users/{id}/passkeys with a recent re-authentication: the new passkey's attestation, under the name its
@@ -28,6 +26,6 @@ export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addPasskey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.passkeys() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
-import { SESSIONS_QUERY_KEY } from './get-sessions';
 
 /** DELETE users/{id}/sessions: signs out everywhere but here. */
 export function endOtherSessions(): Promise<unknown> {
@@ -12,6 +12,6 @@ export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endOtherSessions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
-import { SESSIONS_QUERY_KEY } from './get-sessions';
 
 /** DELETE users/{id}/sessions/{sessionId}: signs that session out at once. */
 export function endSession(sessionId: string): Promise<unknown> {
@@ -13,6 +13,6 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions() }),
   });
 }

@@ -1,9 +1,8 @@
 import type { PasskeyListResponse } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
-
-export const PASSKEYS_QUERY_KEY = ['security', 'passkeys'] as const;
 
 /** GET users/{id}/passkeys: name, when added and last used (docs/product.md#passkeys). */
 export function getPasskeys(): Promise<PasskeyListResponse> {
@@ -11,6 +10,6 @@ export function getPasskeys(): Promise<PasskeyListResponse> {
 }
 
 export const passkeysQueryOptions = () =>
-  queryOptions({ queryKey: PASSKEYS_QUERY_KEY, queryFn: getPasskeys });
+  queryOptions({ queryKey: queryKeys.passkeys(), queryFn: getPasskeys });
 
 export const usePasskeys = () => useQuery(passkeysQueryOptions());

@@ -1,9 +1,8 @@
 import type { SessionListResponse } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
-
-export const SESSIONS_QUERY_KEY = ['security', 'sessions'] as const;
 
 /** GET users/{id}/sessions: where the account is signed in (docs/product.md#security-centre). */
 export function getSessions(): Promise<SessionListResponse> {
@@ -11,6 +10,6 @@ export function getSessions(): Promise<SessionListResponse> {
 }
 
 export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: SESSIONS_QUERY_KEY, queryFn: getSessions });
+  queryOptions({ queryKey: queryKeys.sessions(), queryFn: getSessions });
 
 export const useSessions = () => useQuery(sessionsQueryOptions());

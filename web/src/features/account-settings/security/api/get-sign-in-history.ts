@@ -1,5 +1,6 @@
 import type { SignInHistoryResponse } from '@backstage/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
 
@@ -11,7 +12,7 @@ export function getSignInHistory(cursor?: string): Promise<SignInHistoryResponse
 
 export const signInHistoryQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['security', 'sign-in-history'],
+    queryKey: queryKeys.signInHistory(),
     queryFn: ({ pageParam }) => getSignInHistory(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,

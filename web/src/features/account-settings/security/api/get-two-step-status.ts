@@ -1,9 +1,8 @@
 import type { TwoStepStatusResponse } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
-
-export const TWO_STEP_QUERY_KEY = ['security', 'twoStep'] as const;
 
 /** GET users/{id}/mfa: whether two-step sign-in is on (docs/product.md#two-step-sign-in). */
 export function getTwoStepStatus(): Promise<TwoStepStatusResponse> {
@@ -11,6 +10,6 @@ export function getTwoStepStatus(): Promise<TwoStepStatusResponse> {
 }
 
 export const twoStepStatusQueryOptions = () =>
-  queryOptions({ queryKey: TWO_STEP_QUERY_KEY, queryFn: getTwoStepStatus });
+  queryOptions({ queryKey: queryKeys.twoStep(), queryFn: getTwoStepStatus });
 
 export const useTwoStepStatus = () => useQuery(twoStepStatusQueryOptions());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
-import { PASSKEYS_QUERY_KEY } from './get-passkeys';
 
 /** DELETE users/{id}/passkeys/{passkeyId}: the passkey signs in no more. */
 export function removePasskey(id: string): Promise<unknown> {
@@ -13,6 +13,6 @@ export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removePasskey,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.passkeys() }),
   });
 }

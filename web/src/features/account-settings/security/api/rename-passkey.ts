@@ -1,8 +1,8 @@
 import type { PasskeyResponse } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
-import { PASSKEYS_QUERY_KEY } from './get-passkeys';
 
 /** PUT users/{id}/passkeys/{passkeyId}. */
 export function renamePasskey({ id, name }: { id: string; name: string }): Promise<PasskeyResponse> {
@@ -17,6 +17,6 @@ export function useRenamePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renamePasskey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.passkeys() }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
 import { reauthHeaders } from '../../reauth/reauth-proof';
-import { TWO_STEP_QUERY_KEY } from './get-two-step-status';
 
 /**
  * DELETE users/{id}/mfa/totp: a current code, with a recent re-authentication, turns two-step sign-in off; the
@@ -21,6 +21,6 @@ export function useTurnOffTwoStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: turnOffTwoStep,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TWO_STEP_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.twoStep() }),
   });
 }

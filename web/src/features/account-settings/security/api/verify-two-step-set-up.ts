@@ -1,8 +1,8 @@
 import type { RecoveryCodesResponse } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
-import { TWO_STEP_QUERY_KEY } from './get-two-step-status';
 
 /** POST users/{id}/mfa/totp/verify: the app's first code turns two-step sign-in on; answers the recovery codes. */
 export function verifyTwoStepSetUp(code: string): Promise<RecoveryCodesResponse> {
@@ -13,6 +13,6 @@ export function useVerifyTwoStepSetUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyTwoStepSetUp,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TWO_STEP_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.twoStep() }),
   });
 }

@@ -1,6 +1,7 @@
 import { SURVEY_UPDATE_TIME_S } from '@backstage/domain';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { useMasterList } from '@/lib/master-data';
 import type { Survey } from './get-survey';
@@ -16,7 +17,7 @@ export const questionnaireQueryOptions = (
   culture: string,
 ) =>
   queryOptions({
-    queryKey: ['questionnaire', id, culture],
+    queryKey: queryKeys.questionnaire(id, culture),
     queryFn: id === undefined ? skipToken : () => getQuestionnaire(id, cultureId),
     staleTime: SURVEY_UPDATE_TIME_S * 1000,
   });

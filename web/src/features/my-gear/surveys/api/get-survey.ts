@@ -1,6 +1,7 @@
 import { type QuestionnaireResponse, SURVEY_UPDATE_TIME_S, type SurveyName } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { useMasterList } from '@/lib/master-data';
 
@@ -29,7 +30,7 @@ export async function getSurvey({ labelId, categoryId, cultureId }: SurveyQuery)
 
 export const surveyQueryOptions = (query: SurveyQuery, culture: string) =>
   queryOptions({
-    queryKey: ['survey', query.name, query.categoryId, culture],
+    queryKey: queryKeys.survey(query.name, query.categoryId, culture),
     queryFn: () => getSurvey(query),
     enabled: query.labelId !== undefined && query.categoryId !== undefined,
     staleTime: SURVEY_UPDATE_TIME_S * 1000,

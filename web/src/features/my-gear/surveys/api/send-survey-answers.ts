@@ -1,11 +1,7 @@
-import type { QuestionAnswer } from '@backstage/domain';
+import type { AnswerInfoResponse, QuestionAnswer } from '@backstage/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useRefreshRegisteredProducts } from '@/lib/api/get-registered-products';
 import { apiRequest } from '@/lib/api-client';
-import { useRefreshRegisteredProducts } from '../../api/get-registered-products';
-
-interface AnswerInfo {
-  id: number;
-}
 
 export interface SurveyAnswers {
   surveyId: number;
@@ -22,7 +18,7 @@ export async function sendSurveyAnswers({
   registeredProductId,
   answers,
 }: SurveyAnswers): Promise<void> {
-  const info = await apiRequest<AnswerInfo>(`questionnaires/${surveyId}/answerInfos`, {
+  const info = await apiRequest<AnswerInfoResponse>(`questionnaires/${surveyId}/answerInfos`, {
     body: { registeredProductId },
     auth: 'id',
   });

@@ -1,5 +1,4 @@
 import type {
-  CatalogueProductResponse,
   MyGearSortMethod,
   RegisteredProductListResponse,
   RegisteredProductResponse,
@@ -7,27 +6,22 @@ import type {
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
-
-/** A catalogue product as search and registrations name it. */
-export type CatalogueProduct = CatalogueProductResponse;
-
-/** A registered product as the API returns it (docs/product.md#registered-product). */
-export type RegisteredProduct = RegisteredProductResponse;
-
-/** The cache key of the user's registrations; each sort order is cached under it. */
-export const REGISTERED_PRODUCTS_KEY = ['registeredProducts'] as const;
+import { queryKeys } from './query-keys';
 
 /**
  * GET users/{id}/registeredProducts in one of the sort orders (docs/product.md#my-gear-list), all of them
- * (perPage=-1).
+ * (perPage=-1): My Gear's list, the home, Homes, Tools and the support forms read the member's gear through it.
  */
-export async function getRegisteredProducts(sort: MyGearSortMethod): Promise<RegisteredProduct[]> {
+export async function getRegisteredProducts(sort: MyGearSortMethod): Promise<RegisteredProductResponse[]> {
   const path = userPath(`/registeredProducts?sort=${sort}&perPage=-1`);
   return (await apiRequest<RegisteredProductListResponse>(path, { auth: 'id' })).data;
 }
 
 export const registeredProductsQueryOptions = (sort: MyGearSortMethod) =>
-  queryOptions({ queryKey: [...REGISTERED_PRODUCTS_KEY, sort], queryFn: () => getRegisteredProducts(sort) });
+  queryOptions({
+    queryKey: queryKeys.registeredProductsSorted(sort),
+    queryFn: () => getRegisteredProducts(sort),
+  });
 
 export const useRegisteredProducts = (sort: MyGearSortMethod) =>
   useQuery(registeredProductsQueryOptions(sort));
@@ -35,5 +29,5 @@ export const useRegisteredProducts = (sort: MyGearSortMethod) =>
 /** For the mutations that change registrations: every sort order is read again. */
 export function useRefreshRegisteredProducts() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: REGISTERED_PRODUCTS_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.registeredProducts() });
 }
