@@ -8,11 +8,15 @@ export interface OutboxMail {
   text: string;
 }
 
-/** Waits for the newest mail to an address that reached the loopback SMTP sink (scripts/smtp-sink.mjs). */
+/**
+ * Waits for the newest mail to an address that reached the loopback SMTP sink (scripts/smtp-sink.mjs); with
+ * `count`, until that many such mails have arrived (a mail sent again).
+ */
 export async function waitForMail(
   request: APIRequestContext,
   to: string,
   subject: RegExp,
+  { count = 1 }: { count?: number } = {},
 ): Promise<OutboxMail> {
   let mail: OutboxMail | undefined;
   await expect
@@ -20,7 +24,8 @@ export async function waitForMail(
       async () => {
         const sink = `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}/messages?to=${encodeURIComponent(to)}`;
         const { data } = await (await request.get(sink)).json();
-        mail = (data as OutboxMail[]).find((m) => subject.test(m.subject));
+        const matching = (data as OutboxMail[]).filter((m) => subject.test(m.subject));
+        mail = matching.length >= count ? matching[0] : undefined;
         return !!mail;
       },
       { timeout: 15_000 },

@@ -75,8 +75,15 @@ export async function enterSignUpDetails(
   await page.getByLabel(/I agree to the/).check();
 }
 
-/** Registers a product of the catalogue (by model code) for an account through the API, with its details. */
-export async function registerProduct(request: APIRequestContext, email: string, modelCode: string) {
+/**
+ * Registers a product of the catalogue (by model code) for an account through the API, with its details;
+ * answers the registration's id.
+ */
+export async function registerProduct(
+  request: APIRequestContext,
+  email: string,
+  modelCode: string,
+): Promise<number> {
   const { idToken } = await (
     await request.post('/api/v1/signin', { data: { email, password: PASSWORD } })
   ).json();
@@ -92,4 +99,5 @@ export async function registerProduct(request: APIRequestContext, email: string,
     },
   });
   expect(created.status()).toBe(201);
+  return (await created.json()).id;
 }
