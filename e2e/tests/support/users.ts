@@ -76,13 +76,14 @@ export async function enterSignUpDetails(
 }
 
 /**
- * Registers a product of the catalogue (by model code) for an account through the API, with its details;
- * answers the registration's id.
+ * Registers a product of the catalogue (by model code) for an account through the API, with its details, or
+ * `pending` with the model only; answers the registration's id.
  */
 export async function registerProduct(
   request: APIRequestContext,
   email: string,
   modelCode: string,
+  { pending = false }: { pending?: boolean } = {},
 ): Promise<number> {
   const { idToken } = await (
     await request.post('/api/v1/signin', { data: { email, password: PASSWORD } })
@@ -91,12 +92,14 @@ export async function registerProduct(
   const me = await (await request.get('/api/v1/me', { headers })).json();
   const created = await request.post(`/api/v1/users/${me.id}/registeredProducts`, {
     headers,
-    data: {
-      product: { modelCode },
-      serialCode: 'Z7654321',
-      purchaseDate: '2024-03-15',
-      purchaseMethod: { value: 'In a store' },
-    },
+    data: pending
+      ? { product: { modelCode } }
+      : {
+          product: { modelCode },
+          serialCode: 'Z7654321',
+          purchaseDate: '2024-03-15',
+          purchaseMethod: { value: 'In a store' },
+        },
   });
   expect(created.status()).toBe(201);
   return (await created.json()).id;
