@@ -22,6 +22,10 @@ function Form({ send }: { send: (values: Values) => Promise<string> }) {
     success: (result) => `Saved ${result}.`,
     failure: 'Could not save.',
     answeredOnForm: ANSWERED,
+    refusals: {
+      NAME_TAKEN: { field: 'firstName' },
+      NAME_BLOCKED: { field: 'firstName', message: 'Pick another.' },
+    },
   });
   return (
     <>
@@ -99,6 +103,22 @@ describe('useFormSubmit (ADR 017): progress, server field errors, snackbar', () 
     });
     await act(() => submit());
     expect(screen.getByLabelText('form error').textContent).toBe(message);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(progressBars()).toBe(0);
+  });
+
+  it('puts a refusal about one field on that field, in its own words or the server’s, without a snackbar', async () => {
+    mount(async () => {
+      throw new ApiRequestError(409, { code: 'NAME_TAKEN', message: 'That name is taken.' });
+    });
+    await act(() => submit());
+    expect(screen.getByLabelText('firstName error').textContent).toBe('That name is taken.');
+    expect(screen.getByLabelText('form error').textContent).toBe('');
+    mount(async () => {
+      throw new ApiRequestError(400, { code: 'NAME_BLOCKED', message: 'Blocked.' });
+    });
+    await act(() => submit());
+    expect(screen.getAllByLabelText('firstName error').at(-1)?.textContent).toBe('Pick another.');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(progressBars()).toBe(0);
   });

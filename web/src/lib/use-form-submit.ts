@@ -1,11 +1,15 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { ApiRequestError } from './api-client';
 import { applyServerError } from './server-errors';
 import { type ProgressKind, useProgress } from './ui/progress';
 import { useSnackbar } from './ui/snackbar';
 
 type Text<R, V> = string | ((result: R, values: V) => string);
 
-export interface FormSubmitOptions<V, R> {
+/** Where a refusal of one code goes: the field it is about, and the words to show there when not the server's. */
+export type Refusals<F extends FieldValues> = Partial<Record<string, { field: Path<F>; message?: string }>>;
+
+export interface FormSubmitOptions<V, R, F extends FieldValues = FieldValues> {
   /** Sends the checked values (usually a mutation's `mutateAsync`). */
   send(values: V): Promise<R>;
   /** The snackbar after success; none when omitted. A function is worded after `send` (e.g. in a language just chosen). */
@@ -23,6 +27,11 @@ export interface FormSubmitOptions<V, R> {
    * to your Roland Account. Thank you!"): no failure snackbar beside it (docs/product.md#error-catalogue).
    */
   answeredOnForm?(error: unknown): boolean;
+  /**
+   * Refusals about one field that the server answers without field errors (a wrong current password, a wrong
+   * code), by their error code: shown on that field, and answered there (no failure snackbar).
+   */
+  refusals?: Refusals<F>;
 }
 
 /**
@@ -31,7 +40,7 @@ export interface FormSubmitOptions<V, R> {
  */
 export function useFormSubmit<TInput extends FieldValues, TOutput, R>(
   form: UseFormReturn<TInput, unknown, TOutput>,
-  options: FormSubmitOptions<TOutput, R>,
+  options: FormSubmitOptions<TOutput, R, TInput>,
 ) {
   const progress = useProgress();
   const snackbar = useSnackbar();
@@ -43,6 +52,7 @@ export function useFormSubmit<TInput extends FieldValues, TOutput, R>(
     progress: kind = 'linear',
     serverError,
     answeredOnForm,
+    refusals,
   } = options;
   return form.handleSubmit(async (values) => {
     if (kind) progress.show(kind);
@@ -51,6 +61,11 @@ export function useFormSubmit<TInput extends FieldValues, TOutput, R>(
       if (success) snackbar.show(typeof success === 'string' ? success : success(result, values), 'success');
       await onSuccess?.(result, values);
     } catch (error) {
+      const refusal = error instanceof ApiRequestError ? refusals?.[error.code] : undefined;
+      if (refusal) {
+        form.setError(refusal.field, { message: refusal.message ?? (error as Error).message });
+        return;
+      }
       applyServerError(form, serverError ? serverError(error) : error, failure);
       if (!answeredOnForm?.(error)) snackbar.show(failure, 'error');
     } finally {

@@ -1,13 +1,15 @@
-import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormField } from '@/lib/ui/form-field';
 import { FormStack } from '@/lib/ui/form-stack';
+import { SectionCard } from '@/lib/ui/section-card';
 import { SubmitButton } from '@/lib/ui/submit-button';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useRequestEmailChange } from './api/request-email-change';
+import { ReauthCancelled } from './reauth/reauth-proof';
 import { useReauth } from './reauth/use-reauth';
 import { VerifyEmailForm } from './verify-email-form';
 
@@ -18,60 +20,57 @@ const resolver = lazyZodResolver(() =>
 /** Change e-mail: new address twice (docs/product.md#email-change), then the code mailed to it. */
 export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation('auth');
+  const [pending, setPending] = useState<string>();
+  return (
+    <SectionCard title={t('settings.emailTitle')} intro={t('settings.emailCurrent', { email: currentEmail })}>
+      {pending ? (
+        <VerifyEmailForm email={pending} />
+      ) : (
+        <NewEmailForm currentEmail={currentEmail} onSent={setPending} />
+      )}
+    </SectionCard>
+  );
+}
+
+function NewEmailForm({ currentEmail, onSent }: { currentEmail: string; onSent(email: string): void }) {
+  const { t } = useTranslation('auth');
   const requestEmailChange = useRequestEmailChange();
   const reauth = useReauth();
-  const [pending, setPending] = useState<string>();
-  const form = useForm({
-    resolver,
-    values: { currentEmail, newEmail: '', confirmEmail: '' },
-  });
+  const form = useForm({ resolver, values: { currentEmail, newEmail: '', confirmEmail: '' } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ newEmail }) => {
-    try {
-      await reauth.withReauth(() => requestEmailChange.mutateAsync(newEmail));
-      setPending(newEmail);
-    } catch (error) {
-      const field = error instanceof ApiRequestError && error.code === 'EMAIL_EXISTS' ? 'newEmail' : 'root';
-      form.setError(field, { message: (error as Error).message });
-    }
+  const submit = useFormSubmit(form, {
+    send: ({ newEmail }) => reauth.withReauth(() => requestEmailChange.mutateAsync(newEmail)),
+    failure: t('settings.emailChangeFailed'),
+    refusals: { EMAIL_EXISTS: { field: 'newEmail' } },
+    // "Not confirmed, so nothing was changed" on the form says it all.
+    answeredOnForm: (error) => error instanceof ReauthCancelled,
+    onSuccess: (_, { newEmail }) => onSent(newEmail),
   });
+  // The confirmation dialog is drawn beside the form, not in it: its own submit would bubble to this form
+  // through the React tree.
   return (
-    <Card variant="outlined" component="section" aria-labelledby="change-email-title">
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography id="change-email-title" variant="h2">
-            {t('settings.emailTitle')}
-          </Typography>
-          <Typography color="text.secondary">
-            {t('settings.emailCurrent', { email: currentEmail })}
-          </Typography>
-          {pending ? (
-            <VerifyEmailForm email={pending} />
-          ) : (
-            <FormStack onSubmit={submit} resolver={resolver} spacing={2}>
-              {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-              <FormField
-                form={form}
-                name="newEmail"
-                label={t('settings.newEmail')}
-                type="email"
-                autoComplete="email"
-              />
-              <FormField
-                form={form}
-                name="confirmEmail"
-                label={t('settings.confirmEmail')}
-                type="email"
-                autoComplete="email"
-              />
-              <SubmitButton pending={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
-                {t('settings.sendCode')}
-              </SubmitButton>
-            </FormStack>
-          )}
-        </Stack>
-      </CardContent>
+    <>
+      <FormStack onSubmit={submit} resolver={resolver} spacing={2}>
+        {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+        <FormField
+          form={form}
+          name="newEmail"
+          label={t('settings.newEmail')}
+          type="email"
+          autoComplete="email"
+        />
+        <FormField
+          form={form}
+          name="confirmEmail"
+          label={t('settings.confirmEmail')}
+          type="email"
+          autoComplete="email"
+        />
+        <SubmitButton pending={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+          {t('settings.sendCode')}
+        </SubmitButton>
+      </FormStack>
       {reauth.dialog}
-    </Card>
+    </>
   );
 }

@@ -1,42 +1,40 @@
-import { Alert, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '@/lib/ui/snackbar';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { FormField } from '@/lib/ui/form-field';
+import { FormStack } from '@/lib/ui/form-stack';
 import { SubmitButton } from '@/lib/ui/submit-button';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useVerifyEmailChange } from './api/verify-email-change';
+
+const resolver = lazyZodResolver(() => import('./verify-email-schema').then((m) => m.verifyEmailSchema));
 
 /** The code from the mail to the new address makes it the sign-in address (docs/product.md#email-change). */
 export function VerifyEmailForm({ email, initialCode = '' }: { email: string; initialCode?: string }) {
   const { t } = useTranslation('auth');
-  const snackbar = useSnackbar();
   const verify = useVerifyEmailChange();
-  const [code, setCode] = useState(initialCode);
-  const [error, setError] = useState<string>();
   const [done, setDone] = useState(false);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    try {
-      await verify.mutateAsync(code.trim());
-      setDone(true);
-      snackbar.show(t('settings.emailChanged', { email }), 'success');
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  };
+  const form = useForm({ resolver, defaultValues: { code: initialCode } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = useFormSubmit(form, {
+    send: ({ code }) => verify.mutateAsync(code),
+    success: t('settings.emailChanged', { email }),
+    failure: t('settings.emailVerifyFailed'),
+    // A wrong or used code: the server's words on the field.
+    refusals: { INVALID_CODE: { field: 'code' } },
+    onSuccess: () => setDone(true),
+  });
   if (done) return <Alert severity="success">{t('settings.emailChanged', { email })}</Alert>;
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <FormStack onSubmit={submit} resolver={resolver} spacing={2}>
       <Typography>{t('settings.codeSent', { email })}</Typography>
-      {error && <Alert severity="error">{error}</Alert>}
-      <TextField
-        label={t('fields.code')}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        autoComplete="one-time-code"
-      />
-      <SubmitButton pending={verify.isPending} sx={{ alignSelf: 'flex-start' }}>
+      {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+      <FormField form={form} name="code" label={t('fields.code')} autoComplete="one-time-code" />
+      <SubmitButton pending={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
         {t('settings.verifyEmail')}
       </SubmitButton>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,8 +1,7 @@
 import type { RegisteredProductResponse } from '@backstage/domain';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '@/lib/ui/submit-button';
+import { FormDialog } from '@/lib/ui/form-dialog';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useUpdateRegisteredProduct } from './api/update-registered-product';
 import { RegistrationFields } from './registration-fields';
@@ -39,24 +38,18 @@ export function EditRegistrationDialog({
     onSuccess: onClose,
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-registration-title">
-      <form noValidate onSubmit={submit} onFocusCapture={registrationResolver.preload}>
-        <DialogTitle id="edit-registration-title">
-          {t('edit.title', { name: registration.product.name })}
-        </DialogTitle>
-        <DialogContent>
-          {errors.root && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errors.root.message}
-            </Alert>
-          )}
-          <RegistrationFields form={form} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('edit.cancel')}</Button>
-          <SubmitButton pending={isSubmitting}>{t('edit.save')}</SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('edit.title', { name: registration.product.name })}
+      onClose={onClose}
+      onSubmit={submit}
+      resolver={registrationResolver}
+      error={errors.root?.message}
+      pending={isSubmitting}
+      cancelLabel={t('edit.cancel')}
+      submitLabel={t('edit.save')}
+      maxWidth="sm"
+    >
+      <RegistrationFields form={form} />
+    </FormDialog>
   );
 }

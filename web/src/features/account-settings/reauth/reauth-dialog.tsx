@@ -1,22 +1,12 @@
 import type { ReauthBody } from '@backstage/domain';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { useId, useState } from 'react';
+import { Button, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { FormDialog } from '@/lib/ui/form-dialog';
 import { FormField } from '@/lib/ui/form-field';
-import { SubmitButton } from '@/lib/ui/submit-button';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useReauthenticate } from '../api/reauthenticate';
 import { useTwoStepStatus } from '../security/api/get-two-step-status';
 
@@ -42,76 +32,68 @@ export function ReauthDialog({
 }) {
   // Loaded by `useReauth` when its card was drawn; never holds the page back (no suspense).
   const { t } = useTranslation('security', { useSuspense: false });
-  const titleId = useId();
   const twoStep = useTwoStepStatus();
   const reauthenticate = useReauthenticate();
   const [mode, setMode] = useState<Mode>('password');
   const form = useForm<ReauthBody>({ resolver, defaultValues: { password: '' } });
-  const { errors, isSubmitting } = form.formState;
   // The body carries the one the dialog shows (the schema takes exactly one).
   const switchTo = (next: Mode) => {
     setMode(next);
     form.reset(next === 'code' ? { code: '' } : { password: '' });
   };
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await reauthenticate.mutateAsync(body);
-      onDone();
-    } catch (error) {
-      const code = error instanceof ApiRequestError ? error.code : undefined;
-      if (code === 'INCORRECT_CURRENT_PASSWORD')
-        form.setError('password', { message: (error as Error).message });
-      else if (code === 'INVALID_CODE') form.setError('code', { message: t('twoStep.wrongCode') });
-      else form.setError('root', { message: (error as Error).message });
-    }
+  const submit = useFormSubmit(form, {
+    send: (body) => reauthenticate.mutateAsync(body),
+    failure: t('reauth.failed'),
+    refusals: {
+      INCORRECT_CURRENT_PASSWORD: { field: 'password' },
+      INVALID_CODE: { field: 'code', message: t('twoStep.wrongCode') },
+    },
+    onSuccess: onDone,
   });
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{t('reauth.title')}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} onFocusCapture={resolver.preload}>
-        <DialogContent>
-          <Stack spacing={2}>
-            <Typography>{t(mode === 'code' ? 'reauth.codeText' : 'reauth.passwordText')}</Typography>
-            {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-            {mode === 'password' ? (
-              <FormField
-                form={form}
-                name="password"
-                label={t('reauth.password')}
-                type="password"
-                autoComplete="current-password"
-                autoFocus
-                required
-                fullWidth
-              />
-            ) : (
-              <FormField
-                form={form}
-                name="code"
-                label={t('twoStep.code')}
-                autoComplete="one-time-code"
-                autoFocus
-                required
-                fullWidth
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-              />
-            )}
-            {allowCode && twoStep.data?.totpEnabled && (
-              <Button
-                variant="text"
-                sx={{ alignSelf: 'flex-start' }}
-                onClick={() => switchTo(mode === 'code' ? 'password' : 'code')}
-              >
-                {t(mode === 'code' ? 'reauth.usePassword' : 'reauth.useCode')}
-              </Button>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>{t('cancel')}</Button>
-          <SubmitButton pending={isSubmitting}>{t('reauth.confirm')}</SubmitButton>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={t('reauth.title')}
+      onClose={onCancel}
+      onSubmit={submit}
+      resolver={resolver}
+      error={form.formState.errors.root?.message}
+      pending={form.formState.isSubmitting}
+      cancelLabel={t('cancel')}
+      submitLabel={t('reauth.confirm')}
+    >
+      <Typography>{t(mode === 'code' ? 'reauth.codeText' : 'reauth.passwordText')}</Typography>
+      {mode === 'password' ? (
+        <FormField
+          form={form}
+          name="password"
+          label={t('reauth.password')}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          required
+          fullWidth
+        />
+      ) : (
+        <FormField
+          form={form}
+          name="code"
+          label={t('twoStep.code')}
+          autoComplete="one-time-code"
+          autoFocus
+          required
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        />
+      )}
+      {allowCode && twoStep.data?.totpEnabled && (
+        <Button
+          variant="text"
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => switchTo(mode === 'code' ? 'password' : 'code')}
+        >
+          {t(mode === 'code' ? 'reauth.usePassword' : 'reauth.useCode')}
+        </Button>
+      )}
+    </FormDialog>
   );
 }

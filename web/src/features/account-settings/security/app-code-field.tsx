@@ -1,8 +1,8 @@
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '@/lib/api-client';
 import { type CodeValues, codeResolver } from '@/lib/code-resolver';
 import { FormField } from '@/lib/ui/form-field';
+import type { Refusals } from '@/lib/use-form-submit';
 
 /** A form of one 6-digit code of the authenticator app, checked in the interface language before it is sent. */
 export function useAppCodeForm() {
@@ -26,9 +26,8 @@ export function AppCodeField({ form }: { form: UseFormReturn<CodeValues> }) {
   );
 }
 
-/** A refused code on the field in the interface language; any other failure on the form. */
-export function showCodeError(form: UseFormReturn<CodeValues>, error: unknown, wrongCode: string) {
-  if (error instanceof ApiRequestError && error.code === 'INVALID_CODE')
-    form.setError('code', { message: wrongCode });
-  else form.setError('root', { message: (error as Error).message });
+/** A refused code (`INVALID_CODE`) on the code field, in the interface language (`useFormSubmit`'s refusals). */
+export function useWrongCodeRefusal(): Refusals<CodeValues> {
+  const { t } = useTranslation('security');
+  return { INVALID_CODE: { field: 'code', message: t('twoStep.wrongCode') } };
 }

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SettingsCard } from '../settings-tab/settings-card';
+import { SectionCard } from '@/lib/ui/section-card';
 import { useDownloadAccountExport } from './api/get-account-export';
 
 /** "Download my data": a JSON file of everything the account holds, without secrets (docs/product.md#security-centre). */
@@ -8,7 +8,7 @@ export function DownloadDataCard() {
   const { t } = useTranslation('security');
   const download = useDownloadAccountExport();
   return (
-    <SettingsCard title={t('export.title')} intro={t('export.intro')}>
+    <SectionCard title={t('export.title')} intro={t('export.intro')}>
       {download.error && <Alert severity="error">{download.error.message}</Alert>}
       <Button
         variant="outlined"
@@ -18,6 +18,6 @@ export function DownloadDataCard() {
       >
         {t('export.download')}
       </Button>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,10 +1,8 @@
 import { PASSKEY_NAME_MAX } from '@backstage/domain';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useId } from 'react';
 import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/lib/ui/form-dialog';
 import { FormField } from '@/lib/ui/form-field';
-import { SubmitButton } from '@/lib/ui/submit-button';
 
 interface NameValues {
   name: string;
@@ -28,7 +26,6 @@ export function PasskeyNameDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('security');
-  const titleId = useId();
   // Checked here in the interface language; the server applies the same rule (domain passkeyNameSchema).
   const resolver: Resolver<NameValues> = async ({ name }): Promise<ResolverResult<NameValues>> => {
     const value = name.trim();
@@ -47,29 +44,25 @@ export function PasskeyNameDialog({
     if (failure) form.setError('root', { message: failure });
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogContent>
-          <Stack spacing={2}>
-            {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-            <FormField
-              form={form}
-              name="name"
-              label={t('passkeys.name')}
-              helperText={t('passkeys.nameHint')}
-              autoFocus
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX + 10 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <SubmitButton pending={isSubmitting}>{saveLabel}</SubmitButton>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      error={errors.root?.message}
+      pending={isSubmitting}
+      cancelLabel={t('cancel')}
+      submitLabel={saveLabel}
+    >
+      <FormField
+        form={form}
+        name="name"
+        label={t('passkeys.name')}
+        helperText={t('passkeys.nameHint')}
+        autoFocus
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX + 10 } }}
+      />
+    </FormDialog>
   );
 }

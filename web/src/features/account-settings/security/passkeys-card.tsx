@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/lib/api-client';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { SectionCard } from '@/lib/ui/section-card';
 import { useSnackbar } from '@/lib/ui/snackbar';
 import { useReauth } from '../reauth/use-reauth';
-import { SettingsCard } from '../settings-tab/settings-card';
 import { useAddPasskey } from './api/add-passkey';
 import { useCreatePasskey } from './api/create-passkey';
 import { usePasskeys } from './api/get-passkeys';
@@ -82,7 +82,7 @@ export function PasskeysCard() {
     });
 
   return (
-    <SettingsCard title={t('passkeys.title')} intro={t('passkeys.intro')}>
+    <SectionCard title={t('passkeys.title')} intro={t('passkeys.intro')}>
       {passkeys.isPending && <CenteredSpinner />}
       {passkeys.error && <Alert severity="error">{passkeys.error.message}</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
@@ -144,6 +144,6 @@ export function PasskeysCard() {
         />
       )}
       {reauth.dialog}
-    </SettingsCard>
+    </SectionCard>
   );
 }

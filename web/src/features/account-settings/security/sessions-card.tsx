@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { SectionCard } from '@/lib/ui/section-card';
 import { useSnackbar } from '@/lib/ui/snackbar';
-import { SettingsCard } from '../settings-tab/settings-card';
 import { useEndOtherSessions } from './api/end-other-sessions';
 import { useEndSession } from './api/end-session';
 import { useSessions } from './api/get-sessions';
@@ -31,7 +31,7 @@ export function SessionsCard() {
   const list = sessions.data?.data ?? [];
   const others = list.filter((session) => !session.current);
   return (
-    <SettingsCard title={t('sessions.title')} intro={t('sessions.intro')}>
+    <SectionCard title={t('sessions.title')} intro={t('sessions.intro')}>
       {sessions.isPending && <CenteredSpinner />}
       {sessions.error && <Alert severity="error">{sessions.error.message}</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
@@ -71,6 +71,6 @@ export function SessionsCard() {
           {t('sessions.signOutOthers')}
         </Button>
       )}
-    </SettingsCard>
+    </SectionCard>
   );
 }

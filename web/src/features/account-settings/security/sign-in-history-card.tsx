@@ -1,7 +1,7 @@
 import { Alert, Button, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '@/lib/ui/progress';
-import { SettingsCard } from '../settings-tab/settings-card';
+import { SectionCard } from '@/lib/ui/section-card';
 import { useSignInHistory } from './api/get-sign-in-history';
 import { clientLabel } from './client-label';
 import { useDateTime } from './use-date-time';
@@ -13,7 +13,7 @@ export function SignInHistoryCard() {
   const dateTime = useDateTime();
   const events = history.data?.pages.flatMap((page) => page.data) ?? [];
   return (
-    <SettingsCard title={t('history.title')} intro={t('history.intro')}>
+    <SectionCard title={t('history.title')} intro={t('history.intro')}>
       {history.isPending && <CenteredSpinner />}
       {history.error && <Alert severity="error">{history.error.message}</Alert>}
       {history.isSuccess && events.length === 0 && <Alert severity="info">{t('history.empty')}</Alert>}
@@ -45,6 +45,6 @@ export function SignInHistoryCard() {
           {t('history.more')}
         </Button>
       )}
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '@/lib/ui/progress';
-import { SettingsCard } from '../settings-tab/settings-card';
+import { SectionCard } from '@/lib/ui/section-card';
 import { useTwoStepStatus } from './api/get-two-step-status';
 import { useStartTwoStepSetUp } from './api/start-two-step-set-up';
 import { TwoStepSetUpDialog } from './two-step-set-up-dialog';
@@ -18,7 +18,7 @@ export function TwoStepCard() {
   const [turningOff, setTurningOff] = useState(false);
   const on = status.data?.totpEnabled;
   return (
-    <SettingsCard title={t('twoStep.title')} intro={t('twoStep.intro')}>
+    <SectionCard title={t('twoStep.title')} intro={t('twoStep.intro')}>
       {status.isPending && <CenteredSpinner />}
       {status.error && <Alert severity="error">{status.error.message}</Alert>}
       {start.error && <Alert severity="error">{start.error.message}</Alert>}
@@ -50,6 +50,6 @@ export function TwoStepCard() {
       )}
       {setUp && <TwoStepSetUpDialog setUp={setUp} onClose={() => setSetUp(undefined)} />}
       {turningOff && <TwoStepTurnOffDialog onClose={() => setTurningOff(false)} />}
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,21 +1,12 @@
 import type { TotpSetupResponse } from '@backstage/domain';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '@/lib/ui/submit-button';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useVerifyTwoStepSetUp } from './api/verify-two-step-set-up';
-import { AppCodeField, showCodeError, useAppCodeForm } from './app-code-field';
+import { AppCodeField, useAppCodeForm, useWrongCodeRefusal } from './app-code-field';
 import { RecoveryCodes } from './recovery-codes';
 
 /**
@@ -23,61 +14,73 @@ import { RecoveryCodes } from './recovery-codes';
  * type the key), check the app's first code, then keep the recovery codes shown this once.
  */
 export function TwoStepSetUpDialog({ setUp, onClose }: { setUp: TotpSetupResponse; onClose(): void }) {
-  const { t } = useTranslation('security');
-  const titleId = useId();
-  const verify = useVerifyTwoStepSetUp();
   const [codes, setCodes] = useState<string[]>();
+  return codes ? (
+    <RecoveryCodesDialog codes={codes} onClose={onClose} />
+  ) : (
+    <SetUpDialog setUp={setUp} onVerified={setCodes} onClose={onClose} />
+  );
+}
+
+function SetUpDialog({
+  setUp,
+  onVerified,
+  onClose,
+}: {
+  setUp: TotpSetupResponse;
+  onVerified(codes: string[]): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('security');
+  const verify = useVerifyTwoStepSetUp();
   const form = useAppCodeForm();
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ code }) => {
-    try {
-      setCodes((await verify.mutateAsync(code)).recoveryCodes);
-    } catch (error) {
-      showCodeError(form, error, t('twoStep.wrongCode'));
-    }
+  const submit = useFormSubmit(form, {
+    send: ({ code }) => verify.mutateAsync(code),
+    failure: t('twoStep.turnOnFailed'),
+    refusals: useWrongCodeRefusal(),
+    onSuccess: ({ recoveryCodes }) => onVerified(recoveryCodes),
   });
   return (
-    <Dialog open onClose={codes ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{codes ? t('twoStep.codesTitle') : t('twoStep.setUpTitle')}</DialogTitle>
-      {codes ? (
-        <>
-          <DialogContent>
-            <RecoveryCodes codes={codes} />
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={onClose}>
-              {t('twoStep.done')}
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <Box component="form" noValidate onSubmit={submit}>
-          <DialogContent>
-            <Stack spacing={2}>
-              <Typography>{t('twoStep.scan')}</Typography>
-              <Box
-                role="img"
-                aria-label={t('twoStep.qrLabel')}
-                sx={{ alignSelf: 'center', p: 1, bgcolor: '#fff' }}
-              >
-                <QRCodeSVG value={setUp.otpauthUri} size={192} marginSize={2} aria-hidden />
-              </Box>
-              <Typography variant="body2">
-                {t('twoStep.typeKey')}{' '}
-                <Box component="code" data-testid="totp-secret" sx={{ wordBreak: 'break-all' }}>
-                  {setUp.secret}
-                </Box>
-              </Typography>
-              {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-              <AppCodeField form={form} />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('cancel')}</Button>
-            <SubmitButton pending={isSubmitting}>{t('twoStep.turnOn')}</SubmitButton>
-          </DialogActions>
+    <FormDialog
+      title={t('twoStep.setUpTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      error={form.formState.errors.root?.message}
+      pending={form.formState.isSubmitting}
+      cancelLabel={t('cancel')}
+      submitLabel={t('twoStep.turnOn')}
+      maxWidth="sm"
+    >
+      <Typography>{t('twoStep.scan')}</Typography>
+      <Box role="img" aria-label={t('twoStep.qrLabel')} sx={{ alignSelf: 'center', p: 1, bgcolor: '#fff' }}>
+        <QRCodeSVG value={setUp.otpauthUri} size={192} marginSize={2} aria-hidden />
+      </Box>
+      <Typography variant="body2">
+        {t('twoStep.typeKey')}{' '}
+        <Box component="code" data-testid="totp-secret" sx={{ wordBreak: 'break-all' }}>
+          {setUp.secret}
         </Box>
-      )}
+      </Typography>
+      <AppCodeField form={form} />
+    </FormDialog>
+  );
+}
+
+/** The recovery codes, shown this once: the dialog closes only by the member saying they are kept. */
+function RecoveryCodesDialog({ codes, onClose }: { codes: string[]; onClose(): void }) {
+  const { t } = useTranslation('security');
+  const titleId = useId();
+  return (
+    <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{t('twoStep.codesTitle')}</DialogTitle>
+      <DialogContent>
+        <RecoveryCodes codes={codes} />
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          {t('twoStep.done')}
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appVersionHash } from '@/lib/analytics';
-import { SettingsCard } from './settings-card';
+import { SectionCard } from '@/lib/ui/section-card';
 
 // The licence texts are large: they load only when asked for.
 const LicensesDialog = lazy(() => import('./licenses-dialog').then((m) => ({ default: m.LicensesDialog })));
@@ -21,7 +21,7 @@ export function AboutCard() {
     ...(hash ? [[t('about.versionHash'), hash] as [string, string]] : []),
   ];
   return (
-    <SettingsCard title={t('about.title')}>
+    <SectionCard title={t('about.title')}>
       <Box
         component="dl"
         sx={{
@@ -59,6 +59,6 @@ export function AboutCard() {
           <LicensesDialog open={licensesOpen} onClose={() => setLicensesOpen(false)} />
         </Suspense>
       )}
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setAnalyticsEnabled, useAnalyticsEnabled } from '@/lib/analytics';
 import { useProgress } from '@/lib/ui/progress';
+import { SectionCard } from '@/lib/ui/section-card';
 import { useSnackbar } from '@/lib/ui/snackbar';
-import { SettingsCard } from './settings-card';
 
 /** Analytics opt in/out (docs/product.md#analytics): while off nothing is logged; opting out deletes the account's events. */
 export function AnalyticsCard() {
@@ -28,7 +28,7 @@ export function AnalyticsCard() {
     }
   };
   return (
-    <SettingsCard title={t('analytics.title')} intro={t('analytics.intro')}>
+    <SectionCard title={t('analytics.title')} intro={t('analytics.intro')}>
       <FormControlLabel
         control={
           <Switch
@@ -39,6 +39,6 @@ export function AnalyticsCard() {
         }
         label={t('analytics.enabled')}
       />
-    </SettingsCard>
+    </SectionCard>
   );
 }

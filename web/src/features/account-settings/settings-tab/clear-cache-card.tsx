@@ -2,8 +2,8 @@ import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { clearCachedData } from '@/lib/storage';
+import { SectionCard } from '@/lib/ui/section-card';
 import { useSnackbar } from '@/lib/ui/snackbar';
-import { SettingsCard } from './settings-card';
 
 /**
  * Clear cache: removes the stored master, product and localisation data (everything under the cache prefix)
@@ -20,10 +20,10 @@ export function ClearCacheCard() {
     snackbar.show(t('cache.cleared'), 'success');
   };
   return (
-    <SettingsCard title={t('cache.title')} intro={t('cache.intro')}>
+    <SectionCard title={t('cache.title')} intro={t('cache.intro')}>
       <Button variant="outlined" onClick={clear} sx={{ alignSelf: 'flex-start' }}>
         {t('cache.clear')}
       </Button>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Profile } from '@/lib/api/get-profile';
 import { useBrand } from '@/lib/current-brand';
+import { SectionCard } from '@/lib/ui/section-card';
 import { usePrivacyPolicyUrl } from '../api/get-privacy-policy-url';
-import { SettingsCard } from './settings-card';
 
 // The router's basename: paths inside the app are relative to it.
 const BASE = PUBLIC_PATH.replace(/\/$/, '');
@@ -24,7 +24,7 @@ export function LegalLinksCard({ profile }: { profile: Profile }) {
   const privacy = usePrivacyPolicyUrl({ cultureCode: i18n.language, country: profile.country ?? '', brand });
   const privacyPath = privacy.data && inAppPath(privacy.data.url);
   return (
-    <SettingsCard title={t('legal.title')}>
+    <SectionCard title={t('legal.title')}>
       <List disablePadding>
         <ListItem disableGutters>
           <Link underline="always" component={RouterLink} to="/policies">
@@ -52,6 +52,6 @@ export function LegalLinksCard({ profile }: { profile: Profile }) {
           )}
         </ListItem>
       </List>
-    </SettingsCard>
+    </SectionCard>
   );
 }

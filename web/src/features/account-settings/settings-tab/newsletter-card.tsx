@@ -14,9 +14,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/lib/api/get-profile';
 import { useUpdateProfile } from '@/lib/api/update-profile';
+import { SectionCard } from '@/lib/ui/section-card';
 import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import { SettingsCard } from './settings-card';
 
 interface NewsletterValues {
   allowEmail: boolean;
@@ -41,7 +41,7 @@ export function NewsletterCard({ profile }: { profile: Profile }) {
     failure: t('newsletter.failed'),
   });
   return (
-    <SettingsCard title={t('newsletter.title')} intro={t('newsletter.intro')}>
+    <SectionCard title={t('newsletter.title')} intro={t('newsletter.intro')}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
         <Controller
@@ -88,6 +88,6 @@ export function NewsletterCard({ profile }: { profile: Profile }) {
           {t('newsletter.save')}
         </SubmitButton>
       </Stack>
-    </SettingsCard>
+    </SectionCard>
   );
 }

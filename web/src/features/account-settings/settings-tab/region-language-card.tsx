@@ -9,12 +9,12 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useGeoCountry } from '@/lib/geo-country';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormStack } from '@/lib/ui/form-stack';
+import { SectionCard } from '@/lib/ui/section-card';
 import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { CountryField } from '../country-field';
 import { LanguageField } from './language-field';
 import { initialRegionLanguage, type RegionLanguageValues } from './region-language-form';
-import { SettingsCard } from './settings-card';
 
 // The server names the account's fields; this form calls them region and language (docs/product.md#region-and-language).
 function renameServerFields(error: unknown): unknown {
@@ -69,7 +69,7 @@ export function RegionLanguageCard({ profile }: { profile: Profile }) {
     serverError: renameServerFields,
   });
   return (
-    <SettingsCard title={t('regionLanguage.title')} intro={t('regionLanguage.intro')}>
+    <SectionCard title={t('regionLanguage.title')} intro={t('regionLanguage.intro')}>
       <FormStack onSubmit={submit} resolver={resolver} spacing={2}>
         {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
         <CountryField
@@ -84,6 +84,6 @@ export function RegionLanguageCard({ profile }: { profile: Profile }) {
           {t('regionLanguage.save')}
         </SubmitButton>
       </FormStack>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -6,13 +6,7 @@ import {
   type SubscriptionResponse,
 } from '@backstage/domain';
 import {
-  Alert,
-  Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -23,8 +17,8 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { FormDialog } from '@/lib/ui/form-dialog';
 import { FormField } from '@/lib/ui/form-field';
-import { SubmitButton } from '@/lib/ui/submit-button';
 import { ValidationMessage } from '@/lib/ui/validation-message';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCancelSubscription } from '../api/cancel-subscription';
@@ -53,67 +47,55 @@ export function CancelDialog({ sub, onClose }: { sub: SubscriptionResponse; onCl
     onSuccess: onClose,
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="cancel-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit} onFocusCapture={resolver.preload}>
-        <DialogTitle id="cancel-title">{t('cancel.title')}</DialogTitle>
-        <DialogContent>
-          {errors.root && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errors.root.message}
-            </Alert>
-          )}
-          <Controller
-            control={form.control}
-            name="reason"
-            render={({ field, fieldState }) => (
-              <FormControl error={!!fieldState.error} sx={{ mb: 2 }}>
-                <FormLabel id="cancel-reason">{t('cancel.reason')}</FormLabel>
-                <RadioGroup aria-labelledby="cancel-reason" {...field}>
-                  {CANCEL_REASONS.map((r) => (
-                    <FormControlLabel
-                      key={r}
-                      value={r}
-                      control={<Radio />}
-                      label={t(`cancel.reasons.${r}`)}
-                    />
-                  ))}
-                </RadioGroup>
-                {fieldState.error && (
-                  <FormHelperText>
-                    <ValidationMessage message={fieldState.error.message} />
-                  </FormHelperText>
-                )}
-              </FormControl>
+    <FormDialog
+      title={t('cancel.title')}
+      onClose={onClose}
+      onSubmit={submit}
+      resolver={resolver}
+      error={errors.root?.message}
+      pending={isSubmitting}
+      cancelLabel={t('cancel.keep')}
+      submitLabel={t('cancel.confirm')}
+      maxWidth="sm"
+    >
+      <Controller
+        control={form.control}
+        name="reason"
+        render={({ field, fieldState }) => (
+          <FormControl error={!!fieldState.error}>
+            <FormLabel id="cancel-reason">{t('cancel.reason')}</FormLabel>
+            <RadioGroup aria-labelledby="cancel-reason" {...field}>
+              {CANCEL_REASONS.map((r) => (
+                <FormControlLabel key={r} value={r} control={<Radio />} label={t(`cancel.reasons.${r}`)} />
+              ))}
+            </RadioGroup>
+            {fieldState.error && (
+              <FormHelperText>
+                <ValidationMessage message={fieldState.error.message} />
+              </FormHelperText>
             )}
-          />
-          <FormField
-            form={form}
-            name="comment"
-            label={t('cancel.details')}
-            multiline
-            minRows={2}
-            fullWidth
-            helperText=" "
-            slotProps={{ htmlInput: { maxLength: CANCEL_DETAILS_MAX_LENGTH } }}
-          />
-          {sub.refundableUntil && (
-            <Controller
-              control={form.control}
-              name="refund"
-              render={({ field: { value, ...field } }) => (
-                <FormControlLabel
-                  control={<Checkbox {...field} checked={value} />}
-                  label={t('cancel.refund')}
-                />
-              )}
-            />
+          </FormControl>
+        )}
+      />
+      <FormField
+        form={form}
+        name="comment"
+        label={t('cancel.details')}
+        multiline
+        minRows={2}
+        fullWidth
+        helperText=" "
+        slotProps={{ htmlInput: { maxLength: CANCEL_DETAILS_MAX_LENGTH } }}
+      />
+      {sub.refundableUntil && (
+        <Controller
+          control={form.control}
+          name="refund"
+          render={({ field: { value, ...field } }) => (
+            <FormControlLabel control={<Checkbox {...field} checked={value} />} label={t('cancel.refund')} />
           )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel.keep')}</Button>
-          <SubmitButton pending={isSubmitting}>{t('cancel.confirm')}</SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+        />
+      )}
+    </FormDialog>
   );
 }
