@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { findViolations, formatReport } from './check';
 import { findCycles } from './cycles';
 import { createRules } from './rules';
 import { readSourceFiles } from './source-files';
+import { findSqlViolations } from './sql';
+import { DATABASE_TOOLING, SHARED_TABLES, TABLE_OWNERS } from './tables';
 
 // The layer rules of the repository, checked on every import of domain, server and web (ADR 015).
 const root = new URL('../..', import.meta.url).pathname;
@@ -25,4 +27,34 @@ it('no import circle among the files of domain/src, server/src and web/src, test
   const cycles = findCycles(readSourceFiles(root, ['domain/src', 'server/src', 'web/src']));
   const report = cycles.map((cycle) => `  ${cycle.join(' -> ')}`).join('\n');
   expect(cycles, `import circles (move the shared part below both, ADR 015):\n${report}`).toEqual([]);
+});
+
+// ADR 012 and issue 29: each table is named in SQL only by its owner's repo files; everyone else calls the
+// owner's index.ts.
+const migrations = join(root, 'server/migrations');
+const createdTables = readdirSync(migrations)
+  .filter((name) => name.endsWith('.sql'))
+  .flatMap((name) => [
+    ...readFileSync(join(migrations, name), 'utf8').matchAll(
+      /create table (?:if not exists )?([a-z0-9_]+)/gi,
+    ),
+  ])
+  .map((match) => match[1]!.toLowerCase());
+
+it('every table the migrations create has its owner in tables.ts, and every owned table exists', () => {
+  expect(createdTables.length).toBeGreaterThan(40);
+  const mapped = Object.keys(TABLE_OWNERS).filter((table) => table !== 'schema_migrations');
+  expect(createdTables.filter((table) => !TABLE_OWNERS[table])).toEqual([]);
+  expect(mapped.filter((table) => !createdTables.includes(table))).toEqual([]);
+});
+
+it('SQL sits only in *-repo.ts files, each naming only the tables its module owns', () => {
+  const files = readSourceFiles(root, ['server/src']);
+  const violations = findSqlViolations(files, {
+    owners: TABLE_OWNERS,
+    shared: SHARED_TABLES,
+    tooling: DATABASE_TOOLING,
+  });
+  const report = violations.map((v) => `  ${v.rule} ${v.file}:${v.line}: ${v.why}`).join('\n');
+  expect(violations, `\n${report}\n`).toEqual([]);
 });

@@ -34,7 +34,7 @@ import { legalDocumentRoutes } from './modules/legal-documents';
 import { logEventRoutes } from './modules/log-events';
 import { devMailboxEnabled, devMailboxRoutes, mailWorker } from './modules/mail';
 import { masterDataRoutes } from './modules/master-data';
-import { myGearRoutes } from './modules/my-gear';
+import { myGearRoutes, ownsRegistration } from './modules/my-gear';
 import { oauth2Routes } from './modules/oauth2';
 import { oidcRoutes } from './modules/oidc';
 import { productImagesRoutes } from './modules/product-images';
@@ -169,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(myGearRoutes);
   await app.register(gearTransferRoutes);
   await app.register(warrantyReminderRoutes);
-  await app.register(questionnaireRoutes);
+  await app.register(questionnaireRoutes, { registrations: { owns: ownsRegistration } });
   await app.register(temporaryDataRoutes);
   await app.register(deviceRoutes);
   await app.register(supportRoutes);

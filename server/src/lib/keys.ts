@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Queryable } from '../db/db';
 import { openSecret, sealSecret } from './secret-box';
+import { findSecret, insertSecret } from './secret-repo';
 
 export interface KeyStoreConfig {
   DATA_DIR: string;
@@ -23,18 +24,13 @@ export function legacyKeyFile(dataDir: string, name: string): string | undefined
  * set), created by whichever process asks first.
  */
 export async function loadSecret(db: Queryable, config: KeyStoreConfig, name: string): Promise<Buffer> {
-  const read = async () =>
-    (await db.query<{ value: string }>('select value from app_secrets where name = $1', [name])).rows[0];
-  let row = await read();
-  if (!row) {
+  let stored = await findSecret(db, name);
+  if (stored === undefined) {
     const value = legacyKeyFile(config.DATA_DIR, name)?.trim() ?? randomBytes(32).toString('base64');
-    await db.query('insert into app_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [
-      name,
-      sealSecret(value, config.KEYS_ENCRYPTION_KEY),
-    ]);
-    row = (await read())!;
+    await insertSecret(db, name, sealSecret(value, config.KEYS_ENCRYPTION_KEY));
+    stored = (await findSecret(db, name))!;
   }
-  return Buffer.from(openSecret(row.value, config.KEYS_ENCRYPTION_KEY), 'base64');
+  return Buffer.from(openSecret(stored, config.KEYS_ENCRYPTION_KEY), 'base64');
 }
 
 /** A random secret of this machine only, kept under DATA_DIR/keys (mode 600): the backup command's. */

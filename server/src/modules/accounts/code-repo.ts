@@ -49,3 +49,9 @@ export async function markCodeUsed(db: Queryable, id: string): Promise<boolean> 
   const sql = 'update verification_codes set used_at = now() where id = $1 and used_at is null returning id';
   return (await db.query(sql, [id])).rows.length === 1;
 }
+
+/** The account an activation code (by its id, the sign-up's `activationId`) was sent for. */
+export async function activationCodeUser(db: Queryable, id: string): Promise<string | undefined> {
+  const sql = 'select user_id as "userId" from verification_codes where id = $1 and purpose = \'activation\'';
+  return (await db.query<{ userId: string }>(sql, [id])).rows[0]?.userId;
+}

@@ -23,4 +23,4 @@ export { signInClient } from './sign-in-client';
 export { noSignInHooks, type SignInContext, type SignInHooks } from './sign-in-hooks';
 export { acceptsToken, endAllTokens, endOtherSessionTokens, endSessionTokens } from './token-ends';
 export { findUser, findUserWithEmail } from './user-lookup';
-export { asJsonRow, USER_COLUMNS, type UserRow, userFromJson } from './user-repo';
+export { lockUser, type UserRow } from './user-repo';

@@ -1,12 +1,8 @@
 import { emailSchema, normalizeCultureCode } from '@backstage/domain';
 import type { Db } from '../../db/db';
+import { insertLegacyUsers, type LegacyUser } from './legacy-user-repo';
 
-export interface LegacyUser {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  cultureCode: string | null;
-}
+export type { LegacyUser };
 
 /** Splits one CSV line, honouring double-quoted fields with "" escapes. */
 function splitCsvLine(line: string): string[] {
@@ -68,18 +64,6 @@ export function parseLegacyCsv(csv: string): {
 }
 
 /** Adds old-portal users not yet known as accounts; returns how many were added. */
-export async function importLegacyUsers(db: Db, users: LegacyUser[]): Promise<number> {
-  const sql = `insert into legacy_users (email, first_name, last_name, culture_code)
-    select r.email, r.first_name, r.last_name, r.culture_code
-    from json_to_recordset($1::json) as r(email text, first_name text, last_name text, culture_code text)
-    where not exists (select 1 from users u where u.email = r.email)
-    on conflict (email) do nothing
-    returning email`;
-  const rows = users.map((u) => ({
-    email: u.email,
-    first_name: u.firstName,
-    last_name: u.lastName,
-    culture_code: u.cultureCode,
-  }));
-  return (await db.query(sql, [JSON.stringify(rows)])).rows.length;
+export function importLegacyUsers(db: Db, users: LegacyUser[]): Promise<number> {
+  return insertLegacyUsers(db, users);
 }

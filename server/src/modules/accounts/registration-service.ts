@@ -5,17 +5,11 @@ import type { ClientAddress } from '../../lib/client-address';
 import { hashPassword } from '../../lib/password';
 import { clientAddressLimited, enforceRate } from '../../lib/rate-limit';
 import { assertCodeBudget, chargeWrongCode } from './code-budget';
+import { activationCodeUser } from './code-repo';
 import { sendCode, spendCode } from './codes';
+import { deleteLegacyUser, findLegacyUser } from './legacy-user-repo';
 import { chargeClientBudget, requireRecipientBudget, takeRecipientBudget } from './mail-budget';
-import {
-  activateUser,
-  deleteLegacyUser,
-  findLegacyUser,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  type NewUser,
-} from './user-repo';
+import { activateUser, findUserByEmail, findUserById, insertUser, type NewUser } from './user-repo';
 
 export type AccountType = 'available' | 'exists' | 'notActivated' | 'migration';
 
@@ -134,9 +128,8 @@ export async function confirm(
 
 async function userOfActivation(deps: Deps, activationId?: string) {
   if (!activationId) return undefined;
-  const sql = 'select user_id as "userId" from verification_codes where id = $1 and purpose = \'activation\'';
-  const row = (await deps.db.query<{ userId: string }>(sql, [activationId])).rows[0];
-  return row ? findUserById(deps.db, row.userId) : undefined;
+  const userId = await activationCodeUser(deps.db, activationId);
+  return userId ? findUserById(deps.db, userId) : undefined;
 }
 
 /** docs/product.md#activation confirmationCode/resend: a fresh activation mail for an account not yet activated. */

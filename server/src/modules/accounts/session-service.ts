@@ -93,8 +93,8 @@ export function refresh(deps: Deps, token: string, clientId?: string) {
 async function rotate(deps: Deps, token: string, clientId?: string) {
   const result = await rotateRefreshToken(deps.db, token, clientId ? [clientId] : deps.config.CLIENT_IDS);
   if (result.reused) throw new AppError('TOKEN_EXPIRED');
-  // The usual rotation read the user with it (docs/decisions/044-*); the locked path did not.
-  const user = result.user ?? (await findUserById(deps.db, result.userId));
+  // The account is read from its owner, not joined into the rotation (issue 29, ADR 017).
+  const user = await findUserById(deps.db, result.userId);
   if (!user) throw new AppError('TOKEN_EXPIRED');
   const tokens = await signTokens(
     await deps.keys.signingKey(),

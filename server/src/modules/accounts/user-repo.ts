@@ -149,21 +149,10 @@ export async function deleteUser(db: Db | Queryable, id: string): Promise<void> 
   await db.query('delete from users where id = $1', [id]);
 }
 
-/** An old-portal user waiting to be migrated. */
-export async function findLegacyUser(db: Queryable, email: string) {
-  const sql = `select email, first_name as "firstName", last_name as "lastName", culture_code as "cultureCode"
-    from legacy_users where email = $1`;
-  return (
-    await db.query<{
-      email: string;
-      firstName: string | null;
-      lastName: string | null;
-      cultureCode: string | null;
-    }>(sql, [normalizeEmail(email)])
-  ).rows[0];
-}
-
-/** Forgets an old-portal user once migrated. */
-export async function deleteLegacyUser(db: Queryable, email: string): Promise<void> {
-  await db.query('delete from legacy_users where email = $1', [normalizeEmail(email)]);
+/**
+ * Locks the account's row until the transaction ends: the one way a module serialises its writes for one
+ * user (a cap on phones or devices, a member's billing changes) across requests and processes.
+ */
+export async function lockUser(db: Queryable, id: string): Promise<void> {
+  await db.query('select id from users where id = $1 for update', [id]);
 }

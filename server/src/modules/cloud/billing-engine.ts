@@ -8,6 +8,7 @@ import {
   SUBSCRIPTION_TYPE as T,
 } from '@backstage/domain';
 import type { Queryable } from '../../db/db';
+import { insertKey } from './key-repo';
 import { type LocalPrice, localColumns, priceIn } from './local-price';
 import { insertPayment } from './payment-repo';
 import {
@@ -72,10 +73,7 @@ export async function completePurchase(
       ...localColumns(input.local),
     });
     const key = newKey();
-    await tx.query(
-      'insert into cloud_keys (key, product_code, buyer_id, payment_id) values ($1, $2, $3, $4)',
-      [key, offer.productCode, userId, paymentId],
-    );
+    await insertKey(tx, { key, productCode: offer.productCode, buyerId: userId, paymentId });
     return { subscriptionId: null, key };
   }
   const periodEnd = addMonths(now, offer.periodMonths ?? 1);

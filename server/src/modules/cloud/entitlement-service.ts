@@ -2,6 +2,7 @@ import { USER_PRODUCT_TYPE, type UserProductResponse } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { findHardwareProduct } from './catalogue';
+import { lockKey, markKeyRegistered } from './key-repo';
 import { activateProducedUnit } from './produced-unit-repo';
 import { unitSerial } from './produced-units';
 import { insertUserProduct, serialActivated } from './user-product-repo';
@@ -59,13 +60,7 @@ export async function registerKey(
   }
   if (!KEY_FORM.test(key)) throw new AppError('INVALID_ACTIVATION_KEY');
   return deps.db.transaction(async (tx) => {
-    const found = (
-      await tx.query<{ productCode: string; registeredBy: string | null; revoked: boolean }>(
-        `select product_code as "productCode", registered_by as "registeredBy", revoked from cloud_keys
-         where key = $1 for update`,
-        [key],
-      )
-    ).rows[0];
+    const found = await lockKey(tx, key);
     if (!found) throw new AppError('ENTITLEMENT_NOT_FOUND');
     if (found.registeredBy) throw new AppError('ENTITLEMENT_ALREADY_REGISTERED');
     if (found.revoked) throw new AppError('ENTITLEMENT_UNABLE_TO_REGISTER');
@@ -79,11 +74,7 @@ export async function registerKey(
     });
     // The member already owns this instrument: the key stays free for someone else.
     if (!product) throw new AppError('ENTITLEMENT_UNABLE_TO_REGISTER');
-    await tx.query('update cloud_keys set registered_by = $2, registered_date = $3 where key = $1', [
-      key,
-      userId,
-      now,
-    ]);
+    await markKeyRegistered(tx, key, userId, now);
     return userProductView(product);
   });
 }

@@ -7,6 +7,7 @@ import {
 import type { Queryable } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { lockUser } from '../accounts';
 import { loyaltyRewards } from './catalogue';
 import { paidMonths } from './payment-repo';
 import { listSubscriptions } from './subscription-repo';
@@ -60,7 +61,7 @@ export async function pickInstrument(
 ): Promise<LoyaltyResponse> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await tx.query('select id from users where id = $1 for update', [userId]);
+    await lockUser(tx, userId);
     if (!loyaltyRewards().some((r) => r.productCode === productCode)) throw new AppError('PRODUCT_NOT_FOUND');
     const state = await loyaltyOf(tx, userId, now);
     if (state.status === 'final') throw new AppError('LOYALTY_FINAL');
@@ -86,7 +87,7 @@ export async function unpickInstrument(
 ): Promise<LoyaltyResponse> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await tx.query('select id from users where id = $1 for update', [userId]);
+    await lockUser(tx, userId);
     const state = await loyaltyOf(tx, userId, now);
     if (state.membershipEnded) throw new AppError('LOYALTY_FINAL');
     if (!(await deleteUserProduct(tx, userId, productCode, USER_PRODUCT_TYPE.Rule, RULE)))

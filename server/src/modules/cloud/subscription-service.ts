@@ -14,6 +14,7 @@ import {
 import type { Queryable } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { lockUser } from '../accounts';
 import { findOffer } from './catalogue';
 import { type CheckoutRow, openCheckout, supersedeCheckout } from './checkout-repo';
 import { findFirstOrder, insertPayment } from './payment-repo';
@@ -29,10 +30,6 @@ import {
 } from './subscription-repo';
 import { refundableUntil, subscriptionView } from './subscription-view';
 import { rememberTrialUse, trialUsedByAddress } from './trial-use';
-
-/** Serialises a member's billing changes in the database too (two processes, one member). */
-const lockMember = (tx: Queryable, userId: string) =>
-  tx.query('select id from users where id = $1 for update', [userId]);
 
 /** `user-subscriptions`: every subscription of the user, newest first. */
 export async function userSubscriptions(deps: Deps, userId: string): Promise<SubscriptionResponse[]> {
@@ -105,7 +102,8 @@ export async function ruleStatus(deps: Deps, member: Member): Promise<RuleStatus
 async function startTrial(deps: Deps, member: Member, offerId: string): Promise<SubscriptionResponse> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await lockMember(tx, member.id);
+    // Serialises a member's billing changes in the database too (two processes, one member).
+    await lockUser(tx, member.id);
     if (!(await trialAvailable(deps, tx, member, await listSubscriptions(tx, member.id))))
       throw new AppError('TRIAL_ALREADY_USED');
     await rememberTrialUse(deps, tx, member.email);

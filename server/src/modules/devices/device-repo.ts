@@ -43,8 +43,3 @@ export async function deleteDevice(db: Queryable, userId: string, id: number): P
   const sql = 'delete from devices where id = $2 and user_id = $1 returning id';
   return (await db.query(sql, [userId, id])).rows.length > 0;
 }
-
-/** Locks the user's row until the transaction ends, so concurrent registrations cannot pass the cap together. */
-export async function lockUser(db: Queryable, userId: string): Promise<void> {
-  await db.query('select id from users where id = $1 for update', [userId]);
-}

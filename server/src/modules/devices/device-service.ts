@@ -1,6 +1,7 @@
 import { type DevicePayload, deviceCodes, MAX_DEVICES } from '@backstage/domain';
 import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
+import { lockUser } from '../accounts';
 import {
   countDevices,
   type DeviceRow,
@@ -8,7 +9,6 @@ import {
   findDeviceByPcode,
   insertDevice,
   listDeviceRows,
-  lockUser,
   updateDeviceVersion,
 } from './device-repo';
 

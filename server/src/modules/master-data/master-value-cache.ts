@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { MasterValue } from './master-value-repo';
+import { listVersions, listWithVersion, type MasterValue } from './master-value-repo';
 
 /** The small lists a profile names its values from. */
 export const PROFILE_LISTS = ['genders', 'culture_codes', 'phone_types', 'interests'] as const;
@@ -21,8 +21,6 @@ const CHECK_AFTER_MS = 1_000;
 // A version only grows: a list read after a later write is newer than asked for, and as good.
 const atLeast = (values: ListValues | undefined, version: string) =>
   values !== undefined && Number(values.version) >= Number(version);
-
-const VERSIONS = 'select list, version::text from master_list_versions where list = any($1)';
 
 /**
  * The profile lists' values, kept in this process and checked against their versions (a counter every write of
@@ -48,7 +46,7 @@ export class MasterValueCache {
   /** The lists as they are now: those that moved since they were read are read again. */
   async fresh(): Promise<MasterLists> {
     const started = performance.now();
-    const { rows } = await this.db.query<{ list: ProfileList; version: string }>(VERSIONS, [PROFILE_LISTS]);
+    const rows = await listVersions(this.db, PROFILE_LISTS);
     const version = (list: ProfileList) => rows.find((row) => row.list === list)?.version ?? '0';
     const moved = PROFILE_LISTS.filter((list) => !atLeast(this.current?.[list], version(list)));
     if (moved.length > 0) {
@@ -65,11 +63,7 @@ export class MasterValueCache {
   }
 
   private async load(list: ProfileList): Promise<ListValues> {
-    // The version and the values in one statement, so they always belong together.
-    const sql = `select coalesce((select version::text from master_list_versions where list = $1), '0') as version,
-      coalesce((select json_agg(json_build_object('id', id, 'value', value)) from ${list}), '[]') as rows`;
-    const { version, rows } = (await this.db.query<{ version: string; rows: MasterValue[] }>(sql, [list]))
-      .rows[0]!;
+    const { version, rows } = await listWithVersion(this.db, list);
     return {
       version,
       byId: new Map(rows.map((row) => [row.id, row])),

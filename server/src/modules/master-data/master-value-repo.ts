@@ -36,3 +36,17 @@ export async function masterValues(
   const rows = (await db.query<MasterValue>(sql, [[...new Set(ids)]])).rows;
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** The versions of these lists (a counter every write of a list bumps, migration 009). */
+export async function listVersions<L extends string>(db: Queryable, lists: readonly L[]) {
+  const sql = 'select list, version::text from master_list_versions where list = any($1)';
+  return (await db.query<{ list: L; version: string }>(sql, [lists])).rows;
+}
+
+/** A whole list with its version. */
+export async function listWithVersion(db: Queryable, list: MasterValueList) {
+  // The version and the values in one statement, so they always belong together.
+  const sql = `select coalesce((select version::text from master_list_versions where list = $1), '0') as version,
+      coalesce((select json_agg(json_build_object('id', id, 'value', value)) from ${list}), '[]') as rows`;
+  return (await db.query<{ version: string; rows: MasterValue[] }>(sql, [list])).rows[0]!;
+}

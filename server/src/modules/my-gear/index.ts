@@ -1,6 +1,6 @@
 // The my-gear module: registered products (My Gear list, register, edit or complete, unregister).
 export { getRegisteredProduct, listMyGear } from './list-service';
 export { registrationsPurchasedBetween } from './my-gear-repo';
-export { moveRegistration } from './registered-product-repo';
+export { moveRegistration, ownsRegistration } from './registered-product-repo';
 export type { RegisteredProduct } from './registered-product-view';
 export { myGearRoutes } from './routes';

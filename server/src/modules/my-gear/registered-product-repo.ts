@@ -87,3 +87,12 @@ export async function moveRegistration(
     throw error;
   }
 }
+
+/**
+ * Whether the user has this registration; in a transaction it is held (key share) until the end, so another
+ * module's row that refers to it cannot lose it meanwhile.
+ */
+export async function ownsRegistration(db: Queryable, userId: string, id: number): Promise<boolean> {
+  const sql = 'select 1 from registered_products where id = $2 and user_id = $1 for key share';
+  return (await db.query(sql, [userId, id])).rows.length > 0;
+}

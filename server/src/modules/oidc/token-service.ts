@@ -71,7 +71,7 @@ async function refresh(deps: Deps, client: OidcClient, params: Params) {
   });
   if (rotated.reused) throw invalidGrant('The refresh token was used before; its session has ended.');
   const session = await findOidcSession(deps.db, rotated.familyId);
-  const user = rotated.user ?? (await findUser(deps, rotated.userId));
+  const user = await findUser(deps, rotated.userId);
   if (!session || !user) throw invalidGrant('The refresh token is invalid, expired or revoked.');
   return issueTokens(deps, user, client, session, rotated.refreshToken);
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db';
 
 /**
  * Adds a phone unless the user already has the maximum; returns the new id, or undefined when full.
- * Call inside a transaction after `lockUser`, so concurrent requests cannot both pass the count.
+ * Call inside a transaction after accounts' `lockUser`, so concurrent requests cannot both pass the count.
  */
 export async function insertPhone(db: Queryable, userId: string, number: string, typeId: number) {
   const sql = `insert into user_phones (user_id, number, phone_type_id)
@@ -22,9 +22,4 @@ export async function updatePhone(db: Queryable, userId: string, id: number, num
 export async function deletePhone(db: Queryable, userId: string, id: number): Promise<boolean> {
   const sql = 'delete from user_phones where id = $2 and user_id = $1 returning id';
   return (await db.query(sql, [userId, id])).rows.length > 0;
-}
-
-/** Locks the user's row until the transaction ends (serialises changes to a user's phones). */
-export async function lockUser(db: Queryable, userId: string): Promise<void> {
-  await db.query('select id from users where id = $1 for update', [userId]);
 }

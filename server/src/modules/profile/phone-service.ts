@@ -1,8 +1,9 @@
 import { MESSAGE_CODES } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { lockUser } from '../accounts';
 import { findMasterValue } from '../master-data';
-import { deletePhone, insertPhone, lockUser, updatePhone } from './phone-repo';
+import { deletePhone, insertPhone, updatePhone } from './phone-repo';
 import type { MasterRef, PhoneRow } from './profile-repo';
 
 interface PhoneInput {

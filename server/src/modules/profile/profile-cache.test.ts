@@ -61,7 +61,10 @@ describe('profiles kept by version (docs/decisions/056-profiles-kept-by-version.
     const moved = await statementsOf(t.db, async () => {
       expect((await me(u.idToken)).address).toEqual({ city: 'Hamamatsu' });
     });
-    expect(moved).toHaveLength(2);
+    // The version that moved, the profile's parts with it, then the account (accounts) and the store id
+    // (external-ids) from their owners.
+    expect(moved).toHaveLength(4);
+    expect(moved.filter((sql) => /external_user_ids/.test(sql))).toHaveLength(1);
   });
 
   it('names at once a value added to a master list a moment ago', async () => {

@@ -1,9 +1,12 @@
+import { SERVICE_IDS } from '@backstage/domain';
 import { LRUCache } from 'lru-cache';
-import type { Queryable } from '../../db/db';
+import type { Db } from '../../db/db';
 import type { Deps } from '../../deps';
+import { findUser } from '../accounts';
+import { findExternalId } from '../external-ids';
 import { type MasterLists, MasterValueCache } from '../master-data';
 import {
-  findProfileRow,
+  findProfileParts,
   findProfileVersion,
   nameProfileValues,
   type ProfileIdsRow,
@@ -30,18 +33,19 @@ export class ProfileCache {
   private readonly kept = new LRUCache<string, Kept>({ max: KEPT_PROFILES });
 
   constructor(
-    private readonly db: Queryable,
+    private readonly db: Db,
     private readonly masterValues: MasterValueCache,
   ) {}
 
   /**
    * The account with its whole profile, as current as the database; undefined when there is no such account.
-   * One statement: the version when the profile is held, else the whole profile (two only when it moved).
+   * One statement when the profile is held (its version); when it moved, then the profile's parts with the
+   * version, and the account (accounts) and the store id (external-ids) from their owners.
    */
   async find(userId: string): Promise<ProfileRow | undefined> {
     const known = this.kept.get(userId);
     const held = known && (await findProfileVersion(this.db, userId)) === known.ids.profileVersion;
-    const ids = held ? known.ids : await findProfileRow(this.db, userId);
+    const ids = held ? known.ids : await this.read(userId);
     if (!ids) {
       this.kept.delete(userId);
       return undefined;
@@ -56,6 +60,16 @@ export class ProfileCache {
     if (!named) throw new Error(`profile ${userId} refers to a master value its lists do not hold`);
     this.kept.set(userId, { ids, lists, named });
     return named;
+  }
+
+  private async read(userId: string): Promise<ProfileIdsRow | undefined> {
+    const parts = await findProfileParts(this.db, userId);
+    if (!parts) return undefined;
+    const [user, shopifyId] = await Promise.all([
+      findUser({ db: this.db }, userId),
+      findExternalId(this.db, userId, SERVICE_IDS.shopify),
+    ]);
+    return user && { ...user, ...parts, shopifyId: shopifyId ?? null };
   }
 }
 

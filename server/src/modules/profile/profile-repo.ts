@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { asJsonRow, USER_COLUMNS, type UserRow, userFromJson } from '../accounts';
+import type { UserRow } from '../accounts';
 import type { MasterLists, MasterValue } from '../master-data';
 
 export type MasterRef = MasterValue;
@@ -22,10 +22,6 @@ export interface ProfileExtras {
 /** The store id (external-ids module) is read beside the profile; null when none is stored. */
 export type ProfileRow = UserRow & ProfileExtras & { shopifyId?: string | null };
 
-// The store id of the external-ids module (docs/product.md#external-service-ids), read in the same statement.
-const SHOPIFY_ID = `(select e.external_id from external_user_ids e
-  where e.user_id = users.id and e.service_id = 'shopify')`;
-
 // Phones and interests by the ids of their types; `nameProfileValues` names the values from the cached lists.
 const PHONE_IDS = `coalesce((select json_agg(json_build_object('id', p.id, 'number', p.number,
     'typeId', p.phone_type_id) order by p.id) from user_phones p where p.user_id = users.id), '[]')`;
@@ -40,17 +36,23 @@ export type ProfileIdsRow = UserRow & {
   shopifyId: string | null;
 };
 
-// Built once, as `findUserById`'s statement is (its name is looked up by its text).
-const PROFILE_BY_ID = asJsonRow(`select ${USER_COLUMNS}, profile_version::text as "profileVersion",
-    ${PHONE_IDS} as phones, ${INTEREST_IDS} as interests, ${SHOPIFY_ID} as "shopifyId" from users where id = $1`);
+/** What the profile adds to the account's row, read with the version it was read at. */
+export interface ProfileParts {
+  profileVersion: string;
+  phones: ProfileIdsRow['phones'];
+  interests: ProfileIdsRow['interests'];
+}
+
+// The version first and with the parts: the account and the store id read after it are as new or newer, so a
+// profile kept under this version is never older than the version says (docs/decisions/056-*).
+const PROFILE_PARTS = `select profile_version::text as "profileVersion", ${PHONE_IDS} as phones,
+    ${INTEREST_IDS} as interests from users where id = $1`;
 const PROFILE_VERSION = 'select profile_version::text as version from users where id = $1';
 
-/** The account and its whole profile in one statement (docs/decisions/056-profiles-kept-by-version.md). */
-export async function findProfileRow(db: Queryable, userId: string): Promise<ProfileIdsRow | undefined> {
+/** The profile's version, phones and interests in one statement; undefined when there is no such account. */
+export async function findProfileParts(db: Queryable, userId: string): Promise<ProfileParts | undefined> {
   // Prepared: planning this statement cost more than running it (docs/decisions/044-*, bench/README.md).
-  return userFromJson(
-    (await db.query<{ json: ProfileIdsRow }>(PROFILE_BY_ID, [userId], { prepare: true })).rows[0],
-  );
+  return (await db.query<ProfileParts>(PROFILE_PARTS, [userId], { prepare: true })).rows[0];
 }
 
 /**

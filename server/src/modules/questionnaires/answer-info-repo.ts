@@ -21,8 +21,8 @@ const SELECT = `select ai.id, ai.user_id as "userId", json_build_object('id', q.
   from answer_infos ai join questionnaires q on q.id = ai.questionnaire_id`;
 
 /**
- * Starts the questionnaire about one of the user's registered products, or finds the one already started;
- * undefined when the user has no such registered product.
+ * Starts the questionnaire about one of the user's registered products (checked by the caller, my-gear owns
+ * them), or finds the one already started; undefined when a concurrent start's row is not visible yet.
  */
 export async function startAnswerInfo(
   db: Queryable,
@@ -31,8 +31,7 @@ export async function startAnswerInfo(
   registeredProductId: number,
 ): Promise<{ id: number; created: boolean } | undefined> {
   const sql = `with added as (
-      insert into answer_infos (user_id, questionnaire_id, registered_product_id)
-      select $1, $2, id from registered_products where id = $3 and user_id = $1
+      insert into answer_infos (user_id, questionnaire_id, registered_product_id) values ($1, $2, $3)
       on conflict (registered_product_id, questionnaire_id) do nothing returning id)
     select id, true as created from added union all
     select id, false from answer_infos where registered_product_id = $3 and questionnaire_id = $2 and user_id = $1
@@ -52,12 +51,6 @@ export async function findAnswerInfo(db: Queryable, userId: string, id: number) 
 export async function findAnswerInfos(db: Queryable, userId: string, registeredProductIds: number[]) {
   const sql = `${SELECT} where ai.user_id = $1 and ai.registered_product_id = any($2::int[]) order by ai.id`;
   return (await db.query<AnswerInfoRow>(sql, [userId, registeredProductIds])).rows;
-}
-
-/** True when the user has this registered product. */
-export async function ownsRegisteredProduct(db: Queryable, userId: string, id: number): Promise<boolean> {
-  const sql = 'select 1 from registered_products where id = $2 and user_id = $1';
-  return (await db.query(sql, [userId, id])).rows.length > 0;
 }
 
 /** Replaces an answer info's answers (call in a transaction) and marks it answered now. */

@@ -2,15 +2,18 @@ import { answerErrors, type QuestionAnswer } from '@backstage/domain';
 import type { Queryable } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import {
-  findAnswerInfo,
-  findAnswerInfos,
-  ownsRegisteredProduct,
-  replaceAnswers,
-  startAnswerInfo,
-} from './answer-info-repo';
+import { findAnswerInfo, findAnswerInfos, replaceAnswers, startAnswerInfo } from './answer-info-repo';
 import { type AnswerInfo, answerInfoView } from './answer-info-view';
 import { requireQuestionnaire } from './questionnaire-service';
+
+/**
+ * The registered products a survey is about belong to my-gear, which depends on this module (My Gear shows the
+ * answers): `app.ts` hands its check in as a plugin option rather than this module importing it back.
+ */
+export interface Registrations {
+  /** Whether the user has this registered product; held until the transaction ends. */
+  owns(db: Queryable, userId: string, registeredProductId: number): Promise<boolean>;
+}
 
 /**
  * docs/product.md#questionnaire-calls POST questionnaires/{id}/answerInfos: starts the survey about one of the caller's registered
@@ -18,15 +21,20 @@ import { requireQuestionnaire } from './questionnaire-service';
  */
 export async function startSurvey(
   deps: Deps,
+  registrations: Registrations,
   userId: string,
   questionnaireId: number,
   registeredProductId: number,
 ) {
   await requireQuestionnaire(deps.db, questionnaireId);
-  // A second try covers a concurrent start whose row this statement could not see yet.
-  const started =
-    (await startAnswerInfo(deps.db, userId, questionnaireId, registeredProductId)) ??
-    (await startAnswerInfo(deps.db, userId, questionnaireId, registeredProductId));
+  const started = await deps.db.transaction(async (tx) => {
+    if (!(await registrations.owns(tx, userId, registeredProductId))) return undefined;
+    // A second try covers a concurrent start whose row this statement could not see yet.
+    return (
+      (await startAnswerInfo(tx, userId, questionnaireId, registeredProductId)) ??
+      (await startAnswerInfo(tx, userId, questionnaireId, registeredProductId))
+    );
+  });
   if (!started) throw new AppError('NOT_FOUND');
   const row = await findAnswerInfo(deps.db, userId, started.id);
   return { created: started.created, answerInfo: answerInfoView(row!) };
@@ -53,8 +61,13 @@ export async function submitAnswers(
 }
 
 /** docs/product.md#questionnaire-calls GET registeredProducts/{id}/answerInfos for one of the caller's registered products. */
-export async function answerInfosOf(deps: Deps, userId: string, registeredProductId: number) {
-  if (!(await ownsRegisteredProduct(deps.db, userId, registeredProductId))) throw new AppError('NOT_FOUND');
+export async function answerInfosOf(
+  deps: Deps,
+  registrations: Registrations,
+  userId: string,
+  registeredProductId: number,
+) {
+  if (!(await registrations.owns(deps.db, userId, registeredProductId))) throw new AppError('NOT_FOUND');
   const rows = await findAnswerInfos(deps.db, userId, [registeredProductId]);
   return { data: rows.map(answerInfoView) };
 }

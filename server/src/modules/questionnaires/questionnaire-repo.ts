@@ -53,3 +53,9 @@ export async function findQuestionnaires(
   const params = [filter.labelIds ?? null, filter.cultureCodeIds ?? null, filter.id ?? null];
   return (await db.query<QuestionnaireRow>(sql, params)).rows;
 }
+
+/** Unlinks these questionnaires from every label (the seed links them again as the file says). */
+export async function deleteLabelLinks(db: Queryable, questionnaireIds: number[]): Promise<void> {
+  const sql = 'delete from questionnaire_label_links where questionnaire_id = any($1::int[])';
+  await db.query(sql, [questionnaireIds]);
+}

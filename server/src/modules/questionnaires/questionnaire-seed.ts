@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { readSeed, upsertJson } from '../../db/seed';
+import { deleteLabelLinks } from './questionnaire-repo';
 
 type Texts = Record<string, string>;
 
@@ -81,9 +82,10 @@ export async function seedQuestionnaires(db: Queryable): Promise<void> {
     rows.questions,
   );
   await upsertJson(db, 'question_options', ['id', 'question_id', 'position', 'texts'], 'id', rows.options);
-  await db.query('delete from questionnaire_label_links where questionnaire_id = any($1::int[])', [
+  await deleteLabelLinks(
+    db,
     rows.questionnaires.map((q) => q.id),
-  ]);
+  );
   await upsertJson(
     db,
     'questionnaire_label_links',

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answerInfosOf, startSurvey, submitAnswers } from './answer-info-service';
+import { answerInfosOf, type Registrations, startSurvey, submitAnswers } from './answer-info-service';
 import { getQuestionnaire, listQuestionnaires } from './questionnaire-service';
 import * as s from './schemas';
 
 const tags = ['questionnaires'];
 
 /** docs/product.md#questionnaire-calls questionnaires: read them (no sign-in, like master data), answer them about a registered product. */
-export async function questionnaireRoutes(app: FastifyInstance): Promise<void> {
+export async function questionnaireRoutes(
+  app: FastifyInstance,
+  { registrations }: { registrations: Registrations },
+): Promise<void> {
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const idToken = app.authenticate('id');
@@ -47,7 +50,13 @@ export async function questionnaireRoutes(app: FastifyInstance): Promise<void> {
     preHandler: idToken,
     handler: async (request, reply) => {
       const { params, body, user } = request;
-      const started = await startSurvey(deps, user!.id, params.questionnaireId, body.registeredProductId);
+      const started = await startSurvey(
+        deps,
+        registrations,
+        user!.id,
+        params.questionnaireId,
+        body.registeredProductId,
+      );
       return reply.status(started.created ? 201 : 200).send(started.answerInfo);
     },
   });
@@ -80,6 +89,7 @@ export async function questionnaireRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: s.answerInfoListResponse },
     },
     preHandler: idToken,
-    handler: (request) => answerInfosOf(deps, request.user!.id, request.params.registeredProductId),
+    handler: (request) =>
+      answerInfosOf(deps, registrations, request.user!.id, request.params.registeredProductId),
   });
 }

@@ -1,5 +1,4 @@
 import type { Db, Queryable } from '../../db/db';
-import type { TokenUser } from './jwt';
 
 export interface RefreshRow {
   id: string;
@@ -41,12 +40,12 @@ export async function findRefresh(db: Queryable, tokenHash: string): Promise<Ref
   return (await db.query<RefreshRow>(sql, [tokenHash])).rows[0];
 }
 
-type Rotated = Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'> & { user: TokenUser };
+type Rotated = Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'>;
 
 /**
  * The common rotation in one statement: spends the token if it is unspent, unrevoked, its family unexpired
- * (at `now`, the caller's clock) and of one of the clients, stores its successor in the same family, and reads what
- * the new id token names of its user, so a refresh costs one round trip, not two (docs/decisions/044-*).
+ * (at `now`, the caller's clock) and of one of the clients, and stores its successor in the same family
+ * (docs/decisions/044-*). The caller reads the user from accounts, which owns the table (ADR 017).
  * Undefined when it was not such a token; the caller then finds out why under a lock.
  */
 export async function rotateUnspent(
@@ -62,9 +61,7 @@ export async function rotateUnspent(
       insert into refresh_tokens (family_id, user_id, client_id, token_hash, family_expires_at)
       select family_id, user_id, client_id, $2, family_expires_at from spent
       returning family_id, user_id, client_id)
-    select s.family_id as "familyId", s.user_id as "userId", s.client_id as "clientId",
-      json_build_object('id', u.id, 'email', u.email, 'emailVerified', u.email_verified) as user
-    from successor s join users u on u.id = s.user_id`;
+    select family_id as "familyId", user_id as "userId", client_id as "clientId" from successor`;
   const params = [input.tokenHash, input.nextHash, input.now.toISOString(), input.clients];
   // Prepared: every refresh runs it.
   return (await db.query<Rotated>(sql, params, { prepare: true })).rows[0];

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import { digest, newToken } from '../../lib/codes';
-import type { TokenUser } from './jwt';
 import {
   findRefreshForUpdate,
   insertRefresh,
@@ -75,7 +74,6 @@ export async function rotateRefreshToken(db: Db, token: string, clients: readonl
       userId: row.userId,
       clientId: row.clientId,
       familyId: row.familyId,
-      user: undefined as TokenUser | undefined,
     };
   });
 }
