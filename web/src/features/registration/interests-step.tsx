@@ -53,8 +53,8 @@ export function InterestsStep({ onNext, onBack }: { onNext(): void; onBack(): vo
         <Button size="large" onClick={onNext} disabled={busy}>
           {t('interestsStep.skip')}
         </Button>
-        <StepBack onBack={onBack} />
       </Stack>
+      <StepBack onBack={onBack} />
     </Stack>
   );
 }
