@@ -30,9 +30,8 @@ export function useKeepStepDraft<T>(key: string, current: () => T): void {
 }
 
 /** The step's Back action: to the step before, keeping what was typed. */
-export function StepBack({ onBack }: { onBack?: () => void }) {
+export function StepBack({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('auth');
-  if (!onBack) return null;
   return (
     <Button size="large" onClick={onBack}>
       {t('signup.back')}
