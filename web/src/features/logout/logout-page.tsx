@@ -1,12 +1,10 @@
 import { LOGIN_PATH } from '@backstage/domain';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { clearCredentials, readCredentials } from '@/lib/credentials';
-import { PageContainer } from '@/lib/ui/page-container';
+import { ConfirmPage } from '@/lib/ui/confirm-page';
 import { CenteredSpinner } from '@/lib/ui/progress';
-import { usePageTitle } from '@/lib/ui/use-page-title';
 import { signOut } from './api/sign-out';
 import { forgetLoadMark, loadedByTheUser, openedByTheApp } from './opened-by-the-app';
 
@@ -42,26 +40,15 @@ function SigningOut() {
 
 function ConfirmSignOut({ onConfirm }: { onConfirm(): void }) {
   const { t } = useTranslation('auth');
-  usePageTitle(t('logout.title'));
   const navigate = useNavigate();
   return (
-    <PageContainer narrow>
-      <Card variant="outlined" component="section" aria-labelledby="logout-title">
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography id="logout-title" variant="h1">
-              {t('logout.title')}
-            </Typography>
-            <Typography>{t('logout.text')}</Typography>
-            <Stack direction="row" spacing={2}>
-              <Button variant="contained" onClick={onConfirm}>
-                {t('logout.confirm')}
-              </Button>
-              <Button onClick={() => navigate('/', { replace: true })}>{t('logout.stay')}</Button>
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
-    </PageContainer>
+    <ConfirmPage
+      title={t('logout.title')}
+      text={t('logout.text')}
+      confirmLabel={t('logout.confirm')}
+      cancelLabel={t('logout.stay')}
+      onConfirm={onConfirm}
+      onCancel={() => navigate('/', { replace: true })}
+    />
   );
 }

@@ -1,11 +1,9 @@
 import { LOGIN_PATH } from '@backstage/domain';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { clearCredentials } from '@/lib/credentials';
-import { PageContainer } from '@/lib/ui/page-container';
-import { usePageTitle } from '@/lib/ui/use-page-title';
+import { ConfirmPage } from '@/lib/ui/confirm-page';
 import { confirmOidcLogout } from './api/confirm-oidc-logout';
 import { signOutBrowser } from './api/sign-out-browser';
 
@@ -16,7 +14,6 @@ import { signOutBrowser } from './api/sign-out-browser';
  */
 export default function OAuth2LogoutPage() {
   const { t } = useTranslation('auth');
-  usePageTitle(t('oauth2Logout.title'));
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const logout = useSearchParams()[0].get('logout');
@@ -33,25 +30,14 @@ export default function OAuth2LogoutPage() {
       );
   };
   return (
-    <PageContainer narrow>
-      <Card variant="outlined" component="section" aria-labelledby="oauth2-logout-title">
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography id="oauth2-logout-title" variant="h1">
-              {t('oauth2Logout.title')}
-            </Typography>
-            <Typography>{t('oauth2Logout.text')}</Typography>
-            <Stack direction="row" spacing={2}>
-              <Button variant="contained" onClick={signOut} disabled={busy}>
-                {t('oauth2Logout.confirm')}
-              </Button>
-              <Button onClick={() => navigate('/', { replace: true })} disabled={busy}>
-                {t('oauth2Logout.cancel')}
-              </Button>
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
-    </PageContainer>
+    <ConfirmPage
+      title={t('oauth2Logout.title')}
+      text={t('oauth2Logout.text')}
+      confirmLabel={t('oauth2Logout.confirm')}
+      cancelLabel={t('oauth2Logout.cancel')}
+      onConfirm={signOut}
+      onCancel={() => navigate('/', { replace: true })}
+      busy={busy}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { rememberRedirectRoute } from '@/lib/redirect-route';
+import { SectionCard } from '@/lib/ui/section-card';
 
 /**
  * Asks a visitor to sign in before sending a message, and brings them back to this page with the same
@@ -16,18 +17,11 @@ export function SignInPrompt() {
     navigate('/login');
   };
   return (
-    <Card variant="outlined" component="section" aria-labelledby="contact-us-sign-in">
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography id="contact-us-sign-in" variant="h2">
-            {t('contactUs.signInTitle')}
-          </Typography>
-          <Typography>{t('contactUs.signInText')}</Typography>
-          <Button variant="contained" onClick={signIn} sx={{ alignSelf: 'flex-start' }}>
-            {t('contactUs.signIn')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <SectionCard title={t('contactUs.signInTitle')}>
+      <Typography>{t('contactUs.signInText')}</Typography>
+      <Button variant="contained" onClick={signIn} sx={{ alignSelf: 'flex-start' }}>
+        {t('contactUs.signIn')}
+      </Button>
+    </SectionCard>
   );
 }

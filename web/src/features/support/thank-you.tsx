@@ -1,8 +1,9 @@
 import { replyPromise, restrictedRedirect, SUPPORT_FORMS, type SupportForm } from '@backstage/domain';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useQueryParam } from '@/lib/query-params';
+import { SectionCard } from '@/lib/ui/section-card';
 
 /**
  * After sending: the ticket number and the reply-time promise (docs/product.md#support-times), and the way
@@ -14,36 +15,29 @@ export function ThankYou({ id, form }: { id: string; form: string }) {
   const known = SUPPORT_FORMS.includes(form as SupportForm);
   const promise = known ? replyPromise(form as SupportForm) : { hours: 48, kind: 'working' as const };
   return (
-    <Card variant="outlined" component="section" aria-labelledby="thank-you-title">
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography id="thank-you-title" variant="h2">
-            {t('thankYou.title')}
-          </Typography>
-          {/^\d+$/.test(id) && <Alert severity="success">{t('thankYou.ticket', { id })}</Alert>}
-          <Typography>{t(`thankYou.${promise.kind}`, { hours: promise.hours })}</Typography>
-          <Typography>{t('thankYou.mail')}</Typography>
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            {target !== '/' && (
-              <Button
-                variant="contained"
-                {...(target.startsWith('/')
-                  ? { component: RouterLink, to: target }
-                  : { component: 'a', href: target })}
-              >
-                {t('thankYou.continue')}
-              </Button>
-            )}
-            <Button
-              component={RouterLink}
-              to="/support/requests"
-              variant={target === '/' ? 'contained' : 'outlined'}
-            >
-              {t('myRequests.title')}
-            </Button>
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+    <SectionCard title={t('thankYou.title')}>
+      {/^\d+$/.test(id) && <Alert severity="success">{t('thankYou.ticket', { id })}</Alert>}
+      <Typography>{t(`thankYou.${promise.kind}`, { hours: promise.hours })}</Typography>
+      <Typography>{t('thankYou.mail')}</Typography>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        {target !== '/' && (
+          <Button
+            variant="contained"
+            {...(target.startsWith('/')
+              ? { component: RouterLink, to: target }
+              : { component: 'a', href: target })}
+          >
+            {t('thankYou.continue')}
+          </Button>
+        )}
+        <Button
+          component={RouterLink}
+          to="/support/requests"
+          variant={target === '/' ? 'contained' : 'outlined'}
+        >
+          {t('myRequests.title')}
+        </Button>
+      </Stack>
+    </SectionCard>
   );
 }
