@@ -37,6 +37,25 @@ describe('wrong verification codes per account and flow', () => {
     expect(signIn.statusCode).toBe(401);
   });
 
+  it('tries sent all at once each count before the code is checked: a burst gets no more than the budget left', async () => {
+    const email = 'budget-burst@example.com';
+    await activeUser(t, email);
+    const confirm = (code: string) =>
+      post('/api/v1/users/password/confirm', { email, code, newPassword: 'Snare-Roll-2026' });
+    for (let round = 0; round < 2; round++) {
+      await post('/api/v1/users/password', { email });
+      const code = await mailedCode(t, email);
+      for (let i = 0; i < 4; i++) expect((await confirm(wrongCode(code))).statusCode).toBe(400);
+    }
+    // 8 of the hour's 10 are spent; a fresh code has 5 tries of its own, so only the account's budget holds
+    // the burst to 2.
+    await post('/api/v1/users/password', { email });
+    const code = await mailedCode(t, email);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => confirm(wrongCode(code))));
+    expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(2);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(18);
+  });
+
   it('activation: resending does not start a new budget', async () => {
     const email = 'budget-activation@example.com';
     await signUp(t, email);

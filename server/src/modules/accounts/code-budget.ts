@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { budgetSpent, chargeBudgets, type FailureBudget } from '../../lib/attempt-limit';
+import { type FailureBudget, takeTry } from '../../lib/attempt-limit';
 import type { ClientAddress } from '../../lib/client-address';
 import { clientAddressLimited } from '../../lib/rate-limit';
 import type { CodePurpose } from './code-repo';
@@ -9,13 +9,13 @@ import type { CodePurpose } from './code-repo';
 export type CodeFlow = CodePurpose | 'gear_transfer';
 
 /**
- * Wrong codes one account may send per flow (activation, password reset, e-mail change) across every code
- * it is sent: re-requesting a code starts no new budget. The numbers and the odds they leave an attacker
+ * Code tries one account may make per flow (activation, password reset, e-mail change, gear transfer) across
+ * every code it is sent: re-requesting a code starts no new budget; the right code ends the flow. The numbers and the odds they leave an attacker
  * are in docs/decisions/013-verification-code-budgets.md.
  */
 export const CODE_FAILURES_PER_HOUR = 10;
 export const CODE_FAILURES_PER_DAY = 15;
-/** Wrong codes one client address may send per hour, over every account and flow. */
+/** Code tries one client address may make per hour, over every account and flow. */
 export const CODE_FAILURES_PER_CLIENT_HOUR = 30;
 
 const HOUR_S = 3600;
@@ -39,26 +39,18 @@ const budgets = (
 ];
 
 /**
- * Refuses the flow with "Attempt limit exceeded" once the account (when known) or the client address has
- * used its budget: then even the right code is refused, or the budget would mean nothing. The counters live
- * in the key-value store, so every process behind one Redis shares them.
+ * Takes one try at a code of the flow: counted against the account's budget (when known) and the client
+ * address's before the code is checked, so tries sent all at once cannot each find the budget unspent (ADR 013).
+ * Refuses with "Attempt limit exceeded" once a budget is spent: then even the right code is refused, or the
+ * budget would mean nothing. The counters live in the key-value store, so every process behind one Redis
+ * shares them.
  */
-export async function assertCodeBudget(
+export async function takeCodeTry(
   deps: Pick<Deps, 'kv' | 'config'>,
   purpose: CodeFlow,
   clientIp: ClientAddress,
   userId?: string,
 ): Promise<void> {
-  if (await budgetSpent(deps.kv, budgets(deps, purpose, userId, clientIp)))
+  if (!(await takeTry(deps.kv, budgets(deps, purpose, userId, clientIp))))
     throw new AppError('ATTEMPT_LIMIT_EXCEEDED');
-}
-
-/** Counts one wrong code against the account's budget for the flow (when known) and the client address. */
-export async function chargeWrongCode(
-  deps: Pick<Deps, 'kv' | 'config'>,
-  purpose: CodeFlow,
-  clientIp: ClientAddress,
-  userId?: string,
-): Promise<void> {
-  await chargeBudgets(deps.kv, budgets(deps, purpose, userId, clientIp));
 }

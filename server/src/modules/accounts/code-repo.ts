@@ -40,8 +40,9 @@ export async function findOpenCode(
 }
 
 /** Counts a wrong attempt. */
-export async function countAttempt(db: Queryable, id: string): Promise<void> {
-  await db.query('update verification_codes set attempts = attempts + 1 where id = $1', [id]);
+export async function countAttempt(db: Queryable, id: string): Promise<number> {
+  const sql = 'update verification_codes set attempts = attempts + 1 where id = $1 returning attempts';
+  return (await db.query<{ attempts: number }>(sql, [id])).rows[0]?.attempts ?? 0;
 }
 
 /** Spends a code; false when another request spent it first (single use). */

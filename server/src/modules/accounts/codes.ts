@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { ClientAddress } from '../../lib/client-address';
 import { digest, matchesDigest, newCode } from '../../lib/codes';
 import { composeMail, type MailKind, queueMail } from '../mail';
-import { assertCodeBudget, chargeWrongCode } from './code-budget';
+import { takeCodeTry } from './code-budget';
 import { type CodePurpose, countAttempt, findOpenCode, markCodeUsed, replaceCode } from './code-repo';
 import type { UserRow } from './user-repo';
 
@@ -70,26 +70,23 @@ export async function sendCode(
 }
 
 /**
- * Checks and spends a code: expired, exhausted, wrong and reused codes are refused with the spec's texts;
- * wrong ones also count against the account's and the client address's budgets for the flow.
+ * Checks and spends a code: expired, exhausted, wrong and reused codes are refused with the spec's texts.
+ * Each try counts against the account's and the client address's budgets for the flow (unless the caller has
+ * taken it: `tried`) and against the code's own attempts, before the code is compared (ADR 013).
  */
 export async function spendCode(
   deps: Deps,
   user: UserRow,
   purpose: CodePurpose,
   code: string,
-  options: { id?: string; clientIp: ClientAddress },
+  options: { id?: string; clientIp: ClientAddress; tried?: boolean },
 ): Promise<{ newEmail: string | null }> {
-  await assertCodeBudget(deps, purpose, options.clientIp, user.id);
+  if (!options.tried) await takeCodeTry(deps, purpose, options.clientIp, user.id);
   const row = await findOpenCode(deps.db, { userId: user.id, purpose, id: options.id });
   if (!row) throw new AppError(purpose === 'password_reset' ? 'RESET_CODE_EXPIRED' : 'INVALID_CODE');
   if (new Date(row.expiresAt).getTime() <= Date.now()) throw new AppError(PURPOSES[purpose].expired);
-  if (row.attempts >= MAX_CODE_ATTEMPTS) throw new AppError('ATTEMPT_LIMIT_EXCEEDED');
-  if (!matchesDigest(code.trim(), row.codeHash)) {
-    await countAttempt(deps.db, row.id);
-    await chargeWrongCode(deps, purpose, options.clientIp, user.id);
-    throw new AppError('INVALID_CODE');
-  }
+  if ((await countAttempt(deps.db, row.id)) > MAX_CODE_ATTEMPTS) throw new AppError('ATTEMPT_LIMIT_EXCEEDED');
+  if (!matchesDigest(code.trim(), row.codeHash)) throw new AppError('INVALID_CODE');
   if (!(await markCodeUsed(deps.db, row.id))) throw new AppError('INVALID_CODE');
   return { newEmail: row.newEmail };
 }

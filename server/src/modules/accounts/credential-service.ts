@@ -6,7 +6,7 @@ import type { ClientAddress } from '../../lib/client-address';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { composeMail, queueMail } from '../mail';
 import { endBrowserSessions } from './browser-session';
-import { assertCodeBudget, chargeWrongCode } from './code-budget';
+import { takeCodeTry } from './code-budget';
 import { sendCode, spendCode } from './codes';
 import type { DeletionHooks } from './deletion-hooks';
 import { chargeClientBudget, requireRecipientBudget, takeRecipientBudget } from './mail-budget';
@@ -45,13 +45,10 @@ export async function confirmPasswordReset(
   input: { code: string; email?: string; activationId?: string; newPassword: string },
   clientIp: ClientAddress,
 ): Promise<void> {
-  await assertCodeBudget(deps, 'password_reset', clientIp);
   const user = input.email ? await findUserByEmail(deps.db, input.email) : undefined;
-  if (!user) {
-    await chargeWrongCode(deps, 'password_reset', clientIp);
-    throw new AppError('RESET_CODE_EXPIRED');
-  }
-  await spendCode(deps, user, 'password_reset', input.code, { clientIp });
+  await takeCodeTry(deps, 'password_reset', clientIp, user?.id);
+  if (!user) throw new AppError('RESET_CODE_EXPIRED');
+  await spendCode(deps, user, 'password_reset', input.code, { clientIp, tried: true });
   await updatePasswordHash(deps.db, user.id, await hashPassword(input.newPassword));
   await signOutEverywhere(deps, user.id);
 }

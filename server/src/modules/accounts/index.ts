@@ -12,7 +12,7 @@ export {
   openBrowserSession,
 } from './browser-session';
 export type { BrowserSignIn } from './browser-session-repo';
-export { assertCodeBudget, type CodeFlow, chargeWrongCode } from './code-budget';
+export { type CodeFlow, takeCodeTry } from './code-budget';
 export { isEmailChange, requestEmailChange, signOutAndStartReset } from './credential-service';
 export { type DeletionHooks, noDeletionHooks } from './deletion-hooks';
 export { importLegacyUsers, parseLegacyCsv } from './legacy-import';

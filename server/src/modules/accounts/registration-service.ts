@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { ClientAddress } from '../../lib/client-address';
 import { hashPassword } from '../../lib/password';
 import { clientAddressLimited, enforceRate } from '../../lib/rate-limit';
-import { assertCodeBudget, chargeWrongCode } from './code-budget';
+import { takeCodeTry } from './code-budget';
 import { activationCodeUser } from './code-repo';
 import { sendCode, spendCode } from './codes';
 import { deleteLegacyUser, findLegacyUser } from './legacy-user-repo';
@@ -111,17 +111,14 @@ export async function confirm(
   input: { code: string; activationId?: string; email?: string },
   clientIp: ClientAddress,
 ) {
-  await assertCodeBudget(deps, 'activation', clientIp);
   const user = input.email
     ? await findUserByEmail(deps.db, input.email)
     : await userOfActivation(deps, input.activationId);
-  if (!user) {
-    await chargeWrongCode(deps, 'activation', clientIp);
-    throw new AppError('INVALID_CODE');
-  }
+  await takeCodeTry(deps, 'activation', clientIp, user?.id);
+  if (!user) throw new AppError('INVALID_CODE');
   if (user.status === 'active') return { status: 'confirmed' as const };
   const id = input.email ? undefined : input.activationId;
-  await spendCode(deps, user, 'activation', input.code, { id, clientIp });
+  await spendCode(deps, user, 'activation', input.code, { id, clientIp, tried: true });
   await activateUser(deps.db, user.id);
   return { status: 'confirmed' as const };
 }

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { ClientAddress } from '../../lib/client-address';
 import { matchesDigest } from '../../lib/codes';
-import { assertCodeBudget, chargeWrongCode, findUser, type UserRow } from '../accounts';
+import { findUser, takeCodeTry, type UserRow } from '../accounts';
 import { queueMail } from '../mail';
 import { getRegisteredProduct, moveRegistration } from '../my-gear';
 import { moveAnswerInfos } from '../questionnaires';
@@ -25,7 +25,7 @@ export async function acceptTransfer(
   code: string,
   clientIp: ClientAddress,
 ) {
-  await assertCodeBudget(deps, 'gear_transfer', clientIp, user.id);
+  await takeCodeTry(deps, 'gear_transfer', clientIp, user.id);
   const now = await transferNow(deps);
   const today = dayOf(now);
   const before = await findTransfer(deps.db, id);
@@ -60,9 +60,6 @@ export async function acceptTransfer(
       await queueMail(tx, acceptedMail(deps, { sender, registration: handed, on: today }));
     return row;
   });
-  if (outcome === 'wrong') {
-    await chargeWrongCode(deps, 'gear_transfer', clientIp, user.id);
-    throw new AppError('INVALID_CODE');
-  }
+  if (outcome === 'wrong') throw new AppError('INVALID_CODE');
   return getRegisteredProduct(deps, user.id, outcome.registeredProductId);
 }

@@ -3,7 +3,7 @@ import { activeUser } from '../../../test/accounts-helpers';
 import { accept, handOn, myGear, registered, transferMail } from '../../../test/gear-transfer-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { clientAddress } from '../../lib/client-address';
-import { chargeWrongCode } from '../accounts';
+import { takeCodeTry } from '../accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe('transfer codes (docs/product.md#gear-transfer, ADR 066)', () => {
   it('counts wrong codes on the client address’s budget that every other code shares', async () => {
     const address = '192.0.2.44';
     // The address spent its budget on other flows' codes (e.g. activation): transfers are refused from it too.
-    for (let i = 0; i < 30; i++) await chargeWrongCode(t.app.deps, 'activation', clientAddress(address));
+    for (let i = 0; i < 30; i++) await takeCodeTry(t.app.deps, 'activation', clientAddress(address));
     const o = await offered('address');
     const refused = await accept(t, o.buyer, o.transferId, o.code, address);
     expect(refused.json().code).toBe('ATTEMPT_LIMIT_EXCEEDED');
