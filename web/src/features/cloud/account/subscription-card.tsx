@@ -1,11 +1,13 @@
 import { SUBSCRIPTION_STATUS, type SubscriptionResponse, shownCancelReason } from '@backstage/domain';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '@/lib/ui/snackbar';
 import { usePaymentMethodUrl } from '../api/get-payment-method-url';
 import { day, usd } from '../format';
-import { CancelDialog } from './cancel-dialog';
+
+// The dialog's form (react-hook-form, the reasons) loads when a member opens it, not with every account page.
+const CancelDialog = lazy(() => import('./cancel-dialog').then((m) => ({ default: m.CancelDialog })));
 
 const statusName = (status: number) =>
   Object.entries(SUBSCRIPTION_STATUS).find(([, value]) => value === status)?.[0] ?? 'None';
@@ -79,7 +81,11 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionResponse }) {
           <Button onClick={() => setCancelling(true)}>{t('subs.cancel')}</Button>
         </CardActions>
       )}
-      {cancelling && <CancelDialog sub={sub} onClose={() => setCancelling(false)} />}
+      {cancelling && (
+        <Suspense fallback={null}>
+          <CancelDialog sub={sub} onClose={() => setCancelling(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
