@@ -1,18 +1,16 @@
 import { LOGIN_PATH } from '@backstage/domain';
-import { Alert, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ApiRequestError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useQueryParam } from '@/lib/query-params';
+import { CardPage } from '@/lib/ui/card-page';
 import { FormField, NewPasswordFields } from '@/lib/ui/form-field';
 import { FormStack } from '@/lib/ui/form-stack';
-import { PageContainer } from '@/lib/ui/page-container';
 import { SubmitButton } from '@/lib/ui/submit-button';
-import { usePageTitle } from '@/lib/ui/use-page-title';
-import { serverFieldMessage } from '@/lib/validation-text';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { useRequestPasswordReset } from './api/request-password-reset';
 
@@ -26,40 +24,32 @@ const confirmResolver = lazyZodResolver(() =>
 /** ResetPassword: ask for the mail, then set a new password with its code (the mail's link fills it in). */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  usePageTitle(t('reset.title'));
   const linkCode = useQueryParam('code');
   const linkEmail = useQueryParam('email');
   const [email, setEmail] = useState(linkEmail ?? '');
   const [stage, setStage] = useState<'request' | 'confirm' | 'done'>(linkCode ? 'confirm' : 'request');
   return (
-    <PageContainer narrow>
-      <Typography variant="h1" gutterBottom>
-        {t('reset.title')}
-      </Typography>
-      <Card variant="outlined">
-        <CardContent>
-          {stage === 'request' && (
-            <RequestForm
-              onSent={(address) => {
-                setEmail(address);
-                setStage('confirm');
-              }}
-            />
-          )}
-          {stage === 'confirm' && (
-            <ConfirmForm email={email} code={linkCode ?? ''} onDone={() => setStage('done')} />
-          )}
-          {stage === 'done' && (
-            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Typography>{t('reset.done')}</Typography>
-              <Button component={RouterLink} to={LOGIN_PATH} variant="contained">
-                {t('login.submit')}
-              </Button>
-            </Stack>
-          )}
-        </CardContent>
-      </Card>
-    </PageContainer>
+    <CardPage title={t('reset.title')}>
+      {stage === 'request' && (
+        <RequestForm
+          onSent={(address) => {
+            setEmail(address);
+            setStage('confirm');
+          }}
+        />
+      )}
+      {stage === 'confirm' && (
+        <ConfirmForm email={email} code={linkCode ?? ''} onDone={() => setStage('done')} />
+      )}
+      {stage === 'done' && (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography>{t('reset.done')}</Typography>
+          <Button component={RouterLink} to={LOGIN_PATH} variant="contained">
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      )}
+    </CardPage>
   );
 }
 
@@ -68,11 +58,10 @@ function RequestForm({ onSent }: { onSent(email: string): void }) {
   const requestPasswordReset = useRequestPasswordReset();
   const form = useForm({ resolver: requestResolver, defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ email }) => {
-    await requestPasswordReset.mutateAsync(email).then(
-      () => onSent(email),
-      (error: Error) => form.setError('root', { message: error.message }),
-    );
+  const submit = useFormSubmit(form, {
+    send: ({ email }) => requestPasswordReset.mutateAsync(email),
+    failure: t('reset.sendFailed'),
+    onSuccess: (_, { email }) => onSent(email),
   });
   return (
     <FormStack onSubmit={submit} resolver={requestResolver} spacing={2}>
@@ -97,16 +86,11 @@ function ConfirmForm({ email, code, onDone }: { email: string; code: string; onD
     defaultValues: { code, newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ code: typed, newPassword }) => {
-    try {
-      await confirmPasswordReset.mutateAsync({ email, code: typed, newPassword });
-      onDone();
-    } catch (error) {
-      const fields = error instanceof ApiRequestError ? error.body.fields : undefined;
-      if (fields?.length)
-        for (const f of fields) form.setError(f.field as 'newPassword', { message: serverFieldMessage(f) });
-      else form.setError('root', { message: (error as Error).message });
-    }
+  const submit = useFormSubmit(form, {
+    send: ({ code: typed, newPassword }) =>
+      confirmPasswordReset.mutateAsync({ email, code: typed, newPassword }),
+    failure: t('reset.saveFailed'),
+    onSuccess: onDone,
   });
   return (
     <FormStack onSubmit={submit} resolver={confirmResolver} spacing={2}>

@@ -1,11 +1,10 @@
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
 import { clearCredentials } from '@/lib/credentials';
 import { useQueryParam } from '@/lib/query-params';
-import { PageContainer } from '@/lib/ui/page-container';
-import { usePageTitle } from '@/lib/ui/use-page-title';
+import { CardPage } from '@/lib/ui/card-page';
 import { useReportUnrecognisedSignIn } from './api/report-unrecognised-sign-in';
 
 /**
@@ -14,7 +13,6 @@ import { useReportUnrecognisedSignIn } from './api/report-unrecognised-sign-in';
  */
 export default function SecurityAlertPage() {
   const { t } = useTranslation('security');
-  usePageTitle(t('alert.title'));
   const token = useQueryParam('token');
   const report = useReportUnrecognisedSignIn();
   const expired =
@@ -25,34 +23,27 @@ export default function SecurityAlertPage() {
       onSuccess: () => clearCredentials(),
     });
   return (
-    <PageContainer narrow>
-      <Typography variant="h1" gutterBottom>
-        {t('alert.title')}
-      </Typography>
-      <Card variant="outlined">
-        <CardContent>
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            {report.data ? (
-              <>
-                <Alert severity="success">{t('alert.done', { email: report.data.email })}</Alert>
-                <Button component={RouterLink} to="/reset-password" variant="contained">
-                  {t('alert.reset')}
-                </Button>
-              </>
-            ) : expired ? (
-              <Alert severity="error">{t('alert.expired')}</Alert>
-            ) : (
-              <>
-                <Typography>{t('alert.text')}</Typography>
-                {report.error && <Alert severity="error">{report.error.message}</Alert>}
-                <Button variant="contained" disabled={report.isPending} onClick={secure}>
-                  {t('alert.secure')}
-                </Button>
-              </>
-            )}
-          </Stack>
-        </CardContent>
-      </Card>
-    </PageContainer>
+    <CardPage title={t('alert.title')}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {report.data ? (
+          <>
+            <Alert severity="success">{t('alert.done', { email: report.data.email })}</Alert>
+            <Button component={RouterLink} to="/reset-password" variant="contained">
+              {t('alert.reset')}
+            </Button>
+          </>
+        ) : expired ? (
+          <Alert severity="error">{t('alert.expired')}</Alert>
+        ) : (
+          <>
+            <Typography>{t('alert.text')}</Typography>
+            {report.error && <Alert severity="error">{report.error.message}</Alert>}
+            <Button variant="contained" disabled={report.isPending} onClick={secure}>
+              {t('alert.secure')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </CardPage>
   );
 }
