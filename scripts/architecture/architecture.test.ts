@@ -58,3 +58,8 @@ it('SQL sits only in *-repo.ts files, each naming only the tables its module own
   const report = violations.map((v) => `  ${v.rule} ${v.file}:${v.line}: ${v.why}`).join('\n');
   expect(violations, `\n${report}\n`).toEqual([]);
 });
+
+it('test doubles (fake-*.ts) live beside the tests in server/test, not in server/src (issue 29)', () => {
+  const fakes = readSourceFiles(root, ['server/src']).filter((file) => /\/fake-[^/]*\.ts$/.test(file.path));
+  expect(fakes.map((file) => file.path)).toEqual([]);
+});

@@ -36,6 +36,21 @@ describe('readSql and tablesIn', () => {
 });
 
 describe('findSqlViolations', () => {
+  it('enumerations-as-parameters: an enumeration column against a bare number', () => {
+    expect(
+      flagged({
+        'server/src/modules/profile/a-repo.ts': [
+          "q('update user_phones set x = 1 where status in (4, 5, 8)');",
+          "q('update user_phones set status = case when type = 2 then 2 else 7 end');",
+          "q('update user_phones set status = $2 where type = any($3::int[]) and step = 0');",
+        ].join('\n'),
+      }),
+    ).toEqual([
+      'enumerations-as-parameters server/src/modules/profile/a-repo.ts:1',
+      'enumerations-as-parameters server/src/modules/profile/a-repo.ts:2',
+    ]);
+  });
+
   it('sql-in-repos: SQL outside a *-repo.ts (or repo.ts) file, tests and db/ tooling excepted', () => {
     expect(
       flagged({

@@ -58,7 +58,7 @@ export interface TableRules {
 }
 
 export interface SqlViolation {
-  rule: 'sql-in-repos' | 'table-has-one-owner';
+  rule: 'sql-in-repos' | 'table-has-one-owner' | 'enumerations-as-parameters';
   file: string;
   line: number;
   why: string;
@@ -66,6 +66,8 @@ export interface SqlViolation {
 
 const MODULES = 'server/src/modules/';
 const REPO_FILE = /(^|\/|-)repo\.ts$/;
+// An enumeration's column compared with, or set to, a bare number: `status in (4, 5, 8)`, `type = 2`.
+const ENUM_LITERAL = /\b(status|type|source|kind|rule_type)\s*(=|<>|!=|\bin\s*\()\s*\d/;
 
 /** The module a server file belongs to, or undefined for the files below the modules. */
 const moduleOf = (path: string) =>
@@ -94,6 +96,14 @@ export function findSqlViolations(
           file: file.path,
           line,
           why: 'SQL lives in a *-repo.ts file: services call a repo function',
+        });
+      }
+      if (ENUM_LITERAL.test(text)) {
+        violations.push({
+          rule: 'enumerations-as-parameters',
+          file: file.path,
+          line,
+          why: 'a domain enumeration reaches SQL as a parameter (`status = $2` with SUBSCRIPTION_STATUS.Subscribed), not as a bare number',
         });
       }
       for (const table of tablesIn(text, known)) {

@@ -1,10 +1,6 @@
-import {
-  type FakeFastSpring,
-  signedWebhook,
-  startFakeFastSpring,
-} from '../src/modules/cloud/fake-fastspring-api';
 import { FASTSPRING_WEBHOOK_PATH } from '../src/modules/cloud/fastspring-webhook';
 import { cloudCaller } from './cloud-helpers';
+import { type FakeFastSpring, signedWebhook, startFakeFastSpring } from './fakes/fake-fastspring-api';
 import { createTestApp, type TestApp } from './test-app';
 
 export const FS_SECRET = 'fastspring-webhook-secret';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedWebhook } from '../../src/modules/cloud/fake-fastspring-api';
+import { signedWebhook } from '../fakes/fake-fastspring-api';
 import { FS_SECRET, fastSpringApp, sendWebhook } from '../fastspring-helpers';
 import type { TestApp } from '../test-app';
 

@@ -4,6 +4,7 @@ import {
   deletedResponseSchema,
   sentResponseSchema,
 } from '@backstage/domain';
+import type { FastifyInstance } from 'fastify';
 import { clientAddress } from '../../lib/client-address';
 import {
   changePassword,
@@ -13,8 +14,7 @@ import {
   verifyEmailChange,
 } from './credential-service';
 import type { DeletionHooks } from './deletion-hooks';
-import type { AccountRouteContext } from './route-context';
-import { tags } from './route-context';
+import { accountRouteContext, tags } from './route-context';
 import * as s from './schemas';
 import type { SignInHooks } from './sign-in-hooks';
 import { userView } from './user-view';
@@ -23,11 +23,11 @@ import { userView } from './user-view';
  * Password reset and change, e-mail change, deletion (docs/product.md#password-reset, docs/product.md#password-change,
  * docs/product.md#email-change, docs/product.md#account-deletion).
  */
-export function credentialRoutes(
-  { api, deps, idToken, accessToken, defaultClient }: AccountRouteContext,
-  deletionHooks: DeletionHooks,
-  signInHooks: SignInHooks,
-): void {
+export async function credentialRoutes(
+  app: FastifyInstance,
+  { deletionHooks, signInHooks }: { deletionHooks: DeletionHooks; signInHooks: SignInHooks },
+): Promise<void> {
+  const { api, deps, idToken, accessToken, defaultClient } = await accountRouteContext(app);
   api.post('/api/v1/users/password', {
     schema: {
       tags,

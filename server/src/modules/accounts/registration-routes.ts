@@ -5,22 +5,16 @@ import {
   serverTimeResponseSchema,
   signUpResponseSchema,
 } from '@backstage/domain';
+import type { FastifyInstance } from 'fastify';
 import { clientAddress } from '../../lib/client-address';
 import { consumeSecurityToken, issueSecurityToken } from '../tokens';
 import { confirm, lookUpAccountType, migrate, resendActivation, signUp } from './registration-service';
-import type { AccountRouteContext } from './route-context';
-import { tags } from './route-context';
+import { accountRouteContext, tags } from './route-context';
 import * as s from './schemas';
 
 /** Sign-up, migration and activation (docs/product.md#sign-up, docs/product.md#migration, docs/product.md#activation). */
-export function registrationRoutes({
-  api,
-  deps,
-  securitySecret,
-  knownClient,
-  defaultClient,
-  brandOf,
-}: AccountRouteContext): void {
+export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  const { api, deps, securitySecret, knownClient, defaultClient, brandOf } = await accountRouteContext(app);
   api.get('/api/v1/serverTime', {
     schema: {
       tags,

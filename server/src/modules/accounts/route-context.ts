@@ -26,5 +26,3 @@ export async function accountRouteContext(app: FastifyInstance) {
     brandOf: (clientId: string) => clientId.toUpperCase(),
   };
 }
-
-export type AccountRouteContext = Awaited<ReturnType<typeof accountRouteContext>>;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { credentialRoutes } from './credential-routes';
 import { type DeletionHooks, noDeletionHooks } from './deletion-hooks';
 import { registrationRoutes } from './registration-routes';
-import { accountRouteContext, tags } from './route-context';
+import { tags } from './route-context';
 import { sessionRoutes } from './session-routes';
 import { noSignInHooks, type SignInHooks } from './sign-in-hooks';
 
@@ -15,15 +15,14 @@ export async function accountRoutes(
     deletionHooks = noDeletionHooks,
   }: { signInHooks?: SignInHooks; deletionHooks?: DeletionHooks } = {},
 ): Promise<void> {
-  const context = await accountRouteContext(app);
-  registrationRoutes(context);
-  sessionRoutes(context, signInHooks);
-  credentialRoutes(context, deletionHooks, signInHooks);
+  await app.register(registrationRoutes);
+  await app.register(sessionRoutes, { signInHooks });
+  await app.register(credentialRoutes, { deletionHooks, signInHooks });
 
   // Untyped: jose's JWK type is looser than the response schema it is checked against.
   app.get(
     '/.well-known/jwks.json',
     { schema: { tags, summary: 'Public keys of the token signer', response: { 200: jwksResponseSchema } } },
-    async () => ({ keys: await context.deps.keys.publicJwks() }),
+    async () => ({ keys: await app.deps.keys.publicJwks() }),
   );
 }

@@ -1,10 +1,10 @@
 import { mfaRequiredResponseSchema, sessionResponseSchema, signedOutResponseSchema } from '@backstage/domain';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { clientAddress } from '../../lib/client-address';
 import { openBrowserSession } from './browser-session';
-import type { AccountRouteContext } from './route-context';
-import { tags } from './route-context';
+import { accountRouteContext, tags } from './route-context';
 import * as s from './schemas';
 import { checkPassword, refresh, signOutEverywhere, signOutSession, startSession } from './session-service';
 import { signInClient } from './sign-in-client';
@@ -24,10 +24,11 @@ const FOR_CLIENT = { prefix: '/api/v1/client/:clientId', params: s.clientParams,
 const clientIdOf = (request: { params: unknown }) => (request.params as { clientId?: string }).clientId;
 
 /** Sign-in, token refresh and sign-out (docs/product.md#sign-in, docs/product.md#refresh-tokens, docs/product.md#sign-out). */
-export function sessionRoutes(
-  { api, deps, idToken, knownClient }: AccountRouteContext,
-  signInHooks: SignInHooks,
-): void {
+export async function sessionRoutes(
+  app: FastifyInstance,
+  { signInHooks }: { signInHooks: SignInHooks },
+): Promise<void> {
+  const { api, deps, idToken, knownClient } = await accountRouteContext(app);
   for (const { prefix, params, forClient } of [FOR_PORTAL, FOR_CLIENT]) {
     // Sign-in also opens the browser session (httpOnly cookie) that OAuth2 single sign-on relies on.
     api.post(`${prefix}/signin`, {

@@ -36,7 +36,7 @@ export interface UserRow {
   endedSessions: Record<string, number>;
 }
 
-/** The account's columns as a `UserRow`, for a query of `users` (also the profile's one-query read, issue #14). */
+/** The account's columns as a `UserRow`, for a query of `users`. */
 export const USER_COLUMNS = `id, email, email_verified as "emailVerified", password_hash as "passwordHash", status,
   first_name as "firstName", middle_name as "middleName", last_name as "lastName",
   phonetic_first_name as "phoneticFirstName", phonetic_last_name as "phoneticLastName",

@@ -2,10 +2,10 @@ import { SUBSCRIPTION_STATUS as S, SUBSCRIPTION_SOURCE } from '@backstage/domain
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser } from '../../../test/accounts-helpers';
 import { cloudCaller } from '../../../test/cloud-helpers';
+import type { FakeFastSpring } from '../../../test/fakes/fake-fastspring-api';
 import { buyOnFastSpring, fastSpringApp } from '../../../test/fastspring-helpers';
 import type { TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
-import type { FakeFastSpring } from './fake-fastspring-api';
 import { fastSpringStore, pauseSubscription } from './fastspring-api';
 
 let t: TestApp;

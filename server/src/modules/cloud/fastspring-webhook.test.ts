@@ -3,9 +3,9 @@ import { SUBSCRIPTION_STATUS as S } from '@backstage/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser } from '../../../test/accounts-helpers';
 import { cloudCaller } from '../../../test/cloud-helpers';
+import type { FakeFastSpring } from '../../../test/fakes/fake-fastspring-api';
 import { buyOnFastSpring, fastSpringApp, sendWebhook } from '../../../test/fastspring-helpers';
 import type { TestApp } from '../../../test/test-app';
-import type { FakeFastSpring } from './fake-fastspring-api';
 import { FASTSPRING_WEBHOOK_PATH } from './fastspring-webhook';
 
 let t: TestApp;

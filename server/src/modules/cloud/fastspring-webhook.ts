@@ -78,41 +78,42 @@ const answerSchema = z.object({
  * signed webhook. A missing or wrong X-FS-Signature answers 401 and nothing is read or stored; each event is
  * applied once (by its id). FastSpring delivers again what was not answered 2xx.
  */
-export function fastSpringWebhookRoutes(store: fs.FastSpringStore) {
-  return async (app: FastifyInstance): Promise<void> => {
-    const deps: Deps = app.deps;
-    // The signature is over the exact bytes sent, so this route keeps the body raw (this plugin only).
-    app.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
-      (_r, body, done) => done(null, body),
-    );
-    app.post(FASTSPRING_WEBHOOK_PATH, {
-      schema: {
-        tags: ['roland cloud'],
-        summary: 'FastSpring webhook (X-FS-Signature): subscription and order events',
-        response: { 200: answerSchema },
-      },
-      handler: async (request) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const signature = request.headers['x-fs-signature'];
-        if (!signatureValid(raw, typeof signature === 'string' ? signature : undefined, store.webhookSecret))
-          throw new AppError('WEBHOOK_SIGNATURE_INVALID');
-        let json: unknown;
-        try {
-          json = JSON.parse(raw.toString('utf8'));
-        } catch {
-          throw new AppError('INVALID_INPUT');
-        }
-        const payload = payloadSchema.safeParse(json);
-        if (!payload.success) throw new AppError('INVALID_INPUT');
-        // Every event is read (and checked) before any is applied: a bad one changes nothing.
-        const events: FsEvent[] = [];
-        for (const event of payload.data.events) events.push(await readEvent(store, event));
-        const counts: Record<EventOutcome, number> = { applied: 0, duplicate: 0, ignored: 0 };
-        for (const event of events) counts[await applyFastSpringEvent(deps, event)]++;
-        return { received: payload.data.events.length, ...counts };
-      },
-    });
-  };
+export async function fastSpringWebhookRoutes(
+  app: FastifyInstance,
+  { store }: { store: fs.FastSpringStore },
+): Promise<void> {
+  const deps: Deps = app.deps;
+  // The signature is over the exact bytes sent, so this route keeps the body raw (this plugin only).
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+    (_r, body, done) => done(null, body),
+  );
+  app.post(FASTSPRING_WEBHOOK_PATH, {
+    schema: {
+      tags: ['roland cloud'],
+      summary: 'FastSpring webhook (X-FS-Signature): subscription and order events',
+      response: { 200: answerSchema },
+    },
+    handler: async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['x-fs-signature'];
+      if (!signatureValid(raw, typeof signature === 'string' ? signature : undefined, store.webhookSecret))
+        throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+      let json: unknown;
+      try {
+        json = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw new AppError('INVALID_INPUT');
+      }
+      const payload = payloadSchema.safeParse(json);
+      if (!payload.success) throw new AppError('INVALID_INPUT');
+      // Every event is read (and checked) before any is applied: a bad one changes nothing.
+      const events: FsEvent[] = [];
+      for (const event of payload.data.events) events.push(await readEvent(store, event));
+      const counts: Record<EventOutcome, number> = { applied: 0, duplicate: 0, ignored: 0 };
+      for (const event of events) counts[await applyFastSpringEvent(deps, event)]++;
+      return { received: payload.data.events.length, ...counts };
+    },
+  });
 }

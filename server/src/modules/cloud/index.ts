@@ -26,9 +26,9 @@ export async function cloudRoutes(app: FastifyInstance): Promise<void> {
   const fastSpring = fastSpringStore(app.deps.config);
   if (fastSpring) {
     useOutsideProcessor(app.deps.config, fastSpringProcessor(fastSpring, app.deps.db));
-    await app.register(fastSpringWebhookRoutes(fastSpring));
+    await app.register(fastSpringWebhookRoutes, { store: fastSpring });
   }
-  await app.register(cloudApiRoutes(job));
+  await app.register(cloudApiRoutes, { job });
   await app.register(checkoutRoutes);
   await app.register(contactRoutes);
   app.addHook('onReady', () => job.start());

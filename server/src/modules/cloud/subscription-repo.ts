@@ -1,3 +1,5 @@
+import { SUBSCRIPTION_STATUS as S, SUBSCRIPTION_TYPE as T } from '@backstage/domain';
+import { setList } from '../../db/columns';
 import type { Queryable } from '../../db/db';
 
 export interface SubscriptionRow {
@@ -81,44 +83,45 @@ export async function insertSubscription(q: Queryable, s: NewSubscription): Prom
   return (await q.query<SubscriptionRow>(sql, values)).rows[0]!;
 }
 
+// What a state change may write; the id, owner and creation date never change.
+const CHANGEABLE = [
+  'type',
+  'status',
+  'source',
+  'offerId',
+  'processor',
+  'processorRef',
+  'cardLast4',
+  'cardToken',
+  'amountCents',
+  'currency',
+  'periodMonths',
+  'nextChargeDate',
+  'endDate',
+  'renewalAttempts',
+  'firstOrderDate',
+  'cancellationReason',
+  'cancellationComment',
+  'localCurrency',
+] as const satisfies readonly (keyof SubscriptionRow)[];
+
 /** Writes the fields a state change sets; the others stay. */
 export async function updateSubscription(
   q: Queryable,
   id: string,
-  changes: Partial<Omit<SubscriptionRow, 'id' | 'userId' | 'createDate'>>,
+  changes: Partial<Pick<SubscriptionRow, (typeof CHANGEABLE)[number]>>,
 ): Promise<SubscriptionRow> {
-  const column: Record<string, string> = {
-    type: 'type',
-    status: 'status',
-    source: 'source',
-    offerId: 'offer_id',
-    processor: 'processor',
-    processorRef: 'processor_ref',
-    cardLast4: 'card_last4',
-    cardToken: 'card_token',
-    amountCents: 'amount_cents',
-    currency: 'currency',
-    periodMonths: 'period_months',
-    nextChargeDate: 'next_charge_date',
-    endDate: 'end_date',
-    renewalAttempts: 'renewal_attempts',
-    firstOrderDate: 'first_order_date',
-    cancellationReason: 'cancellation_reason',
-    cancellationComment: 'cancellation_comment',
-    localCurrency: 'local_currency',
-  };
-  const entries = Object.entries(changes).filter(([key]) => column[key]);
-  const sets = entries.map(([key], i) => `${column[key]} = $${i + 2}`);
+  const { sets, values } = setList(changes, CHANGEABLE, 2);
   const sql = `update subscriptions set ${[...sets, 'update_date = now()'].join(', ')} where id = $1 returning ${COLUMNS}`;
-  return (await q.query<SubscriptionRow>(sql, [id, ...entries.map(([, value]) => value)])).rows[0]!;
+  return (await q.query<SubscriptionRow>(sql, [id, ...values])).rows[0]!;
 }
 
 /** Built-in renewals due by `now`, oldest first; locked rows (another process charging) are skipped. */
 export async function claimDueRenewal(q: Queryable, now: Date): Promise<SubscriptionRow | undefined> {
-  const sql = `select ${COLUMNS} from subscriptions where processor = 'builtin' and status = 4
+  const sql = `select ${COLUMNS} from subscriptions where processor = 'builtin' and status = $2
       and next_charge_date is not null and next_charge_date <= $1
     order by next_charge_date limit 1 for update skip locked`;
-  return (await q.query<SubscriptionRow>(sql, [now])).rows[0];
+  return (await q.query<SubscriptionRow>(sql, [now, S.Subscribed])).rows[0];
 }
 
 /**
@@ -126,11 +129,12 @@ export async function claimDueRenewal(q: Queryable, now: Date): Promise<Subscrip
  * TrialExpired, non-renewing and cancelled subscriptions Expired. Answers how many changed.
  */
 export async function expireEnded(q: Queryable, now: Date): Promise<number> {
-  const sql = `update subscriptions set status = case when type = 2 then 2 else 7 end, next_charge_date = null,
-      update_date = now()
-    where end_date is not null and end_date <= $1 and next_charge_date is null and status in (4, 5, 8)
+  const sql = `update subscriptions set status = case when type = $2::int then $3::int else $4::int end,
+      next_charge_date = null, update_date = now()
+    where end_date is not null and end_date <= $1 and next_charge_date is null and status = any($5::int[])
     returning id`;
-  return (await q.query(sql, [now])).rows.length;
+  const ending = [S.Subscribed, S.Cancelled, S.NonRenew];
+  return (await q.query(sql, [now, T.Trial, S.TrialExpired, S.Expired, ending])).rows.length;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeSocialApi, startFakeSocialApi } from './fake-social-api';
+import { type FakeSocialApi, startFakeSocialApi } from '../../../test/fakes/fake-social-api';
 import { fetchFacebookPosts, fetchGraphObject, fetchInstagramMedia } from './graph-adapter';
 import { fetchYoutubeVideos } from './youtube-adapter';
 

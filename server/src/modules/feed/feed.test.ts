@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, bearer } from '../../../test/accounts-helpers';
+import { type FakeSocialApi, startFakeSocialApi } from '../../../test/fakes/fake-social-api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type FakeSocialApi, startFakeSocialApi } from './fake-social-api';
 
 let t: TestApp;
 let idToken: string;

@@ -1,3 +1,4 @@
+import { setList } from '../../db/columns';
 import type { Queryable } from '../../db/db';
 import type { UserRow } from '../accounts';
 import type { MasterLists, MasterValue } from '../master-data';
@@ -84,34 +85,36 @@ export function nameProfileValues(row: ProfileIdsRow, lists: MasterLists): Profi
   };
 }
 
-/** Profile columns a client may change (docs/product.md#profile-update), by their database names. */
-export type ProfileColumns = Partial<{
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  phonetic_first_name: string | null;
-  phonetic_last_name: string | null;
-  gender_id: number;
-  birthday: string | null;
-  country: string;
-  culture_code: string;
-  allow_email: boolean;
-  mail_format_type: string;
-  postal_code: string | null;
-  state_province: string | null;
-  city: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  address_line3: string | null;
-}>;
+// The profile fields a client may change (docs/product.md#profile-update), the account's own columns.
+const CHANGEABLE = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'phoneticFirstName',
+  'phoneticLastName',
+  'genderId',
+  'birthday',
+  'country',
+  'cultureCode',
+  'allowEmail',
+  'mailFormatType',
+  'postalCode',
+  'stateProvince',
+  'city',
+  'addressLine1',
+  'addressLine2',
+  'addressLine3',
+] as const satisfies readonly (keyof UserRow)[];
 
-/** Writes the given columns (names come from the fixed type above, never from a client). */
-export async function updateProfileColumns(db: Queryable, userId: string, columns: ProfileColumns) {
-  const entries = Object.entries(columns).filter(([, value]) => value !== undefined);
-  if (entries.length === 0) return;
-  const sets = entries.map(([column], index) => `${column} = $${index + 2}`).join(', ');
-  await db.query(`update users set ${sets}, update_date = now() where id = $1`, [
+/** A profile update: undefined leaves a field as it is, null clears it. */
+export type ProfileChanges = Partial<Pick<UserRow, (typeof CHANGEABLE)[number]>>;
+
+/** Writes the fields given; nothing when none is. */
+export async function updateProfileColumns(db: Queryable, userId: string, changes: ProfileChanges) {
+  const { sets, values } = setList(changes, CHANGEABLE, 2);
+  if (sets.length === 0) return;
+  await db.query(`update users set ${sets.join(', ')}, update_date = now() where id = $1`, [
     userId,
-    ...entries.map(([, value]) => value),
+    ...values,
   ]);
 }

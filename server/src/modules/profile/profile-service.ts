@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../accounts';
 import { findMasterValue } from '../master-data';
 import { profileCache } from './profile-cache';
-import { type ProfileColumns, updateProfileColumns } from './profile-repo';
+import { type ProfileChanges, updateProfileColumns } from './profile-repo';
 import { profileView } from './profile-view';
 
 /** Empty text clears an optional field; null and absent leave it as it is (docs/product.md#profile-update). */
@@ -36,38 +36,37 @@ export async function updateProfile(deps: Deps, user: UserRow, payload: ProfileU
     throw new AppError('INVALID_INPUT', [{ field: 'gender', message: MESSAGE_CODES.genderInvalid }]);
 
   const japanese = (culture?.value ?? user.cultureCode) === 'ja-JP';
-  const columns: ProfileColumns = {
-    first_name: kept(payload.firstName),
-    middle_name: clearable(payload.middleName),
-    last_name: kept(payload.lastName),
-    gender_id: gender?.id,
+  const changes: ProfileChanges = {
+    firstName: kept(payload.firstName),
+    middleName: clearable(payload.middleName),
+    lastName: kept(payload.lastName),
+    genderId: gender?.id,
     birthday: payload.birthday === null ? null : payload.birthday,
     country: kept(payload.country),
-    culture_code: culture?.value,
-    allow_email: kept(payload.allowEmail),
-    mail_format_type: kept(payload.mailFormatType),
-    postal_code: clearable(payload.address?.postalCode),
-    state_province: clearable(payload.address?.stateProvince),
+    cultureCode: culture?.value,
+    allowEmail: kept(payload.allowEmail),
+    mailFormatType: kept(payload.mailFormatType),
+    postalCode: clearable(payload.address?.postalCode),
+    stateProvince: clearable(payload.address?.stateProvince),
     city: clearable(payload.address?.city),
-    address_line1: clearable(payload.address?.addressLine1),
-    address_line2: clearable(payload.address?.addressLine2),
-    address_line3: clearable(payload.address?.addressLine3),
+    addressLine1: clearable(payload.address?.addressLine1),
+    addressLine2: clearable(payload.address?.addressLine2),
+    addressLine3: clearable(payload.address?.addressLine3),
   };
   if (japanese) {
-    columns.phonetic_first_name = clearable(payload.phoneticFirstName);
-    columns.phonetic_last_name = clearable(payload.phoneticLastName);
-    if (payload.firstName || payload.lastName) requirePhoneticNames(user, columns);
+    changes.phoneticFirstName = clearable(payload.phoneticFirstName);
+    changes.phoneticLastName = clearable(payload.phoneticLastName);
+    if (payload.firstName || payload.lastName) requirePhoneticNames(user, changes);
   }
-  await updateProfileColumns(deps.db, user.id, columns);
+  await updateProfileColumns(deps.db, user.id, changes);
   return getProfile(deps, user.id);
 }
 
 /** docs/product.md#profile-rules: ja-JP profiles need both phonetic names (sent now or already stored). */
-function requirePhoneticNames(user: UserRow, columns: ProfileColumns) {
+function requirePhoneticNames(user: UserRow, changes: ProfileChanges) {
   const fields = [];
-  const first =
-    columns.phonetic_first_name === undefined ? user.phoneticFirstName : columns.phonetic_first_name;
-  const last = columns.phonetic_last_name === undefined ? user.phoneticLastName : columns.phonetic_last_name;
+  const first = changes.phoneticFirstName === undefined ? user.phoneticFirstName : changes.phoneticFirstName;
+  const last = changes.phoneticLastName === undefined ? user.phoneticLastName : changes.phoneticLastName;
   if (!first) fields.push({ field: 'phoneticFirstName', message: MESSAGE_CODES.phoneticFirstNameRequired });
   if (!last) fields.push({ field: 'phoneticLastName', message: MESSAGE_CODES.phoneticLastNameRequired });
   if (fields.length > 0) throw new AppError('INVALID_INPUT', fields);

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reportUnrecognisedSignIn } from './new-device-alert-service';
 
 /** docs/product.md#new-device-alert: the "this wasn't me" link of the alert mail (its token is the sign-in). */
-export function newDeviceAlertRoutes(app: FastifyInstance): void {
+export async function newDeviceAlertRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   app.withTypeProvider<ZodTypeProvider>().post('/api/v1/securityAlerts/wasntMe', {
     schema: {

@@ -31,7 +31,10 @@ const security = [{ bearer: [] }];
 const userParams = z.object({ id: z.string().max(64) });
 
 /** docs/product.md#passkeys: adding, naming and removing passkeys (id token, own id), and signing in with one. */
-export function passkeyRoutes(app: FastifyInstance, recorder: SignInRecorder): void {
+export async function passkeyRoutes(
+  app: FastifyInstance,
+  { recorder }: { recorder: SignInRecorder },
+): Promise<void> {
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.authenticate('id');

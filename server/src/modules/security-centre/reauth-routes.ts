@@ -6,7 +6,7 @@ import { clientAddress } from '../../lib/client-address';
 import { reauthenticate } from './reauth-service';
 
 /** docs/product.md#re-authentication: a short-lived proof of the password or second step. */
-export function reauthRoutes(app: FastifyInstance): void {
+export async function reauthRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   app.withTypeProvider<ZodTypeProvider>().post('/api/v1/users/:id/reauth', {
     schema: {

@@ -32,10 +32,10 @@ export async function securityCentreRoutes(
   { recorder }: { recorder: SignInRecorder },
 ): Promise<void> {
   const { deps } = app;
-  twoStepRoutes(app, recorder);
-  passkeyRoutes(app, recorder);
-  newDeviceAlertRoutes(app);
-  reauthRoutes(app);
+  await app.register(twoStepRoutes, { recorder });
+  await app.register(passkeyRoutes, { recorder });
+  await app.register(newDeviceAlertRoutes);
+  await app.register(reauthRoutes);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.authenticate('id');
   startHistorySweep(app);

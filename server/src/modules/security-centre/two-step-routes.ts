@@ -27,7 +27,10 @@ const security = [{ bearer: [] }];
 const userParams = z.object({ id: z.string().max(64) });
 
 /** docs/product.md#two-step-sign-in: set-up, turning off, and the second step of sign-in. */
-export function twoStepRoutes(app: FastifyInstance, recorder: SignInRecorder): void {
+export async function twoStepRoutes(
+  app: FastifyInstance,
+  { recorder }: { recorder: SignInRecorder },
+): Promise<void> {
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
