@@ -63,3 +63,10 @@ it('test doubles (fake-*.ts) live beside the tests in server/test, not in server
   const fakes = readSourceFiles(root, ['server/src']).filter((file) => /\/fake-[^/]*\.ts$/.test(file.path));
   expect(fakes.map((file) => file.path)).toEqual([]);
 });
+
+it('route files name what they import from their schemas: no `import * as` (issue 29)', () => {
+  const starred = readSourceFiles(root, ['server/src'])
+    .filter((file) => /(^|\/|-)routes\.ts$/.test(file.path) && /^import \* as /m.test(file.source))
+    .map((file) => file.path);
+  expect(starred).toEqual([]);
+});

@@ -15,7 +15,13 @@ import {
 } from './credential-service';
 import type { DeletionHooks } from './deletion-hooks';
 import { accountRouteContext, tags } from './route-context';
-import * as s from './schemas';
+import {
+  changeEmailVerifyBody,
+  passwordChangeBody,
+  resetConfirmBody,
+  resetRequestBody,
+  userParams,
+} from './schemas';
 import type { SignInHooks } from './sign-in-hooks';
 import { userView } from './user-view';
 
@@ -32,7 +38,7 @@ export async function credentialRoutes(
     schema: {
       tags,
       summary: 'Ask for a password reset mail',
-      body: s.resetRequestBody,
+      body: resetRequestBody,
       response: { 200: sentResponseSchema },
     },
     handler: async (request) => {
@@ -56,7 +62,7 @@ export async function credentialRoutes(
     schema: {
       tags,
       summary: 'Set a new password with the mailed code',
-      body: s.resetConfirmBody,
+      body: resetConfirmBody,
       response: { 200: changedResponseSchema },
     },
     handler: async (request) => {
@@ -68,8 +74,8 @@ export async function credentialRoutes(
     schema: {
       tags,
       summary: 'Change the password',
-      params: s.userParams,
-      body: s.passwordChangeBody,
+      params: userParams,
+      body: passwordChangeBody,
       response: { 200: changedResponseSchema },
     },
     preHandler: accessToken,
@@ -83,8 +89,8 @@ export async function credentialRoutes(
     schema: {
       tags,
       summary: 'Verify the new e-mail address (step 2)',
-      params: s.userParams,
-      body: s.changeEmailVerifyBody,
+      params: userParams,
+      body: changeEmailVerifyBody,
       response: { 200: accountResponseSchema },
     },
     preHandler: accessToken,
@@ -96,7 +102,7 @@ export async function credentialRoutes(
     schema: {
       tags,
       summary: 'Delete the account and everything of it',
-      params: s.userParams,
+      params: userParams,
       response: { 200: deletedResponseSchema },
     },
     preHandler: idToken,

@@ -10,7 +10,14 @@ import { clientAddress } from '../../lib/client-address';
 import { consumeSecurityToken, issueSecurityToken } from '../tokens';
 import { confirm, lookUpAccountType, migrate, resendActivation, signUp } from './registration-service';
 import { accountRouteContext, tags } from './route-context';
-import * as s from './schemas';
+import {
+  clientHeaders,
+  confirmBody,
+  emailBody,
+  migrateBody,
+  resendBody,
+  signUpPayloadSchema,
+} from './schemas';
 
 /** Sign-up, migration and activation (docs/product.md#sign-up, docs/product.md#migration, docs/product.md#activation). */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
@@ -31,8 +38,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Create an account',
-      headers: s.clientHeaders,
-      body: s.signUpPayloadSchema,
+      headers: clientHeaders,
+      body: signUpPayloadSchema,
       response: { 201: signUpResponseSchema },
     },
     handler: async (request, reply) => {
@@ -48,7 +55,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Which way an e-mail goes',
-      body: s.emailBody,
+      body: emailBody,
       response: { 200: accountTypeResponseSchema },
     },
     handler: async (request) => ({
@@ -60,8 +67,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Move an old-portal user to an account',
-      headers: s.clientHeaders,
-      body: s.migrateBody,
+      headers: clientHeaders,
+      body: migrateBody,
       response: { 201: signUpResponseSchema },
     },
     handler: async (request, reply) => {
@@ -77,7 +84,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Activate with the mailed code',
-      body: s.confirmBody,
+      body: confirmBody,
       response: { 200: confirmedResponseSchema },
     },
     handler: (request) => confirm(deps, request.body, clientAddress(request.ip)),
@@ -87,7 +94,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Send the activation mail again',
-      body: s.resendBody,
+      body: resendBody,
       response: { 200: resendResponseSchema },
     },
     handler: (request) => resendActivation(deps, request.body, clientAddress(request.ip)),

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { clientAddress } from '../../lib/client-address';
 import { openBrowserSession } from './browser-session';
 import { accountRouteContext, tags } from './route-context';
-import * as s from './schemas';
+import { clientParams, refreshBody, signInBody } from './schemas';
 import { checkPassword, refresh, signOutEverywhere, signOutSession, startSession } from './session-service';
 import { signInClient } from './sign-in-client';
 import type { SignInContext, SignInHooks } from './sign-in-hooks';
@@ -20,7 +20,7 @@ const REFUSALS: Partial<Record<string, 'wrongPassword' | 'locked'>> = {
 
 // Sign-in and refresh each answer at `/api/v1/…` (the portal's own client) and at `/api/v1/client/{clientId}/…`.
 const FOR_PORTAL = { prefix: '/api/v1', params: undefined, forClient: false } as const;
-const FOR_CLIENT = { prefix: '/api/v1/client/:clientId', params: s.clientParams, forClient: true } as const;
+const FOR_CLIENT = { prefix: '/api/v1/client/:clientId', params: clientParams, forClient: true } as const;
 const clientIdOf = (request: { params: unknown }) => (request.params as { clientId?: string }).clientId;
 
 /** Sign-in, token refresh and sign-out (docs/product.md#sign-in, docs/product.md#refresh-tokens, docs/product.md#sign-out). */
@@ -37,7 +37,7 @@ export async function sessionRoutes(
         summary: forClient ? 'Sign in for a client' : 'Sign in',
         // Only the client variant has params (an undefined schema makes Fastify warn at start).
         ...(params && { params }),
-        body: s.signInBody,
+        body: signInBody,
         response: { 200: signInResponse },
       },
       handler: async (request, reply) => {
@@ -75,7 +75,7 @@ export async function sessionRoutes(
         tags,
         summary: forClient ? 'Rotate a client’s refresh token' : 'Rotate the refresh token',
         ...(params && { params }),
-        body: s.refreshBody,
+        body: refreshBody,
         response: { 200: sessionResponseSchema },
       },
       handler: (request) =>
@@ -87,7 +87,7 @@ export async function sessionRoutes(
     schema: {
       tags,
       summary: 'Sign out this session',
-      body: s.refreshBody,
+      body: refreshBody,
       response: { 200: signedOutResponseSchema },
     },
     handler: async (request) => {

@@ -22,7 +22,7 @@ import { loyalty } from './loyalty-service';
 import { paymentHistory } from './payment-service';
 import { cloudProductSvg } from './product-image';
 import type { BillingJob } from './renewal-job';
-import * as s from './schemas';
+import { clockBody, clockResponse, keyParams, keyQuery, subscriptionParams, userParams } from './schemas';
 import { runServiceAction } from './service-actions';
 import { cancelSubscription, paymentInformationUrl, userSubscriptions } from './subscription-service';
 import { oneTransactionAtATime } from './transaction-lock';
@@ -69,7 +69,7 @@ export async function cloudApiRoutes(app: FastifyInstance, { job }: { job: Billi
     schema: {
       tags,
       summary: 'Billing history (own user only)',
-      params: s.userParams,
+      params: userParams,
       response: { 200: paymentHistoryResponseSchema },
     },
     preHandler: idToken,
@@ -91,7 +91,7 @@ export async function cloudApiRoutes(app: FastifyInstance, { job }: { job: Billi
     schema: {
       tags,
       summary: 'The processor’s page to change the card of a plan',
-      params: s.subscriptionParams,
+      params: subscriptionParams,
       response: { 200: checkoutUrlResponseSchema },
     },
     preHandler: idToken,
@@ -101,7 +101,7 @@ export async function cloudApiRoutes(app: FastifyInstance, { job }: { job: Billi
     schema: {
       tags,
       summary: 'Cancel a subscription with a reason (access until the period ends; refund inside 7 days)',
-      params: s.subscriptionParams,
+      params: subscriptionParams,
       body: cancelSubscriptionSchema,
       response: { 200: subscriptionResponseSchema },
     },
@@ -125,8 +125,8 @@ export async function cloudApiRoutes(app: FastifyInstance, { job }: { job: Billi
     schema: {
       tags,
       summary: 'Register a lifetime key, or a hardware product’s serial with ?productCode',
-      params: s.keyParams,
-      querystring: s.keyQuery,
+      params: keyParams,
+      querystring: keyQuery,
       response: { 200: keyRegisteredResponseSchema },
     },
     preHandler: idToken,
@@ -148,7 +148,7 @@ export async function cloudApiRoutes(app: FastifyInstance, { job }: { job: Billi
   if (advance) {
     // BILLING_CLOCK=adjustable (never in production): a test rig moves the billing clock and runs the job.
     api.post('/cloud/dev/clock', {
-      schema: { hide: true, body: s.clockBody, response: { 200: s.clockResponse } },
+      schema: { hide: true, body: clockBody, response: { 200: clockResponse } },
       handler: async (request) => {
         const now = await advance(request.body.advanceDays * DAY_MS);
         return { now: now.toISOString(), run: await job.runOnce() };

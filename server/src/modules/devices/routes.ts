@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { listDevices, registerDevice, removeDevice } from './device-service';
-import * as s from './schemas';
+import {
+  deleted,
+  deviceListResponse,
+  deviceParams,
+  devicePayloadSchema,
+  deviceResponse,
+  userParams,
+} from './schemas';
 
 const tags = ['devices'];
 const security = [{ bearer: [] }];
@@ -25,8 +32,8 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
       tags,
       security,
       summary: 'The user’s devices with model code, serial and product code',
-      params: s.userParams,
-      response: { 200: s.deviceListResponse },
+      params: userParams,
+      response: { 200: deviceListResponse },
     },
     preHandler,
     handler: async (request) => ({ data: await listDevices(deps.db, request.user!.id) }),
@@ -37,9 +44,9 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
       tags,
       security,
       summary: 'Register a device (201), or update the productVer of one already registered (200)',
-      params: s.userParams,
-      body: s.devicePayloadSchema,
-      response: { 200: s.deviceResponse, 201: s.deviceResponse },
+      params: userParams,
+      body: devicePayloadSchema,
+      response: { 200: deviceResponse, 201: deviceResponse },
     },
     preHandler,
     handler: async (request, reply) => {
@@ -53,8 +60,8 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
       tags,
       security,
       summary: 'Remove a device',
-      params: s.deviceParams,
-      response: { 200: s.deleted },
+      params: deviceParams,
+      response: { 200: deleted },
     },
     preHandler,
     handler: async (request) => {

@@ -3,7 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../lib/client-address';
 import { acceptTransfer } from './accept-service';
 import { unitHistory } from './history-service';
-import * as s from './schemas';
+import {
+  gearTransferAcceptSchema,
+  gearTransferPayloadSchema,
+  registeredProductParams,
+  registeredProductResponse,
+  statusResponse,
+  transferListResponse,
+  transferParams,
+  transferResponse,
+  unitHistoryResponse,
+} from './schemas';
 import { closeByCaller, getTransfer, listTransfers, startTransfer } from './transfer-service';
 
 const tags = ['my gear'];
@@ -18,9 +28,9 @@ export async function gearTransferRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Hand a registered product on to the owner of an e-mail address (pending 14 days)',
-      params: s.registeredProductParams,
-      body: s.gearTransferPayloadSchema,
-      response: { 201: s.transferResponse },
+      params: registeredProductParams,
+      body: gearTransferPayloadSchema,
+      response: { 201: transferResponse },
     },
     preHandler: idToken,
     handler: async (request, reply) =>
@@ -34,7 +44,7 @@ export async function gearTransferRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'The caller’s open transfers, sent and offered',
-      response: { 200: s.transferListResponse },
+      response: { 200: transferListResponse },
     },
     preHandler: idToken,
     handler: (request) => listTransfers(deps, request.user!),
@@ -43,8 +53,8 @@ export async function gearTransferRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'An open transfer the caller sends or is offered',
-      params: s.transferParams,
-      response: { 200: s.transferResponse },
+      params: transferParams,
+      response: { 200: transferResponse },
     },
     preHandler: idToken,
     handler: (request) => getTransfer(deps, request.user!, request.params.transferId),
@@ -53,8 +63,8 @@ export async function gearTransferRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Cancel a transfer (its sender) or decline it (its recipient)',
-      params: s.transferParams,
-      response: { 200: s.statusResponse('cancelled', 'declined') },
+      params: transferParams,
+      response: { 200: statusResponse('cancelled', 'declined') },
     },
     preHandler: idToken,
     handler: (request) => closeByCaller(deps, request.user!, request.params.transferId),
@@ -63,9 +73,9 @@ export async function gearTransferRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Accept a transfer with the mailed code: the registration moves to the caller',
-      params: s.transferParams,
-      body: s.gearTransferAcceptSchema,
-      response: { 200: s.registeredProductResponse },
+      params: transferParams,
+      body: gearTransferAcceptSchema,
+      response: { 200: registeredProductResponse },
     },
     preHandler: idToken,
     handler: (request) =>
@@ -81,8 +91,8 @@ export async function gearTransferRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'The unit’s history for its owner: events and dates only',
-      params: s.registeredProductParams,
-      response: { 200: s.unitHistoryResponse },
+      params: registeredProductParams,
+      response: { 200: unitHistoryResponse },
     },
     preHandler: idToken,
     handler: (request) => unitHistory(deps, request.user!.id, request.params.registeredProductId),

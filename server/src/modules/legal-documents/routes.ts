@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerBadQueriesAsInvalidParameters } from '../../plugins/invalid-parameters';
 import { otaEula } from './eula';
 import { privacyPolicyUrl } from './privacy-policy';
-import * as s from './schemas';
+import { eulaQuery, eulaResponse, privacyPolicyQuery, privacyPolicyResponse } from './schemas';
 
 const tags = ['services'];
 
@@ -21,8 +21,8 @@ export async function legalDocumentRoutes(app: FastifyInstance): Promise<void> {
         tags,
         hide,
         summary: 'Address of the privacy policy page for a culture, country and brand',
-        querystring: s.privacyPolicyQuery,
-        response: { 200: s.privacyPolicyResponse },
+        querystring: privacyPolicyQuery,
+        response: { 200: privacyPolicyResponse },
       },
       handler: (request) => privacyPolicyUrl(deps.config, request.query),
     });
@@ -31,8 +31,8 @@ export async function legalDocumentRoutes(app: FastifyInstance): Promise<void> {
         tags,
         hide,
         summary: 'Software update licence agreement for a culture and country',
-        querystring: s.eulaQuery,
-        response: { 200: s.eulaResponse },
+        querystring: eulaQuery,
+        response: { 200: eulaResponse },
       },
       handler: (request) => otaEula(request.query),
     });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../lib/client-address';
 import { forgetLogEvents, recordLogEvent } from './log-service';
 import { optionalIdToken } from './optional-auth';
-import * as s from './schemas';
+import { deletedResponse, LOG_BODY_LIMIT, logEventBody, loggedResponse } from './schemas';
 
 const tags = ['services'];
 
@@ -13,13 +13,13 @@ export async function logEventRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/services/log', {
-    bodyLimit: s.LOG_BODY_LIMIT,
+    bodyLimit: LOG_BODY_LIMIT,
     schema: {
       tags,
       summary: 'Record a log event (linked to the account when an id token is sent; page views not stored)',
       security: [{}, { bearer: [] }],
-      body: s.logEventBody,
-      response: { 202: s.loggedResponse },
+      body: logEventBody,
+      response: { 202: loggedResponse },
     },
     preHandler: optionalIdToken(app),
     handler: async (request, reply) => {
@@ -34,7 +34,7 @@ export async function logEventRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary: 'Delete the caller’s stored log events (analytics opt-out)',
       security: [{ bearer: [] }],
-      response: { 200: s.deletedResponse },
+      response: { 200: deletedResponse },
     },
     preHandler: app.authenticate('id'),
     handler: async (request) => ({

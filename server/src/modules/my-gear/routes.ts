@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listMyGear } from './list-service';
 import { editRegistration, registerProduct, unregisterProduct } from './registration-service';
-import * as s from './schemas';
+import {
+  deleted,
+  myGearListQuerySchema,
+  registeredProductListResponse,
+  registeredProductParams,
+  registeredProductPayloadSchema,
+  registeredProductResponse,
+  registeredProductUpdateSchema,
+  userParams,
+} from './schemas';
 
 const tags = ['my gear'];
 
@@ -17,9 +26,9 @@ export async function myGearRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary:
         'The user’s registered products in a sort order (docs/product.md#my-gear-list) (perPage -1: all)',
-      params: s.userParams,
-      querystring: s.myGearListQuerySchema,
-      response: { 200: s.registeredProductListResponse },
+      params: userParams,
+      querystring: myGearListQuerySchema,
+      response: { 200: registeredProductListResponse },
     },
     preHandler: idToken,
     handler: (request) => listMyGear(deps, request.user!.id, request.query),
@@ -28,9 +37,9 @@ export async function myGearRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Register a product (pending until serial, purchase date and method are given)',
-      params: s.userParams,
-      body: s.registeredProductPayloadSchema,
-      response: { 201: s.registeredProductResponse },
+      params: userParams,
+      body: registeredProductPayloadSchema,
+      response: { 201: registeredProductResponse },
     },
     preHandler: idToken,
     handler: async (request, reply) =>
@@ -40,9 +49,9 @@ export async function myGearRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Edit a registration, or complete a pending one',
-      params: s.registeredProductParams,
-      body: s.registeredProductUpdateSchema,
-      response: { 200: s.registeredProductResponse },
+      params: registeredProductParams,
+      body: registeredProductUpdateSchema,
+      response: { 200: registeredProductResponse },
     },
     preHandler: idToken,
     handler: (request) =>
@@ -52,8 +61,8 @@ export async function myGearRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Unregister a product (for good, with its survey answers)',
-      params: s.registeredProductParams,
-      response: { 200: s.deleted },
+      params: registeredProductParams,
+      response: { 200: deleted },
     },
     preHandler: idToken,
     handler: async (request) => {

@@ -5,7 +5,7 @@ import { answerBadQueriesAsInvalidParameters } from '../../plugins/invalid-param
 import { sendCachedJson } from './cached-json';
 import { loadContent } from './content-store';
 import { contentDocument, parseContentKey, staticDocument } from './json-service';
-import * as s from './schemas';
+import { jsonQuery, jsonResponse, jsonStaticQuery, jsonStaticResponse } from './schemas';
 
 const tags = ['product information'];
 
@@ -22,8 +22,8 @@ export async function productInfoRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary:
         'Product info (key=product/{slug}), curation or localization in a culture (en-US where it has none)',
-      querystring: s.jsonQuery,
-      response: { 200: s.jsonResponse },
+      querystring: jsonQuery,
+      response: { 200: jsonResponse },
     },
     handler: async (request, reply) => {
       const key = parseContentKey(request.query.key);
@@ -36,8 +36,8 @@ export async function productInfoRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'The same documents for every culture with its own text, keyed by culture code',
-      querystring: s.jsonStaticQuery,
-      response: { 200: s.jsonStaticResponse },
+      querystring: jsonStaticQuery,
+      response: { 200: jsonStaticResponse },
     },
     handler: async (request, reply) =>
       sendCachedJson(request, reply, await staticDocument(deps, content, parseContentKey(request.query.key))),

@@ -9,7 +9,21 @@ import { profileCache } from './profile-cache';
 import type { ProfileRow } from './profile-repo';
 import { getProfile, updateProfile } from './profile-service';
 import { profileView } from './profile-view';
-import * as s from './schemas';
+import {
+  deleted,
+  interestListResponse,
+  interestParams,
+  interestPayloadSchema,
+  interestResponse,
+  managingCultureCodesResponse,
+  phoneListResponse,
+  phoneParams,
+  phonePayloadSchema,
+  phoneResponse,
+  userParams,
+  userResponse,
+  userUpdateBody,
+} from './schemas';
 import { adminUser, managingCultureCodes } from './staff-service';
 
 const tags = ['profile'];
@@ -33,7 +47,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'The signed-in user with profile, phones and interests',
-      response: { 200: s.userResponse },
+      response: { 200: userResponse },
     },
     preHandler: idTokenWithProfile,
     // Written JSON: a string sent as application/json goes out as it is, past the serializer.
@@ -47,9 +61,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Update the profile, or change the e-mail address (step 1)',
-      params: s.userParams,
-      body: s.userUpdateBody,
-      response: { 200: s.userResponse },
+      params: userParams,
+      body: userUpdateBody,
+      response: { 200: userResponse },
     },
     preHandler: async (request) => {
       const { email } = request.body as { email?: string };
@@ -78,8 +92,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'The user’s phones',
-      params: s.userParams,
-      response: { 200: s.phoneListResponse },
+      params: userParams,
+      response: { 200: phoneListResponse },
     },
     preHandler: idTokenWithProfile,
     handler: (request) => ({ data: profileOf(request).phones }),
@@ -88,9 +102,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Add a phone (at most 3)',
-      params: s.userParams,
-      body: s.phonePayloadSchema,
-      response: { 201: s.phoneResponse },
+      params: userParams,
+      body: phonePayloadSchema,
+      response: { 201: phoneResponse },
     },
     preHandler: idToken,
     handler: async (request, reply) =>
@@ -100,15 +114,15 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Change a phone',
-      params: s.phoneParams,
-      body: s.phonePayloadSchema,
-      response: { 200: s.phoneResponse },
+      params: phoneParams,
+      body: phonePayloadSchema,
+      response: { 200: phoneResponse },
     },
     preHandler: idToken,
     handler: (request) => changePhone(deps, userId(request), request.params.phoneId, request.body),
   });
   api.delete('/api/v1/users/:id/phones/:phoneId', {
-    schema: { tags, summary: 'Remove a phone', params: s.phoneParams, response: { 200: s.deleted } },
+    schema: { tags, summary: 'Remove a phone', params: phoneParams, response: { 200: deleted } },
     preHandler: idToken,
     handler: async (request) => {
       await removePhone(deps, userId(request), request.params.phoneId);
@@ -120,8 +134,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'The user’s interests',
-      params: s.userParams,
-      response: { 200: s.interestListResponse },
+      params: userParams,
+      response: { 200: interestListResponse },
     },
     preHandler: idTokenWithProfile,
     handler: (request) => ({ data: profileOf(request).interests }),
@@ -130,16 +144,16 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Add an interest',
-      params: s.userParams,
-      body: s.interestPayloadSchema,
-      response: { 201: s.interestResponse },
+      params: userParams,
+      body: interestPayloadSchema,
+      response: { 201: interestResponse },
     },
     preHandler: idToken,
     handler: async (request, reply) =>
       reply.status(201).send(await addUserInterest(deps, userId(request), request.body.interest)),
   });
   api.delete('/api/v1/interests/:interestId', {
-    schema: { tags, summary: 'Remove an interest', params: s.interestParams, response: { 200: s.deleted } },
+    schema: { tags, summary: 'Remove an interest', params: interestParams, response: { 200: deleted } },
     preHandler: idToken,
     handler: async (request) => {
       await removeUserInterest(deps, userId(request), request.params.interestId);
@@ -151,8 +165,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Admin-panel user record (maker-domain staff only)',
-      params: s.userParams,
-      response: { 200: s.userResponse },
+      params: userParams,
+      response: { 200: userResponse },
     },
     preHandler: idToken,
     handler: (request) => adminUser(deps, request.user!),
@@ -161,8 +175,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Cultures a staff member manages (maker-domain staff only)',
-      params: s.userParams,
-      response: { 200: s.managingCultureCodesResponse },
+      params: userParams,
+      response: { 200: managingCultureCodesResponse },
     },
     preHandler: idToken,
     handler: (request) => managingCultureCodes(deps, request.user!),

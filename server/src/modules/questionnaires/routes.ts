@@ -2,7 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerInfosOf, type Registrations, startSurvey, submitAnswers } from './answer-info-service';
 import { getQuestionnaire, listQuestionnaires } from './questionnaire-service';
-import * as s from './schemas';
+import {
+  answerInfoListResponse,
+  answerInfoParams,
+  answerInfoPayloadSchema,
+  answerInfoResponse,
+  answersPayloadSchema,
+  listQuery,
+  oneQuery,
+  questionnaireListResponse,
+  questionnaireParams,
+  questionnaireResponse,
+  registeredProductParams,
+} from './schemas';
 
 const tags = ['questionnaires'];
 
@@ -19,8 +31,8 @@ export async function questionnaireRoutes(
     schema: {
       tags,
       summary: 'Questionnaires by labels (all must match) and cultures',
-      querystring: s.listQuery,
-      response: { 200: s.questionnaireListResponse },
+      querystring: listQuery,
+      response: { 200: questionnaireListResponse },
     },
     handler: (request) =>
       listQuestionnaires(deps.db, {
@@ -32,9 +44,9 @@ export async function questionnaireRoutes(
     schema: {
       tags,
       summary: 'One questionnaire with its questions',
-      params: s.questionnaireParams,
-      querystring: s.oneQuery,
-      response: { 200: s.questionnaireResponse },
+      params: questionnaireParams,
+      querystring: oneQuery,
+      response: { 200: questionnaireResponse },
     },
     handler: (request) =>
       getQuestionnaire(deps.db, request.params.questionnaireId, request.query['cultureCodeIds[]']),
@@ -43,9 +55,9 @@ export async function questionnaireRoutes(
     schema: {
       tags,
       summary: 'Start the questionnaire about one of the caller’s registered products',
-      params: s.questionnaireParams,
-      body: s.answerInfoPayloadSchema,
-      response: { 200: s.answerInfoResponse, 201: s.answerInfoResponse },
+      params: questionnaireParams,
+      body: answerInfoPayloadSchema,
+      response: { 200: answerInfoResponse, 201: answerInfoResponse },
     },
     preHandler: idToken,
     handler: async (request, reply) => {
@@ -64,9 +76,9 @@ export async function questionnaireRoutes(
     schema: {
       tags,
       summary: 'Send the answers (every required question; sending again replaces them)',
-      params: s.answerInfoParams,
-      body: s.answersPayloadSchema,
-      response: { 201: s.answerInfoResponse },
+      params: answerInfoParams,
+      body: answersPayloadSchema,
+      response: { 201: answerInfoResponse },
     },
     preHandler: idToken,
     handler: async (request, reply) => {
@@ -85,8 +97,8 @@ export async function questionnaireRoutes(
     schema: {
       tags,
       summary: 'The questionnaires taken about one of the caller’s registered products',
-      params: s.registeredProductParams,
-      response: { 200: s.answerInfoListResponse },
+      params: registeredProductParams,
+      response: { 200: answerInfoListResponse },
     },
     preHandler: idToken,
     handler: (request) =>

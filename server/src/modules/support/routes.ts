@@ -1,7 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getArticle, searchArticles } from './article-service';
-import * as s from './schemas';
+import {
+  articleParams,
+  articleResponse,
+  articleSearchQuery,
+  articleSearchResponse,
+  deskQuery,
+  deskTicketListResponse,
+  deskTicketResponse,
+  helpCenterSsoResponse,
+  helpCenterSsoSchema,
+  supportRequest,
+  supportRequestCreated,
+  ticketAnswer,
+  ticketListResponse,
+  ticketParams,
+  ticketResponse,
+} from './schemas';
 import { helpCenterSso } from './sso-service';
 import {
   answerTicket,
@@ -24,8 +40,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Send a support form: it becomes a ticket and the requester gets a confirmation mail',
-      body: s.supportRequest,
-      response: { 201: s.supportRequestCreated },
+      body: supportRequest,
+      response: { 201: supportRequestCreated },
     },
     preHandler: idToken,
     handler: async (request, reply) =>
@@ -35,7 +51,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'My requests: the caller’s tickets with replies',
-      response: { 200: s.ticketListResponse },
+      response: { 200: ticketListResponse },
     },
     preHandler: idToken,
     handler: (request) => listMyRequests(deps, request.user!),
@@ -44,8 +60,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'One of the caller’s tickets (another user’s: 404)',
-      params: s.ticketParams,
-      response: { 200: s.ticketResponse },
+      params: ticketParams,
+      response: { 200: ticketResponse },
     },
     preHandler: idToken,
     handler: (request) => getMyRequest(deps, request.user!, request.params.ticketId),
@@ -54,8 +70,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'The help desk queue (maker-domain staff only)',
-      querystring: s.deskQuery,
-      response: { 200: s.deskTicketListResponse },
+      querystring: deskQuery,
+      response: { 200: deskTicketListResponse },
     },
     preHandler: idToken,
     handler: (request) => listDeskTickets(deps, request.user!, request.query.status),
@@ -64,8 +80,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'One ticket of the help desk with its requester and replies (maker-domain staff only)',
-      params: s.ticketParams,
-      response: { 200: s.deskTicketResponse },
+      params: ticketParams,
+      response: { 200: deskTicketResponse },
     },
     preHandler: idToken,
     handler: (request) => getDeskTicket(deps, request.user!, request.params.ticketId),
@@ -74,9 +90,9 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Answer a ticket (maker-domain staff only); the requester gets the answer by mail',
-      params: s.ticketParams,
-      body: s.ticketAnswer,
-      response: { 201: s.deskTicketResponse },
+      params: ticketParams,
+      body: ticketAnswer,
+      response: { 201: deskTicketResponse },
     },
     preHandler: idToken,
     handler: async (request, reply) =>
@@ -86,8 +102,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Search the knowledge base: ranked full-text search by words, labels and culture',
-      querystring: s.articleSearchQuery,
-      response: { 200: s.articleSearchResponse },
+      querystring: articleSearchQuery,
+      response: { 200: articleSearchResponse },
     },
     handler: ({ query }) =>
       searchArticles(deps, {
@@ -100,8 +116,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'One knowledge-base article',
-      params: s.articleParams,
-      response: { 200: s.articleResponse },
+      params: articleParams,
+      response: { 200: articleResponse },
     },
     handler: (request) => getArticle(deps, request.params.id),
   });
@@ -109,8 +125,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Help-centre single sign-on: the help centre address carrying a Zendesk JWT',
-      body: s.helpCenterSso,
-      response: { 200: s.helpCenterSsoResponse },
+      body: helpCenterSsoSchema,
+      response: { 200: helpCenterSsoResponse },
     },
     handler: (request) => helpCenterSso(deps, request.body),
   });

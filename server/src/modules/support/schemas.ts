@@ -9,7 +9,7 @@ export {
   deskTicketListResponseSchema as deskTicketListResponse,
   deskTicketResponseSchema as deskTicketResponse,
   helpCenterSsoResponseSchema as helpCenterSsoResponse,
-  helpCenterSsoSchema as helpCenterSso,
+  helpCenterSsoSchema,
   supportCallSchema as supportRequest,
   supportRequestCreatedSchema as supportRequestCreated,
   ticketAnswerSchema as ticketAnswer,

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../lib/client-address';
-import * as s from './schemas';
+import {
+  BODY_LIMIT,
+  deleted,
+  signedOutTemporaryDataSchema,
+  stored,
+  temporaryDataBodySchema,
+  temporaryDataParams,
+  temporaryDataResponse,
+} from './schemas';
 import {
   deleteTemporaryData,
   readTemporaryData,
@@ -22,20 +30,20 @@ export async function temporaryDataRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'The user’s temporary data (ProductRegistrationUsingQR or RedirectPathAfterSignup)',
-      params: s.temporaryDataParams,
-      response: { 200: s.temporaryDataResponse },
+      params: temporaryDataParams,
+      response: { 200: temporaryDataResponse },
     },
     preHandler: idToken,
     handler: (request) => readTemporaryData(deps, request.user!, request.params.purpose),
   });
   api.post(path, {
-    bodyLimit: s.BODY_LIMIT,
+    bodyLimit: BODY_LIMIT,
     schema: {
       tags,
       summary: 'Store the user’s temporary data (replaces it; kept 7 days)',
-      params: s.temporaryDataParams,
-      body: s.temporaryDataBodySchema,
-      response: { 200: s.temporaryDataResponse },
+      params: temporaryDataParams,
+      body: temporaryDataBodySchema,
+      response: { 200: temporaryDataResponse },
     },
     preHandler: idToken,
     handler: (request) => writeTemporaryData(deps, request.user!, request.params.purpose, request.body),
@@ -44,8 +52,8 @@ export async function temporaryDataRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Delete the user’s temporary data',
-      params: s.temporaryDataParams,
-      response: { 200: s.deleted },
+      params: temporaryDataParams,
+      response: { 200: deleted },
     },
     preHandler: idToken,
     handler: async (request) => {
@@ -54,12 +62,12 @@ export async function temporaryDataRoutes(app: FastifyInstance): Promise<void> {
     },
   });
   api.post('/api/v1/temporaryData', {
-    bodyLimit: s.BODY_LIMIT,
+    bodyLimit: BODY_LIMIT,
     schema: {
       tags,
       summary: 'Store data signed out against an e-mail, picked up when that e-mail signs in',
-      body: s.signedOutTemporaryDataSchema,
-      response: { 202: s.stored },
+      body: signedOutTemporaryDataSchema,
+      response: { 202: stored },
     },
     handler: async (request, reply) => {
       await writeSignedOut(deps, clientAddress(request.ip), request.body);
