@@ -11,7 +11,7 @@ const TYPED: Partial<Record<SupportField, string>> = {
   subject: 'Question about my gear',
   otherProductName: 'TU-3 Chromatic Tuner',
   productId: 'DWCP5000AH4',
-  serialNumber: 'Z1234567',
+  serialCode: 'Z1234567',
   purchaseDate: '2024-03-15',
   purchasingMethod: 'In a store',
   purchasedDealer: 'Sweetwater',

@@ -6,7 +6,7 @@ export const SERVICE_REQUEST = {
   form: 'service_request',
   brand: 'ROLAND',
   product: 'FP-30X',
-  serialNumber: 'Z1234567',
+  serialCode: 'Z1234567',
   purchaseDate: '2024-03-15',
   purchasingMethod: 'In a store',
   purchasedDealer: 'Sweetwater',

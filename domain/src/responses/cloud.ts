@@ -42,7 +42,7 @@ export const userProductSchema = z.object({
   name: z.string(),
   type: z.number().int().describe('User product type: Rule 0, Key 1, Other 2'),
   ruleType: z.enum(RULE_TYPES).nullable(),
-  serialNumber: z.string().nullable(),
+  serialCode: z.string().nullable(),
   key: z.string().nullable(),
   createDate: z.string(),
 });

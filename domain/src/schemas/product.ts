@@ -9,7 +9,7 @@ export function normalizeSerial(serial: string): string {
 }
 
 /** Serial number: 7 to 8 characters after normalising. */
-export const serialNumberSchema = z
+export const serialCodeSchema = z
   .string({ error: MESSAGE_CODES.serialRequired })
   .transform(normalizeSerial)
   .pipe(

@@ -1,7 +1,7 @@
 import { DEFAULT_MY_GEAR_SORT, MY_GEAR_SORT_METHODS, PURCHASE_METHOD_VALUES } from '../enums';
 import type { FieldError } from '../errors';
 import { MESSAGE_CODES } from './messages';
-import { purchaseDateSchema, serialNumberSchema } from './product';
+import { purchaseDateSchema, serialCodeSchema } from './product';
 import { pagingQuerySchema, rowIdSchema } from './row-id';
 import { z } from './zod';
 
@@ -67,7 +67,7 @@ const purchaseDateOnce = z.string({ error: MESSAGE_CODES.purchaseDateInvalid }).
 });
 
 const fields = {
-  serialCode: z.preprocess(blankToUndefined, serialNumberSchema.nullish()),
+  serialCode: z.preprocess(blankToUndefined, serialCodeSchema.nullish()),
   purchaseDate: z.preprocess(blankToUndefined, purchaseDateOnce.nullish()),
   purchaseMethod: purchaseMethodRefSchema.nullish(),
   /** Null clears the dealer (it is optional); absent leaves it as it is. */

@@ -17,7 +17,7 @@ import {
   profileSchema,
   purchaseDateSchema,
   questionnaireAnswerSchema,
-  serialNumberSchema,
+  serialCodeSchema,
   signUpFormSchema,
   signUpPayloadSchema,
   supportFields,
@@ -115,12 +115,12 @@ describe('sign-up (docs/product.md#sign-up)', () => {
 describe('serial number (docs/product.md#serial-numbers)', () => {
   it('keeps the last 7 of a 16-digit serial', () => {
     expect(normalizeSerial('1234567890123456')).toBe('0123456');
-    expect(serialNumberSchema.parse('1234567890123456')).toBe('0123456');
+    expect(serialCodeSchema.parse('1234567890123456')).toBe('0123456');
   });
   it('accepts 7 to 8 characters', () => {
-    expect(serialNumberSchema.safeParse('A123456').success).toBe(true);
-    expect(serialNumberSchema.safeParse('A1234567').success).toBe(true);
-    expect(messages(serialNumberSchema.safeParse('A12345'))).toEqual([
+    expect(serialCodeSchema.safeParse('A123456').success).toBe(true);
+    expect(serialCodeSchema.safeParse('A1234567').success).toBe(true);
+    expect(messages(serialCodeSchema.safeParse('A12345'))).toEqual([
       'Serial number must be 7 to 8 characters',
     ]);
   });

@@ -58,6 +58,6 @@ export const entitlementSchema = z.union([
   z.object({ key: text(MESSAGE_CODES.keyRequired).max(100) }),
   z.object({
     hardwareProduct: text(MESSAGE_CODES.hardwareProductRequired),
-    serialNumber: text(MESSAGE_CODES.serialRequired).max(50),
+    serialCode: text(MESSAGE_CODES.serialRequired).max(50),
   }),
 ]);

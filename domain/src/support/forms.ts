@@ -43,7 +43,7 @@ const FORMS: readonly SupportFormDefinition[] = [
     // docs/product.md#support-forms: address lines are optional and printed only when given.
     fields: [
       ...product,
-      'serialNumber',
+      'serialCode',
       'purchaseDate',
       'purchasingMethod',
       'purchasedDealer',
@@ -94,28 +94,19 @@ const FORMS: readonly SupportFormDefinition[] = [
     id: 'product_aftercare',
     type: 'question',
     title: 'Product aftercare',
-    fields: ['subject', ...product, 'serialNumber?', 'purchaseDate?', 'question', ...contact],
+    fields: ['subject', ...product, 'serialCode?', 'purchaseDate?', 'question', ...contact],
   },
   {
     id: 'product_support',
     type: 'question',
     title: 'Product support',
-    fields: ['subject', ...product, 'serialNumber?', 'purchaseDate?', 'question', ...contact],
+    fields: ['subject', ...product, 'serialCode?', 'purchaseDate?', 'question', ...contact],
   },
   {
     id: 'product_repair',
     type: 'service_request',
     title: 'Product repair',
-    fields: [
-      ...product,
-      'serialNumber',
-      'purchaseDate?',
-      'description',
-      'name',
-      'email',
-      'phone',
-      ...address,
-    ],
+    fields: [...product, 'serialCode', 'purchaseDate?', 'description', 'name', 'email', 'phone', ...address],
   },
   {
     id: 'spare_parts_enquiry',

@@ -12,7 +12,7 @@ export function productFieldsFrom(registration: RegisteredProductResponse): Valu
   return {
     product: registration.product.name,
     productId: registration.product.modelCode,
-    serialNumber: registration.serialCode ?? '',
+    serialCode: registration.serialCode ?? '',
     purchaseDate: registration.purchaseDate ?? '',
     purchasingMethod: registration.purchaseMethod?.value ?? '',
     purchasedDealer: registration.purchaseDealer?.name ?? '',

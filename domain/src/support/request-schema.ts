@@ -59,7 +59,7 @@ function fieldSchema(field: SupportField, form: SupportForm): z.ZodType {
       return supportFields.state;
     case 'partsDescription':
       return supportFields.description;
-    case 'serialNumber':
+    case 'serialCode':
       return text('serialRequired', 50);
     case 'purchasingMethod':
       return text('purchaseMethodRequired', 100);
@@ -169,7 +169,7 @@ export const helpCenterSsoSchema = z.object({
   brand: z.enum(BRANDS).optional(),
   /** The optional product fields of the help-centre sign-in: handed to the help centre as user fields. */
   product: optional(z.string().trim().max(200)) as z.ZodType<string | undefined>,
-  serialNumber: optional(z.string().trim().max(50)) as z.ZodType<string | undefined>,
+  serialCode: optional(z.string().trim().max(50)) as z.ZodType<string | undefined>,
 });
 export type HelpCenterSsoInput = z.input<typeof helpCenterSsoSchema>;
 export const helpCenterSsoResponseSchema = z.object({ redirectUrl: z.string() });

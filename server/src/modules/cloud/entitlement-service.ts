@@ -42,7 +42,7 @@ export async function registerKey(
         productCode: hardware.productCode,
         type: USER_PRODUCT_TYPE.Other,
         ruleType: null,
-        serialNumber: serial,
+        serialCode: serial,
         key: null,
         createDate: now,
       });
@@ -50,7 +50,7 @@ export async function registerKey(
         productCode: hardware.grants!,
         type: USER_PRODUCT_TYPE.Key,
         ruleType: null,
-        serialNumber: null,
+        serialCode: null,
         key: null,
         createDate: now,
       });
@@ -68,7 +68,7 @@ export async function registerKey(
       productCode: found.productCode,
       type: USER_PRODUCT_TYPE.Key,
       ruleType: null,
-      serialNumber: null,
+      serialCode: null,
       key,
       createDate: now,
     });

@@ -71,7 +71,7 @@ export async function pickInstrument(
       productCode,
       type: USER_PRODUCT_TYPE.Rule,
       ruleType: RULE,
-      serialNumber: null,
+      serialCode: null,
       key: null,
       createDate: now,
     });

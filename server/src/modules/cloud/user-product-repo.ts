@@ -4,12 +4,12 @@ export interface UserProductRow {
   productCode: string;
   type: number;
   ruleType: string | null;
-  serialNumber: string | null;
+  serialCode: string | null;
   key: string | null;
   createDate: Date;
 }
 
-const COLUMNS = `product_code as "productCode", type, rule_type as "ruleType", serial_number as "serialNumber",
+const COLUMNS = `product_code as "productCode", type, rule_type as "ruleType", serial_number as "serialCode",
   key, create_date as "createDate"`;
 
 export async function listUserProducts(q: Queryable, userId: string): Promise<UserProductRow[]> {
@@ -25,7 +25,7 @@ export async function insertUserProduct(
 ): Promise<UserProductRow | undefined> {
   const sql = `insert into cloud_user_products (user_id, product_code, type, rule_type, serial_number, key, create_date)
     values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning ${COLUMNS}`;
-  const values = [userId, p.productCode, p.type, p.ruleType, p.serialNumber, p.key, p.createDate];
+  const values = [userId, p.productCode, p.type, p.ruleType, p.serialCode, p.key, p.createDate];
   return (await q.query<UserProductRow>(sql, values)).rows[0];
 }
 

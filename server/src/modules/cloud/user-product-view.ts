@@ -8,7 +8,7 @@ export const userProductView = (row: UserProductRow): UserProductResponse => ({
   name: productName(row.productCode),
   type: row.type,
   ruleType: row.ruleType as UserProductResponse['ruleType'],
-  serialNumber: row.serialNumber,
+  serialCode: row.serialCode,
   key: row.key,
   createDate: row.createDate.toISOString(),
 });

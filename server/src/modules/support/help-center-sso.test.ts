@@ -18,17 +18,17 @@ const sso = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/ze
 describe('help-centre single sign-on (docs/product.md#help-centre)', () => {
   it('hands the optional product and serial number to the help centre as user fields', async () => {
     const u = await activeUser(t, 'sso-product@example.com');
-    const withProduct = await sso({ idToken: u.idToken, product: ' TD-17 ', serialNumber: 'Z1234567' });
+    const withProduct = await sso({ idToken: u.idToken, product: ' TD-17 ', serialCode: 'Z1234567' });
     const token = new URL(withProduct.json().redirectUrl).searchParams.get('jwt')!;
     const { payload } = await jwtVerify(token, new TextEncoder().encode(SECRET));
     expect(payload.user_fields).toEqual({ product: 'TD-17', serial_number: 'Z1234567' });
-    const without = await sso({ idToken: u.idToken, product: '', serialNumber: '' });
+    const without = await sso({ idToken: u.idToken, product: '', serialCode: '' });
     const plain = await jwtVerify(
       new URL(without.json().redirectUrl).searchParams.get('jwt')!,
       new TextEncoder().encode(SECRET),
     );
     expect(plain.payload).not.toHaveProperty('user_fields');
-    expect((await sso({ idToken: u.idToken, serialNumber: 'x'.repeat(51) })).statusCode).toBe(400);
+    expect((await sso({ idToken: u.idToken, serialCode: 'x'.repeat(51) })).statusCode).toBe(400);
   });
 
   it('answers the help centre’s JWT address with a token signed by the shared secret', async () => {

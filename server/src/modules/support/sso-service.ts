@@ -11,7 +11,7 @@ export interface SsoInput {
   returnTo?: string;
   brand?: Brand;
   product?: string;
-  serialNumber?: string;
+  serialCode?: string;
 }
 
 /**
@@ -38,10 +38,10 @@ export async function helpCenterSso(deps: Deps, input: SsoInput): Promise<{ redi
     email: user.email,
     external_id: user.id,
     // The product asked about at sign-in (docs/product.md#help-centre), as Zendesk user fields.
-    ...((input.product || input.serialNumber) && {
+    ...((input.product || input.serialCode) && {
       user_fields: {
         ...(input.product && { product: input.product }),
-        ...(input.serialNumber && { serial_number: input.serialNumber }),
+        ...(input.serialCode && { serial_number: input.serialCode }),
       },
     }),
   })

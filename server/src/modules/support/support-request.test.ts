@@ -78,7 +78,7 @@ describe('POST zendesk/request/ (docs/product.md#tickets)', () => {
       subject: 'Tuner display',
       product: 'Other',
       otherProductName: 'TU-3 Chromatic Tuner',
-      serialNumber: '',
+      serialCode: '',
       question: 'The display stays dark.',
       name: 'Aiko Tanaka',
       email: 'support-opt@example.com',

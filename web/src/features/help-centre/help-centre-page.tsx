@@ -15,7 +15,7 @@ import { useHelpCentreSso } from './api/help-centre-sso';
 
 interface Values extends SignInFormValues {
   product: string;
-  serialNumber: string;
+  serialCode: string;
 }
 
 /**
@@ -36,21 +36,21 @@ export default function HelpCentrePage() {
     document.title = helpCenterTitle(brand);
   }, [brand]);
   const form = useForm<Values>({
-    defaultValues: { email: '', password: '', product: '', serialNumber: '' },
+    defaultValues: { email: '', password: '', product: '', serialCode: '' },
     resolver: signedIn ? undefined : (signInResolver as never),
   });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     // The sign-in resolver answers only e-mail and password: the product fields are read from the form.
-    const { product, serialNumber } = form.getValues();
+    const { product, serialCode } = form.getValues();
     try {
       if (!signedIn) await signIn.mutateAsync({ email: values.email, password: values.password });
       const { redirectUrl } = await sso.mutateAsync({
         returnTo,
         brand,
         product: product.trim() || undefined,
-        serialNumber: serialNumber.trim() || undefined,
+        serialCode: serialCode.trim() || undefined,
       });
       window.location.assign(redirectUrl);
     } catch (error) {
@@ -87,8 +87,8 @@ export default function HelpCentrePage() {
               />
               <FormField
                 form={form}
-                name="serialNumber"
-                label={t('serialNumber')}
+                name="serialCode"
+                label={t('serialCode')}
                 slotProps={{ htmlInput: { maxLength: 50 } }}
               />
               <SubmitButton size="large" pending={isSubmitting}>

@@ -2,7 +2,7 @@ import {
   MESSAGE_CODES,
   PURCHASE_METHOD_VALUES,
   purchaseDateSchema,
-  serialNumberSchema,
+  serialCodeSchema,
 } from '@backstage/domain';
 import { z } from '@backstage/domain/schemas/zod';
 
@@ -18,7 +18,7 @@ export const registrationFormSchema = z.object({
     })
     .nullable()
     .refine((product) => product !== null, MESSAGE_CODES.productRequired),
-  serialCode: serialNumberSchema,
+  serialCode: serialCodeSchema,
   purchaseDate: z.string().min(1, MESSAGE_CODES.purchaseDateRequired).pipe(purchaseDateSchema),
   purchaseMethod: z.enum(PURCHASE_METHOD_VALUES, { error: MESSAGE_CODES.purchaseMethodRequired }),
   /** A store of the master list (its id) or a dealer name typed freely; optional. */

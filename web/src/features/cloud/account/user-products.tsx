@@ -20,7 +20,7 @@ export function UserProducts() {
             secondary={[
               day(p.createDate, i18n.language),
               p.key,
-              p.serialNumber && t('products.serial', { serial: p.serialNumber }),
+              p.serialCode && t('products.serial', { serial: p.serialCode }),
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -22,7 +22,7 @@ interface Values {
   mode: EntitlementFormValues['mode'];
   key: string;
   hardwareProduct: string;
-  serialNumber: string;
+  serialCode: string;
 }
 
 const resolver = lazyZodResolver(() =>
@@ -48,14 +48,14 @@ function EntitlementForm() {
   const register = useRegisterKey();
   const form = useForm<Values>({
     resolver: resolver as never,
-    defaultValues: { mode: 'key', key: query.get('key') ?? '', hardwareProduct: '', serialNumber: '' },
+    defaultValues: { mode: 'key', key: query.get('key') ?? '', hardwareProduct: '', serialCode: '' },
   });
   const submit = useFormSubmit(form, {
     send: (values) =>
       register.mutateAsync(
         values.mode === 'key'
           ? { key: values.key }
-          : { key: values.serialNumber, productCode: values.hardwareProduct },
+          : { key: values.serialCode, productCode: values.hardwareProduct },
       ),
     failure: t('key.failed'),
     // The gateway's refusal ("Invalid activation key.") is the whole answer, shown on the form.
@@ -116,7 +116,7 @@ function EntitlementForm() {
           />
           <FormField
             form={form}
-            name="serialNumber"
+            name="serialCode"
             label={t('key.serial')}
             required
             helperText=" "
