@@ -20,8 +20,6 @@ export interface FormSubmitOptions<V, R, F extends FieldValues = FieldValues> {
   onSuccess?(result: R, values: V): void | Promise<void>;
   /** The progress indicator while sending (docs/product.md#progress-indicator); `false` for none. */
   progress?: ProgressKind | false;
-  /** Renames the server's field errors to the form's fields before they are put on the form. */
-  serverError?(error: unknown): unknown;
   /**
    * Errors whose message on the form says everything (an outcome, not a failure: "This product has been added
    * to your Roland Account. Thank you!"): no failure snackbar beside it (docs/product.md#error-catalogue).
@@ -44,16 +42,7 @@ export function useFormSubmit<TInput extends FieldValues, TOutput, R>(
 ) {
   const progress = useProgress();
   const snackbar = useSnackbar();
-  const {
-    send,
-    success,
-    failure,
-    onSuccess,
-    progress: kind = 'linear',
-    serverError,
-    answeredOnForm,
-    refusals,
-  } = options;
+  const { send, success, failure, onSuccess, progress: kind = 'linear', answeredOnForm, refusals } = options;
   return form.handleSubmit(async (values) => {
     if (kind) progress.show(kind);
     try {
@@ -66,7 +55,7 @@ export function useFormSubmit<TInput extends FieldValues, TOutput, R>(
         form.setError(refusal.field, { message: refusal.message ?? (error as Error).message });
         return;
       }
-      applyServerError(form, serverError ? serverError(error) : error, failure);
+      applyServerError(form, error, failure);
       if (!answeredOnForm?.(error)) snackbar.show(failure, 'error');
     } finally {
       if (kind) progress.hide(kind);

@@ -52,12 +52,12 @@ export function parseLegacyCsv(csv: string): {
       rejected.push({ line: index + 2, value: cell('email') ?? '' });
       continue;
     }
-    const culture = cell('cultureCode');
+    const cultureCode = cell('cultureCode');
     users.push({
       email: email.data.toLowerCase(),
       firstName: cell('firstName'),
       lastName: cell('lastName'),
-      cultureCode: culture ? normalizeCultureCode(culture) : null,
+      cultureCode: cultureCode ? normalizeCultureCode(cultureCode) : null,
     });
   }
   return { users, rejected };

@@ -17,13 +17,13 @@ export interface Eula {
   sections: EulaSection[];
 }
 
-const hasText = (culture: string): culture is EulaCulture => Object.hasOwn(EULA_TEXTS, culture);
+const hasText = (cultureCode: string): cultureCode is EulaCulture => Object.hasOwn(EULA_TEXTS, cultureCode);
 
 /** docs/product.md#eula `eula/ota/`: the update licence in the caller's language with their country's governing law. */
 export function otaEula(query: EulaQuery): Eula {
   const country = countryParam(query.country);
-  const culture = normalizeCultureCode(query.culture_code);
-  const cultureCode = hasText(culture) ? culture : 'en-US';
+  const askedCultureCode = normalizeCultureCode(query.culture_code);
+  const cultureCode = hasText(askedCultureCode) ? askedCultureCode : 'en-US';
   const text = EULA_TEXTS[cultureCode];
   return {
     cultureCode,

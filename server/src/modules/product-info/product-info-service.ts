@@ -47,17 +47,17 @@ export async function productInfo(
   const { categoryId: _category, updateDate: catalogueDate, ...catalogue } = entry;
   const written = content.products.get(slug);
   if (!written) {
-    const culture = GENERATED_CULTURES.includes(cultureCode) ? cultureCode : SOURCE_CULTURE;
+    const servedCultureCode = GENERATED_CULTURES.includes(cultureCode) ? cultureCode : SOURCE_CULTURE;
     return {
       ...catalogue,
       ...EMPTY_TABS,
-      support: supportLinks(entry, culture),
-      cultureCode: culture,
+      support: supportLinks(entry, servedCultureCode),
+      cultureCode: servedCultureCode,
       updateDate: catalogueDate,
       source: 'catalogue',
     };
   }
-  const { cultureCode: culture, value: tabs } = pickCulture(written.cultures, cultureCode);
+  const { cultureCode: servedCultureCode, value: tabs } = pickCulture(written.cultures, cultureCode);
   // An accessory links to its page only while the catalogue still has it.
   const linked = await existingSlugs(
     db,
@@ -66,12 +66,12 @@ export async function productInfo(
   return {
     ...catalogue,
     ...tabs,
-    support: [...supportLinks(entry, culture), ...tabs.support],
+    support: [...supportLinks(entry, servedCultureCode), ...tabs.support],
     accessories: tabs.accessories.map((accessory) => ({
       ...accessory,
       slug: accessory.slug && linked.has(accessory.slug) ? accessory.slug : null,
     })),
-    cultureCode: culture,
+    cultureCode: servedCultureCode,
     updateDate: later(written.updateDate, catalogueDate),
     source: 'content',
   };

@@ -27,8 +27,8 @@ export async function productInfoRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const key = parseContentKey(request.query.key);
-      const culture = normalizeCultureCode(request.query.culture_code);
-      return sendCachedJson(request, reply, await contentDocument(deps, content, key, culture));
+      const cultureCode = normalizeCultureCode(request.query.culture_code);
+      return sendCachedJson(request, reply, await contentDocument(deps, content, key, cultureCode));
     },
   });
 

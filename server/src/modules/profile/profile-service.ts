@@ -24,10 +24,10 @@ export async function getProfile(deps: Deps, userId: string) {
  * belong to ja-JP only (required there when names are saved); master values must exist.
  */
 export async function updateProfile(deps: Deps, user: UserRow, payload: ProfileUpdatePayload) {
-  const culture = payload.cultureCode
+  const cultureCode = payload.cultureCode
     ? await findMasterValue(deps.db, 'culture_codes', payload.cultureCode)
     : undefined;
-  if (payload.cultureCode && !culture)
+  if (payload.cultureCode && !cultureCode)
     throw new AppError('INVALID_INPUT', [
       { field: 'cultureCode', message: MESSAGE_CODES.cultureCodeInvalid },
     ]);
@@ -35,7 +35,7 @@ export async function updateProfile(deps: Deps, user: UserRow, payload: ProfileU
   if (payload.gender && !gender)
     throw new AppError('INVALID_INPUT', [{ field: 'gender', message: MESSAGE_CODES.genderInvalid }]);
 
-  const japanese = (culture?.value ?? user.cultureCode) === 'ja-JP';
+  const japanese = (cultureCode?.value ?? user.cultureCode) === 'ja-JP';
   const changes: ProfileChanges = {
     firstName: kept(payload.firstName),
     middleName: clearable(payload.middleName),
@@ -43,7 +43,7 @@ export async function updateProfile(deps: Deps, user: UserRow, payload: ProfileU
     genderId: gender?.id,
     birthday: payload.birthday === null ? null : payload.birthday,
     country: kept(payload.country),
-    cultureCode: culture?.value,
+    cultureCode: cultureCode?.value,
     allowEmail: kept(payload.allowEmail),
     mailFormatType: kept(payload.mailFormatType),
     postalCode: clearable(payload.address?.postalCode),

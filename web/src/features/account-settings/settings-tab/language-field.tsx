@@ -22,7 +22,7 @@ export function LanguageField({ form }: { form: UseFormReturn<RegionLanguageValu
   return (
     <Controller
       control={form.control}
-      name="language"
+      name="cultureCode"
       render={({ field, fieldState }) => (
         <Autocomplete
           options={CULTURES_BY_REGION}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { changeCulture } from '@/i18n';
 import type { Profile } from '@/lib/api/get-profile';
 import { useUpdateProfile } from '@/lib/api/update-profile';
-import { ApiRequestError } from '@/lib/api-client';
 import { useGeoCountry } from '@/lib/geo-country';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormStack } from '@/lib/ui/form-stack';
@@ -15,16 +14,6 @@ import { useFormSubmit } from '@/lib/use-form-submit';
 import { CountryField } from '../country-field';
 import { LanguageField } from './language-field';
 import { initialRegionLanguage, type RegionLanguageValues } from './region-language-form';
-
-// The server names the account's fields; this form calls them region and language (docs/product.md#region-and-language).
-function renameServerFields(error: unknown): unknown {
-  if (!(error instanceof ApiRequestError) || !error.body.fields) return error;
-  const fields = error.body.fields.map(({ field, ...text }) => ({
-    field: field === 'country' ? 'region' : field.startsWith('cultureCode') ? 'language' : 'root',
-    ...text,
-  }));
-  return new ApiRequestError(error.status, { ...error.body, fields });
-}
 
 /**
  * Change region and language (docs/product.md#region-and-language: both required): saved on the account (country, cultureCode), then the
@@ -50,23 +39,22 @@ export function RegionLanguageCard({ profile }: { profile: Profile }) {
     resolver,
     values: initialRegionLanguage({
       country: profile.country,
-      accountCulture: profile.cultureCode?.value,
+      accountCultureCode: profile.cultureCode?.value,
       geoCountry: geo.country,
-      culture: i18n.language,
+      interfaceCultureCode: i18n.language,
     }),
     // The geo lookup may answer after the user has started choosing.
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting } = form.formState;
   const submit = useFormSubmit(form, {
-    send: async ({ region, language }) => {
-      await updateProfile.mutateAsync({ country: region, cultureCode: { value: language } });
-      await changeCulture(language);
+    send: async ({ country, cultureCode }) => {
+      await updateProfile.mutateAsync({ country, cultureCode: { value: cultureCode } });
+      await changeCulture(cultureCode);
     },
     // Said in the language just chosen.
     success: () => i18n.t('settings:regionLanguage.saved'),
     failure: t('regionLanguage.failed'),
-    serverError: renameServerFields,
   });
   return (
     <SectionCard title={t('regionLanguage.title')} intro={t('regionLanguage.intro')}>
@@ -74,7 +62,7 @@ export function RegionLanguageCard({ profile }: { profile: Profile }) {
         {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
         <CountryField
           form={form}
-          name="region"
+          name="country"
           label={t('regionLanguage.region')}
           culture={i18n.language}
           noOptionsText={t('regionLanguage.noOptions')}

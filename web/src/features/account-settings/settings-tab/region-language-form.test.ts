@@ -9,35 +9,38 @@ const first = (input: string) => matchCultures(CULTURES_BY_REGION, input, label)
 describe('change region and language (docs/product.md#region-and-language)', () => {
   it('requires both a known country and a culture code', () => {
     const schema = regionLanguageSchema({ regionRequired: 'R', languageRequired: 'L' });
-    expect(schema.safeParse({ region: 'Japan', language: 'ja-JP' }).success).toBe(true);
-    const empty = schema.safeParse({ region: '', language: '' });
+    expect(schema.safeParse({ country: 'Japan', cultureCode: 'ja-JP' }).success).toBe(true);
+    const empty = schema.safeParse({ country: '', cultureCode: '' });
     expect(empty.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
-      ['region', 'R'],
-      ['language', 'L'],
+      ['country', 'R'],
+      ['cultureCode', 'L'],
     ]);
-    expect(schema.safeParse({ region: 'Atlantis', language: 'ja-jp' }).success).toBe(false);
+    expect(schema.safeParse({ country: 'Atlantis', cultureCode: 'ja-jp' }).success).toBe(false);
   });
 
   it('starts from the account country and the interface language, normalised', () => {
-    expect(initialRegionLanguage({ country: 'Japan', culture: 'ja-jp' })).toEqual({
-      region: 'Japan',
-      language: 'ja-JP',
+    expect(initialRegionLanguage({ country: 'Japan', interfaceCultureCode: 'ja-jp' })).toEqual({
+      country: 'Japan',
+      cultureCode: 'ja-JP',
     });
-    expect(initialRegionLanguage({ culture: 'sr-sp' })).toEqual({ region: 'Serbia', language: 'Lt-sr-SP' });
-    expect(initialRegionLanguage({ country: 'Nowhere', culture: 'en-JM' })).toEqual({
-      region: '',
-      language: 'en-JM',
+    expect(initialRegionLanguage({ interfaceCultureCode: 'sr-sp' })).toEqual({
+      country: 'Serbia',
+      cultureCode: 'Lt-sr-SP',
+    });
+    expect(initialRegionLanguage({ country: 'Nowhere', interfaceCultureCode: 'en-JM' })).toEqual({
+      country: '',
+      cultureCode: 'en-JM',
     });
   });
 
   it('shows the region the account or visit is in when the account has no country', () => {
     const start = (sources: Partial<Parameters<typeof initialRegionLanguage>[0]>) =>
-      initialRegionLanguage({ culture: 'en-JM', ...sources }).region;
-    expect(start({ country: 'Japan', accountCulture: 'de-DE', geoCountry: 'France' })).toBe('Japan');
-    expect(start({ accountCulture: 'de-DE', geoCountry: 'France' })).toBe('Germany');
-    expect(start({ accountCulture: 'en-JM', geoCountry: 'France' })).toBe('France');
-    expect(start({ accountCulture: 'en-JM', culture: 'ja-JP' })).toBe('Japan');
-    expect(start({ accountCulture: 'en-JM' })).toBe('');
+      initialRegionLanguage({ interfaceCultureCode: 'en-JM', ...sources }).country;
+    expect(start({ country: 'Japan', accountCultureCode: 'de-DE', geoCountry: 'France' })).toBe('Japan');
+    expect(start({ accountCultureCode: 'de-DE', geoCountry: 'France' })).toBe('Germany');
+    expect(start({ accountCultureCode: 'en-JM', geoCountry: 'France' })).toBe('France');
+    expect(start({ accountCultureCode: 'en-JM', interfaceCultureCode: 'ja-JP' })).toBe('Japan');
+    expect(start({ accountCultureCode: 'en-JM' })).toBe('');
   });
 
   it('matches a typed culture code in its normalised form first', () => {

@@ -6,10 +6,10 @@ import {
   normalizeCultureCode,
 } from '@backstage/domain';
 
-/** The form's values: the region (a country's English name) and the language (a culture code); rules in `region-language-schema.ts`. */
+/** The form's values, named as the account's fields: the country (its English name) and the culture code; rules in `region-language-schema.ts`. */
 export interface RegionLanguageValues {
-  region: string;
-  language: string;
+  country: string;
+  cultureCode: string;
 }
 
 /** Where the region can come from, most specific first. */
@@ -17,11 +17,11 @@ export interface RegionSources {
   /** The account's country. */
   country?: string;
   /** The account's culture code. */
-  accountCulture?: string;
+  accountCultureCode?: string;
   /** The visit's country by geo lookup. */
   geoCountry?: string;
-  /** The interface language. */
-  culture: string;
+  /** The interface's culture code (i18next calls it the language). */
+  interfaceCultureCode: string;
 }
 
 /**
@@ -31,17 +31,19 @@ export interface RegionSources {
  */
 export function initialRegionLanguage({
   country,
-  accountCulture,
+  accountCultureCode,
   geoCountry,
-  culture,
+  interfaceCultureCode,
 }: RegionSources): RegionLanguageValues {
-  const language = isCultureCode(culture) ? culture : normalizeCultureCode(culture);
+  const cultureCode = isCultureCode(interfaceCultureCode)
+    ? interfaceCultureCode
+    : normalizeCultureCode(interfaceCultureCode);
   const region =
     countryByName(country) ??
-    countryOfCulture(accountCulture) ??
+    countryOfCulture(accountCultureCode) ??
     countryByName(geoCountry) ??
-    countryOfCulture(language);
-  return { region: region?.name ?? '', language };
+    countryOfCulture(cultureCode);
+  return { country: region?.name ?? '', cultureCode };
 }
 
 // What someone typing a culture code writes: "ja", "ja-jp", "ja_JP", "lt-sr-sp".
