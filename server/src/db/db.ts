@@ -7,7 +7,7 @@ export interface Db {
   ): Promise<{ rows: T[] }>;
   /** Runs several statements separated by semicolons (migrations). */
   exec(sql: string): Promise<void>;
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (db: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded database only: a consistent backup while it runs (`src/db/pglite-backup.ts`). */
   backup?(): Promise<Blob>;

@@ -57,7 +57,7 @@ export async function upsertJson(
 }
 
 /** A module's own seed rows, written in the seed's transaction after the master lists. */
-export type SeedStep = (tx: Queryable) => Promise<void>;
+export type SeedStep = (db: Queryable) => Promise<void>;
 
 /**
  * Loads the master lists (domain enumerations and seed/*.json), then each module's seed step (the modules

@@ -35,7 +35,7 @@ const PURPOSES: Record<CodePurpose, { hours: number; route: string; mail: MailKi
  */
 export async function sendCode(
   deps: Deps,
-  tx: Queryable,
+  db: Queryable,
   user: UserRow,
   purpose: CodePurpose,
   options: { to?: string; newEmail?: string } = {},
@@ -43,7 +43,7 @@ export async function sendCode(
   const setting = PURPOSES[purpose];
   const code = newCode();
   const to = options.to ?? user.email;
-  const id = await replaceCode(tx, {
+  const id = await replaceCode(db, {
     userId: user.id,
     purpose,
     codeHash: digest(code),
@@ -55,7 +55,7 @@ export async function sendCode(
   const link = portalUrl(deps.config.PUBLIC_URL, deps.config.ROUTER_MODE, setting.route, query);
   const brand: Brand = isBrand(user.brand) ? user.brand : 'DW';
   await queueMail(
-    tx,
+    db,
     composeMail({
       kind: setting.mail,
       to,

@@ -13,7 +13,7 @@ export interface DeletionHooks {
    * history, docs/decisions/040-billing-history-outlives-deleted-accounts.md) lose what names the person, and
    * what must hold for the address after it (the free trial's use, ADR 061) is kept as a keyed hash.
    */
-  anonymize(tx: Queryable, user: { id: string; email: string }): Promise<void>;
+  anonymize(db: Queryable, user: { id: string; email: string }): Promise<void>;
 }
 
 /** Without the cloud module nothing blocks deletion and nothing is kept. */

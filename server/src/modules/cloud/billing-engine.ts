@@ -42,7 +42,7 @@ export function newKey(): string {
  * running trial becomes the paid subscription: trial → subscribed), a lifetime key is issued to the buyer.
  */
 export async function completePurchase(
-  tx: Queryable,
+  db: Queryable,
   input: {
     userId: string;
     offer: CloudOffer;
@@ -59,7 +59,7 @@ export async function completePurchase(
 ): Promise<PaidOrder> {
   const { userId, offer, card, now } = input;
   if (offer.kind === 'lifetime') {
-    const paymentId = await insertPayment(tx, {
+    const paymentId = await insertPayment(db, {
       userId,
       subscriptionId: null,
       kind: 'order',
@@ -73,7 +73,7 @@ export async function completePurchase(
       ...localColumns(input.local),
     });
     const key = newKey();
-    await insertKey(tx, { key, productCode: offer.productCode, buyerId: userId, paymentId });
+    await insertKey(db, { key, productCode: offer.productCode, buyerId: userId, paymentId });
     return { subscriptionId: null, key };
   }
   const periodEnd = addMonths(now, offer.periodMonths ?? 1);
@@ -94,13 +94,13 @@ export async function completePurchase(
     firstOrderDate: now,
     localCurrency: input.local?.currency ?? null,
   };
-  const trial = (await listSubscriptions(tx, userId)).find(
+  const trial = (await listSubscriptions(db, userId)).find(
     (s) => s.type === T.Trial && s.status === S.Subscribed && s.endDate && s.endDate > now,
   );
   const sub = trial
-    ? await updateSubscription(tx, trial.id, fields)
-    : await insertSubscription(tx, { ...fields, userId, createDate: now });
-  await insertPayment(tx, {
+    ? await updateSubscription(db, trial.id, fields)
+    : await insertSubscription(db, { ...fields, userId, createDate: now });
+  await insertPayment(db, {
     userId,
     subscriptionId: sub.id,
     kind: 'order',
@@ -121,7 +121,7 @@ export async function completePurchase(
  * the last one ended. Declined: tried again after 1 and 3 days (access kept meanwhile), then Expired.
  */
 export async function renew(
-  tx: Queryable,
+  db: Queryable,
   sub: SubscriptionRow,
   name: string,
   now: Date,
@@ -129,8 +129,8 @@ export async function renew(
   const due = sub.nextChargeDate ?? now;
   const paid = cardPays(sub.cardToken ?? '', 'renewal');
   // In the first order's currency, at the rate of the renewal's day.
-  const local = await priceIn(tx, sub.localCurrency, sub.amountCents, now);
-  await insertPayment(tx, {
+  const local = await priceIn(db, sub.localCurrency, sub.amountCents, now);
+  await insertPayment(db, {
     userId: sub.userId,
     subscriptionId: sub.id,
     kind: 'renewal',
@@ -147,16 +147,16 @@ export async function renew(
     const periodStart = sub.renewalAttempts > 0 ? now : due;
     let next = addMonths(periodStart, sub.periodMonths ?? 1);
     while (next <= now) next = addMonths(next, sub.periodMonths ?? 1);
-    await updateSubscription(tx, sub.id, { nextChargeDate: next, endDate: next, renewalAttempts: 0 });
+    await updateSubscription(db, sub.id, { nextChargeDate: next, endDate: next, renewalAttempts: 0 });
     return 'paid';
   }
   const retryDays = CLOUD_RENEWAL_RETRY_DAYS[sub.renewalAttempts];
   if (retryDays === undefined) {
-    await updateSubscription(tx, sub.id, { status: S.Expired, nextChargeDate: null, endDate: now });
+    await updateSubscription(db, sub.id, { status: S.Expired, nextChargeDate: null, endDate: now });
     return 'expired';
   }
   const retryAt = new Date(now.getTime() + retryDays * DAY_MS);
-  await updateSubscription(tx, sub.id, {
+  await updateSubscription(db, sub.id, {
     nextChargeDate: retryAt,
     endDate: retryAt,
     renewalAttempts: sub.renewalAttempts + 1,

@@ -17,33 +17,33 @@ const COLUMNS = `id, user_id as "userId", purpose, offer_id as "offerId", subscr
 
 /** Opens a checkout; the user's earlier open ones are superseded (one purchase at a time). */
 export async function openCheckout(
-  q: Queryable,
+  db: Queryable,
   c: Pick<CheckoutRow, 'userId' | 'purpose' | 'offerId' | 'subscriptionId' | 'processor'>,
 ): Promise<CheckoutRow> {
-  await q.query(`update cloud_checkouts set status = 'superseded' where user_id = $1 and status = 'open'`, [
+  await db.query(`update cloud_checkouts set status = 'superseded' where user_id = $1 and status = 'open'`, [
     c.userId,
   ]);
   const sql = `insert into cloud_checkouts (user_id, purpose, offer_id, subscription_id, processor)
     values ($1, $2, $3, $4, $5) returning ${COLUMNS}`;
   const values = [c.userId, c.purpose, c.offerId, c.subscriptionId, c.processor];
-  return (await q.query<CheckoutRow>(sql, values)).rows[0]!;
+  return (await db.query<CheckoutRow>(sql, values)).rows[0]!;
 }
 
-export async function findCheckout(q: Queryable, id: string): Promise<CheckoutRow | undefined> {
-  return (await q.query<CheckoutRow>(`select ${COLUMNS} from cloud_checkouts where id = $1`, [id])).rows[0];
+export async function findCheckout(db: Queryable, id: string): Promise<CheckoutRow | undefined> {
+  return (await db.query<CheckoutRow>(`select ${COLUMNS} from cloud_checkouts where id = $1`, [id])).rows[0];
 }
 
 /**
  * Claims an open checkout for paying: exactly one request wins; a second one while it pays finds it
  * 'processing' (docs/product.md#error-catalogue "TransactionAlreadyStarted").
  */
-export async function claimCheckout(q: Queryable, id: string): Promise<CheckoutRow | undefined> {
+export async function claimCheckout(db: Queryable, id: string): Promise<CheckoutRow | undefined> {
   const sql = `update cloud_checkouts set status = 'processing' where id = $1 and status = 'open' returning ${COLUMNS}`;
-  return (await q.query<CheckoutRow>(sql, [id])).rows[0];
+  return (await db.query<CheckoutRow>(sql, [id])).rows[0];
 }
 
-export async function finishCheckout(q: Queryable, id: string, ok: boolean, subscriptionId?: string | null) {
-  await q.query('update cloud_checkouts set status = $2, result_subscription_id = $3 where id = $1', [
+export async function finishCheckout(db: Queryable, id: string, ok: boolean, subscriptionId?: string | null) {
+  await db.query('update cloud_checkouts set status = $2, result_subscription_id = $3 where id = $1', [
     id,
     ok ? 'done' : 'open',
     subscriptionId ?? null,
@@ -51,6 +51,6 @@ export async function finishCheckout(q: Queryable, id: string, ok: boolean, subs
 }
 
 /** Closes a checkout the processor could not open a page for, so it never waits half-made. */
-export async function supersedeCheckout(q: Queryable, id: string): Promise<void> {
-  await q.query(`update cloud_checkouts set status = 'superseded' where id = $1 and status = 'open'`, [id]);
+export async function supersedeCheckout(db: Queryable, id: string): Promise<void> {
+  await db.query(`update cloud_checkouts set status = 'superseded' where id = $1 and status = 'open'`, [id]);
 }

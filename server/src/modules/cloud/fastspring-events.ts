@@ -31,10 +31,10 @@ const productPath = (value: FsSubscription['product']) =>
   typeof value === 'string' ? value : value?.product;
 
 /** The checkout a session was opened for (its tags), with the member and offer it names. */
-async function checkoutOf(tx: Queryable, tags: Record<string, unknown> | undefined) {
+async function checkoutOf(db: Queryable, tags: Record<string, unknown> | undefined) {
   const id = tag(tags, 'checkoutId');
   if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const checkout = await findCheckout(tx, id);
+  const checkout = await findCheckout(db, id);
   return checkout?.processor === NAME ? checkout : undefined;
 }
 
@@ -43,15 +43,15 @@ async function checkoutOf(tx: Queryable, tags: Record<string, unknown> | undefin
  * come from the session's checkout (else the FastSpring account and product path); the period ends at
  * FastSpring's next charge. A subscription already recorded stays as it is.
  */
-async function activated(deps: Deps, tx: Queryable, sub: FsSubscription): Promise<EventOutcome> {
-  if (await findByProcessorRef(tx, NAME, sub.id)) return 'ignored';
-  const checkout = await checkoutOf(tx, sub.tags);
+async function activated(deps: Deps, db: Queryable, sub: FsSubscription): Promise<EventOutcome> {
+  if (await findByProcessorRef(db, NAME, sub.id)) return 'ignored';
+  const checkout = await checkoutOf(db, sub.tags);
   const account = refOf(sub.account);
   const userId =
-    checkout?.userId ?? (account ? await findUserByProcessorAccount(tx, NAME, account) : undefined);
+    checkout?.userId ?? (account ? await findUserByProcessorAccount(db, NAME, account) : undefined);
   const offer = findOffer(checkout?.offerId ?? productPath(sub.product) ?? '');
   if (!userId || offer?.kind !== 'membership') return 'ignored';
-  const order = await completePurchase(tx, {
+  const order = await completePurchase(db, {
     userId,
     offer,
     now: deps.clock.now(),
@@ -63,18 +63,18 @@ async function activated(deps: Deps, tx: Queryable, sub: FsSubscription): Promis
   });
   const next = date(sub.next);
   if (next && order.subscriptionId)
-    await updateSubscription(tx, order.subscriptionId, { nextChargeDate: next, endDate: next });
-  if (checkout) await finishCheckout(tx, checkout.id, true, order.subscriptionId);
+    await updateSubscription(db, order.subscriptionId, { nextChargeDate: next, endDate: next });
+  if (checkout) await finishCheckout(db, checkout.id, true, order.subscriptionId);
   return 'applied';
 }
 
 /** order.completed: a lifetime key bought on FastSpring's checkout is issued (plans wait for activation). */
-async function orderCompleted(deps: Deps, tx: Queryable, order: FsOrder): Promise<EventOutcome> {
-  const checkout = await checkoutOf(tx, order.tags);
+async function orderCompleted(deps: Deps, db: Queryable, order: FsOrder): Promise<EventOutcome> {
+  const checkout = await checkoutOf(db, order.tags);
   const offer = findOffer(checkout?.offerId ?? order.items?.[0]?.product ?? '');
   if (!checkout || offer?.kind !== 'lifetime' || order.completed === false) return 'ignored';
-  if (await isOrderRecorded(tx, order.id)) return 'ignored';
-  await completePurchase(tx, {
+  if (await isOrderRecorded(db, order.id)) return 'ignored';
+  await completePurchase(db, {
     userId: checkout.userId,
     offer,
     now: deps.clock.now(),
@@ -83,20 +83,20 @@ async function orderCompleted(deps: Deps, tx: Queryable, order: FsOrder): Promis
     orderRef: order.id,
     card: { last4: order.payment?.cardEnding ?? null, token: null },
   });
-  await finishCheckout(tx, checkout.id, true, null);
+  await finishCheckout(db, checkout.id, true, null);
   return 'applied';
 }
 
 /** subscription.charge.completed: a renewal was paid; the next period runs to FastSpring's next charge. */
 async function chargeCompleted(
   deps: Deps,
-  tx: Queryable,
+  db: Queryable,
   local: SubscriptionRow,
   e: FsEvent,
 ): Promise<EventOutcome> {
   const order = e.order;
   if (!order || order.id === e.subscription?.initialOrderId) return 'ignored';
-  const paid = await insertPaymentOnce(tx, {
+  const paid = await insertPaymentOnce(db, {
     userId: local.userId,
     subscriptionId: local.id,
     kind: 'renewal',
@@ -110,7 +110,7 @@ async function chargeCompleted(
   });
   if (!paid) return 'ignored';
   const next = date(e.subscription?.next) ?? local.nextChargeDate;
-  await updateSubscription(tx, local.id, {
+  await updateSubscription(db, local.id, {
     status: S.Subscribed,
     nextChargeDate: next,
     endDate: next,
@@ -126,12 +126,12 @@ async function chargeCompleted(
  */
 async function chargeFailed(
   deps: Deps,
-  tx: Queryable,
+  db: Queryable,
   local: SubscriptionRow,
   e: FsEvent,
 ): Promise<EventOutcome> {
   const now = deps.clock.now();
-  await insertPaymentOnce(tx, {
+  await insertPaymentOnce(db, {
     userId: local.userId,
     subscriptionId: local.id,
     kind: 'renewal',
@@ -144,7 +144,7 @@ async function chargeFailed(
     processorRef: e.order?.id ?? null,
   });
   const retry = date(e.subscription?.next);
-  await updateSubscription(tx, local.id, {
+  await updateSubscription(db, local.id, {
     renewalAttempts: local.renewalAttempts + 1,
     ...(retry && retry > now ? { nextChargeDate: retry, endDate: retry } : {}),
   });
@@ -155,10 +155,10 @@ async function chargeFailed(
  * subscription.canceled: no further charges; access until FastSpring deactivates it. A cancel made in the
  * portal (Cancelled or NonRenew, with its reason) keeps its status; one made on FastSpring becomes Cancelled.
  */
-async function canceled(tx: Queryable, local: SubscriptionRow, sub: FsSubscription) {
+async function canceled(db: Queryable, local: SubscriptionRow, sub: FsSubscription) {
   const end = date(sub.deactivationDate) ?? date(sub.next) ?? local.endDate;
   const ended = local.status === S.Cancelled || local.status === S.NonRenew || local.status === S.Expired;
-  await updateSubscription(tx, local.id, {
+  await updateSubscription(db, local.id, {
     ...(ended ? {} : { status: S.Cancelled }),
     nextChargeDate: null,
     ...(local.status === S.Expired ? {} : { endDate: end }),
@@ -170,11 +170,11 @@ async function canceled(tx: Queryable, local: SubscriptionRow, sub: FsSubscripti
  * subscription.uncanceled: a cancel taken back on FastSpring before the period ended: Subscribed again, billed
  * at FastSpring's next charge, the cancellation reason cleared. An expired subscription stays expired.
  */
-async function uncanceled(tx: Queryable, local: SubscriptionRow, sub: FsSubscription): Promise<EventOutcome> {
+async function uncanceled(db: Queryable, local: SubscriptionRow, sub: FsSubscription): Promise<EventOutcome> {
   const next = date(sub.next);
   if (local.status !== S.Cancelled && local.status !== S.NonRenew) return 'ignored';
   if (!next) return 'ignored';
-  await updateSubscription(tx, local.id, {
+  await updateSubscription(db, local.id, {
     status: S.Subscribed,
     nextChargeDate: next,
     endDate: next,
@@ -185,9 +185,9 @@ async function uncanceled(tx: Queryable, local: SubscriptionRow, sub: FsSubscrip
 }
 
 /** subscription.deactivated: the subscription is over (after cancel or failed retries): Expired, access ends. */
-async function deactivated(deps: Deps, tx: Queryable, local: SubscriptionRow) {
+async function deactivated(deps: Deps, db: Queryable, local: SubscriptionRow) {
   const now = deps.clock.now();
-  await updateSubscription(tx, local.id, {
+  await updateSubscription(db, local.id, {
     status: S.Expired,
     nextChargeDate: null,
     endDate: local.endDate && local.endDate < now ? local.endDate : now,

@@ -17,13 +17,13 @@ export interface LocalPrice {
  * charge is in USD, as the page says.
  */
 export async function priceIn(
-  q: Queryable,
+  db: Queryable,
   currency: string | null | undefined,
   usdCents: number,
   now: Date,
 ): Promise<LocalPrice | undefined> {
   if (!currency || currency === 'USD') return undefined;
-  const rate = await findRate(q, currency, now);
+  const rate = await findRate(db, currency, now);
   if (!rate) return undefined;
   return {
     currency,
@@ -34,8 +34,8 @@ export async function priceIn(
 }
 
 /** The member's local price: the currency of their profile's country. */
-export const localPrice = (q: Queryable, country: string | null | undefined, usdCents: number, now: Date) =>
-  priceIn(q, localCurrencyOf(country), usdCents, now);
+export const localPrice = (db: Queryable, country: string | null | undefined, usdCents: number, now: Date) =>
+  priceIn(db, localCurrencyOf(country), usdCents, now);
 
 /** A payment's local columns for a price, or none. */
 export const localColumns = (price: LocalPrice | undefined) =>
@@ -60,9 +60,9 @@ const RATE_FORM = (r: ExchangeRate) =>
  * The rate table of `server/seed/exchange-rates.json`, a seed step (`moduleSeeds` in src/app.ts): replacing the
  * file (or adding newer dated rows) replaces the rates at the next start. A bad row stops the seed.
  */
-export async function seedExchangeRates(tx: Queryable): Promise<void> {
+export async function seedExchangeRates(db: Queryable): Promise<void> {
   const rates = readSeed<ExchangeRate>('exchange-rates.json');
   const bad = rates.find((rate) => !RATE_FORM(rate));
   if (bad) throw new Error(`exchange-rates.json: not a rate: ${JSON.stringify(bad)}`);
-  await upsertRates(tx, rates);
+  await upsertRates(db, rates);
 }

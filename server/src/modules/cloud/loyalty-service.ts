@@ -20,11 +20,11 @@ const RULE = 'LoyaltyReward';
  * picks may change while the membership runs and become final once it has ended. A pick earned but not used
  * when the membership ends stays available: the member makes that last choice, and it is final at once.
  */
-async function loyaltyOf(q: Queryable, userId: string, now: Date): Promise<LoyaltyResponse> {
-  const months = await paidMonths(q, userId);
-  const subs = await listSubscriptions(q, userId);
+async function loyaltyOf(db: Queryable, userId: string, now: Date): Promise<LoyaltyResponse> {
+  const months = await paidMonths(db, userId);
+  const subs = await listSubscriptions(db, userId);
   const member = subs.some((s) => s.periodMonths !== null && hasCloudAccess(s, now));
-  const picks = (await listUserProducts(q, userId))
+  const picks = (await listUserProducts(db, userId))
     .filter((p) => p.type === USER_PRODUCT_TYPE.Rule && p.ruleType === RULE)
     .map((p) => p.productCode);
   const earned = Math.floor(months / LOYALTY_MONTHS_PER_PICK);

@@ -53,11 +53,11 @@ export function parseProducedUnitsCsv(csv: string): {
  * The demo catalogue's units (`server/seed/produced-units.json`), a seed step (`moduleSeeds` in src/app.ts).
  * A bad record stops the seed, as a bad catalogue list stops the start.
  */
-export async function seedProducedUnits(tx: Queryable): Promise<void> {
+export async function seedProducedUnits(db: Queryable): Promise<void> {
   const units = readSeed<ProducedUnit>('produced-units.json').map((record) => {
     const unit = producedUnit(record.productCode, record.serial);
     if (typeof unit === 'string') throw new Error(`produced-units.json: ${unit}`);
     return unit;
   });
-  await insertProducedUnits(tx, units);
+  await insertProducedUnits(db, units);
 }

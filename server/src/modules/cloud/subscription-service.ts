@@ -54,9 +54,9 @@ type Member = Pick<CheckoutBuyer, 'id' | 'email'>;
  * A member who had any subscription is no first-time member: the address it has now (maybe not the one the
  * trial started on) keeps the trial used for a new account on it (ADR 061).
  */
-export async function anonymizeDeletedMember(deps: Deps, tx: Queryable, member: Member): Promise<void> {
-  if ((await listSubscriptions(tx, member.id)).length > 0) await rememberTrialUse(deps, tx, member.email);
-  await anonymize(tx, member.id);
+export async function anonymizeDeletedMember(deps: Deps, db: Queryable, member: Member): Promise<void> {
+  if ((await listSubscriptions(db, member.id)).length > 0) await rememberTrialUse(deps, db, member.email);
+  await anonymize(db, member.id);
 }
 
 const isMembership = (row: SubscriptionRow) => row.periodMonths !== null || row.type === T.Trial;
@@ -78,8 +78,8 @@ async function pageOf(
 }
 
 /** Whether the member may start the free trial: no subscription ever, and none on this address before. */
-async function trialAvailable(deps: Deps, q: Queryable, member: Member, rows: SubscriptionRow[]) {
-  return mayStartFreeTrial(rows) && !(await trialUsedByAddress(deps, q, member.email));
+async function trialAvailable(deps: Deps, db: Queryable, member: Member, rows: SubscriptionRow[]) {
+  return mayStartFreeTrial(rows) && !(await trialUsedByAddress(deps, db, member.email));
 }
 
 /** `get-user-rule-status`: whether the free trial is still offered and until when the member has access. */
@@ -156,8 +156,8 @@ export async function postSubscription(deps: Deps, user: CheckoutBuyer, offerId:
   return { checkoutUrl: await pageOf(deps, processor, checkout, user, appClient) };
 }
 
-async function ownLiveSubscription(tx: Queryable, userId: string, id: string, now: Date) {
-  const row = await findSubscription(tx, userId, id, true);
+async function ownLiveSubscription(db: Queryable, userId: string, id: string, now: Date) {
+  const row = await findSubscription(db, userId, id, true);
   if (!row) throw new AppError('SUBSCRIPTION_NOT_FOUND');
   const stillBilled = row.status === S.Subscribed && hasCloudAccess(row, now);
   if (!stillBilled && !(row.status === S.NonRenew && hasCloudAccess(row, now)))

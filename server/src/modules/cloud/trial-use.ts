@@ -11,15 +11,15 @@ import { insertTrialUse, trialUseKnown } from './trial-use-repo';
  * table names nobody and cannot be checked against a list of addresses without the secret (ADR 061). `q` is
  * the caller's transaction when there is one (the secret is read through it).
  */
-async function emailKey(deps: Pick<Deps, 'config'>, q: Queryable, email: string): Promise<string> {
-  const secret = await loadSecret(q, deps.config, 'trial-use.key');
+async function emailKey(deps: Pick<Deps, 'config'>, db: Queryable, email: string): Promise<string> {
+  const secret = await loadSecret(db, deps.config, 'trial-use.key');
   return createHmac('sha256', secret).update(normalizeEmail(email)).digest('base64url');
 }
 
-export async function trialUsedByAddress(deps: Pick<Deps, 'config'>, q: Queryable, email: string) {
-  return trialUseKnown(q, await emailKey(deps, q, email));
+export async function trialUsedByAddress(deps: Pick<Deps, 'config'>, db: Queryable, email: string) {
+  return trialUseKnown(db, await emailKey(deps, db, email));
 }
 
-export async function rememberTrialUse(deps: Pick<Deps, 'config'>, q: Queryable, email: string) {
-  await insertTrialUse(q, await emailKey(deps, q, email));
+export async function rememberTrialUse(deps: Pick<Deps, 'config'>, db: Queryable, email: string) {
+  await insertTrialUse(db, await emailKey(deps, db, email));
 }

@@ -12,25 +12,25 @@ export interface UserProductRow {
 const COLUMNS = `product_code as "productCode", type, rule_type as "ruleType", serial_number as "serialCode",
   key, create_date as "createDate"`;
 
-export async function listUserProducts(q: Queryable, userId: string): Promise<UserProductRow[]> {
+export async function listUserProducts(db: Queryable, userId: string): Promise<UserProductRow[]> {
   const sql = `select ${COLUMNS} from cloud_user_products where user_id = $1 order by create_date, product_code`;
-  return (await q.query<UserProductRow>(sql, [userId])).rows;
+  return (await db.query<UserProductRow>(sql, [userId])).rows;
 }
 
 /** Adds a product; answers undefined when the user already has it (same product and type). */
 export async function insertUserProduct(
-  q: Queryable,
+  db: Queryable,
   userId: string,
   p: Omit<UserProductRow, 'createDate'> & { createDate: Date },
 ): Promise<UserProductRow | undefined> {
   const sql = `insert into cloud_user_products (user_id, product_code, type, rule_type, serial_number, key, create_date)
     values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning ${COLUMNS}`;
   const values = [userId, p.productCode, p.type, p.ruleType, p.serialCode, p.key, p.createDate];
-  return (await q.query<UserProductRow>(sql, values)).rows[0];
+  return (await db.query<UserProductRow>(sql, values)).rows[0];
 }
 
 export async function deleteUserProduct(
-  q: Queryable,
+  db: Queryable,
   userId: string,
   code: string,
   type: number,
@@ -38,10 +38,10 @@ export async function deleteUserProduct(
 ) {
   const sql = `delete from cloud_user_products where user_id = $1 and product_code = $2 and type = $3
     and rule_type = $4 returning product_code`;
-  return (await q.query(sql, [userId, code, type, ruleType])).rows.length > 0;
+  return (await db.query(sql, [userId, code, type, ruleType])).rows.length > 0;
 }
 
-export async function serialActivated(q: Queryable, productCode: string, serial: string): Promise<boolean> {
+export async function serialActivated(db: Queryable, productCode: string, serial: string): Promise<boolean> {
   const sql = 'select 1 from cloud_user_products where product_code = $1 and serial_number = $2';
-  return (await q.query(sql, [productCode, serial])).rows.length > 0;
+  return (await db.query(sql, [productCode, serial])).rows.length > 0;
 }

@@ -20,7 +20,7 @@ const COLUMNS = `id, registered_product_id as "registeredProductId", from_user_i
 
 /** Starts a transfer; undefined when the unit already has one open. */
 export async function insertTransfer(
-  tx: Queryable,
+  db: Queryable,
   t: Pick<TransferRow, 'registeredProductId' | 'fromUserId' | 'recipientEmail' | 'codeHash' | 'expiresAt'> & {
     createDate: Date;
   },
@@ -37,7 +37,7 @@ export async function insertTransfer(
     t.createDate,
     t.expiresAt,
   ];
-  return (await tx.query<{ id: string }>(sql, values)).rows[0]?.id;
+  return (await db.query<{ id: string }>(sql, values)).rows[0]?.id;
 }
 
 /** Marks the open transfers whose time ran out by `now` as expired. */
@@ -73,12 +73,12 @@ export async function countTransferAttempt(db: Queryable, id: string): Promise<v
 
 /** Closes an open transfer; false when it was no longer open. */
 export async function closeTransfer(
-  tx: Queryable,
+  db: Queryable,
   id: string,
   status: Exclude<GearTransferStatus, 'pending'>,
   now: Date,
 ): Promise<boolean> {
   const sql = `update gear_transfers set status = $2, closed_at = $3 where id = $1 and status = 'pending'
     returning id`;
-  return (await tx.query(sql, [id, status, now])).rows.length > 0;
+  return (await db.query(sql, [id, status, now])).rows.length > 0;
 }

@@ -3,12 +3,12 @@ import type { Queryable } from '../../db/db';
 
 /** Records what happened to a unit and on which day: no person (docs/product.md#gear-transfer, ADR 066). */
 export async function addUnitEvents(
-  tx: Queryable,
+  db: Queryable,
   registeredProductId: number,
   events: { event: Exclude<UnitHistoryEvent, 'registered'>; on: string }[],
 ): Promise<void> {
   for (const { event, on } of events) {
-    await tx.query(
+    await db.query(
       'insert into gear_unit_events (registered_product_id, event, occurred_on) values ($1, $2, $3)',
       [registeredProductId, event, on],
     );

@@ -36,14 +36,14 @@ export interface OutboxRow extends Mail {
  * must say so take their budget before, ADR 013). Concurrent requests may pass it by the few they race with;
  * the flows with a client-facing answer also count atomically in the key-value store (ADR 061).
  */
-export async function queueMail(q: Queryable, mail: OutgoingMail): Promise<boolean> {
+export async function queueMail(db: Queryable, mail: OutgoingMail): Promise<boolean> {
   const sql = `insert into mail_outbox (recipient, subject, text_body, html_body, kind)
     select $1, $2, $3, $4, $5
     where (select count(*) from mail_outbox where recipient = $1 and kind = $5
       and create_date > now() - interval '1 hour') < $6
     returning id`;
   const values = [normalizeEmail(mail.to), mail.subject, mail.text, mail.html, mail.kind];
-  return (await q.query(sql, [...values, recipientBudget(mail.kind)])).rows.length > 0;
+  return (await db.query(sql, [...values, recipientBudget(mail.kind)])).rows.length > 0;
 }
 
 /**

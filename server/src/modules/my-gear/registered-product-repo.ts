@@ -73,7 +73,7 @@ export async function deleteRegistration(db: Queryable, userId: string, id: numb
  * when the sender no longer has it, 'duplicate' when the recipient already registered this product and serial.
  */
 export async function moveRegistration(
-  tx: Queryable,
+  db: Queryable,
   id: number,
   fromUserId: string,
   toUserId: string,
@@ -81,7 +81,7 @@ export async function moveRegistration(
   const sql = `update registered_products set user_id = $3, update_date = now()
     where id = $1 and user_id = $2 returning id`;
   try {
-    return (await tx.query(sql, [id, fromUserId, toUserId])).rows.length > 0 ? 'moved' : 'missing';
+    return (await db.query(sql, [id, fromUserId, toUserId])).rows.length > 0 ? 'moved' : 'missing';
   } catch (error) {
     if ((error as { code?: unknown }).code === '23505') return 'duplicate';
     throw error;

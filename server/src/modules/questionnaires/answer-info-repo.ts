@@ -68,8 +68,8 @@ export async function replaceAnswers(db: Queryable, answerInfoId: number, answer
 }
 
 /** Hands the survey answers about a registered product to its new owner (docs/product.md#gear-transfer). */
-export async function moveAnswerInfos(tx: Queryable, registeredProductId: number, toUserId: string) {
-  await tx.query('update answer_infos set user_id = $2 where registered_product_id = $1', [
+export async function moveAnswerInfos(db: Queryable, registeredProductId: number, toUserId: string) {
+  await db.query('update answer_infos set user_id = $2 where registered_product_id = $1', [
     registeredProductId,
     toUserId,
   ]);

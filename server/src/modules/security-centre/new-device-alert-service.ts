@@ -32,7 +32,7 @@ type AlertMail = { kind: 'newDevice' | 'twoStepOff' } | { kind: 'passkeyAdded'; 
  * Keeps an alert with its "this wasn't me" link (7 days, used once) and queues its mail to the owner, in the
  * caller's transaction (ADR 014's outbox).
  */
-async function queueAlert(deps: Deps, tx: Queryable, user: UserRow, place: Place, mail: AlertMail, at: Date) {
+async function queueAlert(deps: Deps, db: Queryable, user: UserRow, place: Place, mail: AlertMail, at: Date) {
   const token = newToken();
   const brand: Brand = isBrand(user.brand) ? user.brand : 'DW';
   const link = portalUrl(
@@ -41,14 +41,14 @@ async function queueAlert(deps: Deps, tx: Queryable, user: UserRow, place: Place
     ALERT_ROUTE,
     new URLSearchParams({ token, culture_code: user.cultureCode }),
   );
-  await insertAlert(tx, {
+  await insertAlert(db, {
     userId: user.id,
     tokenHash: digest(token),
     expiresAt: new Date(at.getTime() + LINK_DAYS * 86_400_000),
     ...place,
   });
   await queueMail(
-    tx,
+    db,
     composeMail({
       ...mail,
       to: user.email,
@@ -81,12 +81,12 @@ export async function alertIfNewDevice(deps: Deps, user: UserRow, place: Place, 
  */
 export function alertSecurityChange(
   deps: Deps,
-  tx: Queryable,
+  db: Queryable,
   user: UserRow,
   mail: Exclude<AlertMail, { kind: 'newDevice' }>,
   userAgent: string,
 ) {
-  return queueAlert(deps, tx, user, { ...deviceName(userAgent), country: '' }, mail, new Date());
+  return queueAlert(deps, db, user, { ...deviceName(userAgent), country: '' }, mail, new Date());
 }
 
 /**

@@ -32,8 +32,8 @@ const COLUMNS = `a.id, a.title, a.body, a.brand, a.label_names as "labelNames", 
  * Writes the seeded articles (new, changed: new update_date) with their search vector, title weight A and
  * body weight B, and removes articles no longer in the seed.
  */
-export async function upsertArticles(q: Queryable, rows: ArticleSeedRow[]): Promise<void> {
-  await q.query(
+export async function upsertArticles(db: Queryable, rows: ArticleSeedRow[]): Promise<void> {
+  await db.query(
     `insert into help_articles (slug, culture_code, brand, title, body, label_names, search_config, search_vector)
      select r.slug, r.culture_code, r.brand, r.title, r.body, r.label_names, r.search_config,
        setweight(to_tsvector(r.search_config::regconfig, r.title), 'A')
@@ -47,14 +47,14 @@ export async function upsertArticles(q: Queryable, rows: ArticleSeedRow[]): Prom
        (excluded.brand, excluded.title, excluded.body, excluded.label_names, excluded.search_config)`,
     [JSON.stringify(rows)],
   );
-  await q.query(`delete from help_articles where slug || '/' || culture_code <> all($1::text[])`, [
+  await db.query(`delete from help_articles where slug || '/' || culture_code <> all($1::text[])`, [
     rows.map((row) => `${row.slug}/${row.culture_code}`),
   ]);
 }
 
 /** Whether a culture has articles of its own. */
-export async function cultureHasArticles(q: Queryable, cultureCode: string): Promise<boolean> {
-  const { rows } = await q.query('select 1 from help_articles where culture_code = $1 limit 1', [
+export async function cultureHasArticles(db: Queryable, cultureCode: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from help_articles where culture_code = $1 limit 1', [
     cultureCode,
   ]);
   return rows.length > 0;
@@ -67,11 +67,11 @@ interface Filter {
 }
 
 /** Every article of a culture carrying all the labels, newest first (a search without words). */
-export async function listArticles(q: Queryable, f: Filter): Promise<ArticleHit[]> {
+export async function listArticles(db: Queryable, f: Filter): Promise<ArticleHit[]> {
   const sql = `select ${COLUMNS}, count(*) over ()::int as total from help_articles a
     where a.culture_code = $1 and a.label_names @> $2::text[]
     order by a.update_date desc, a.id limit $3`;
-  return (await q.query<ArticleHit>(sql, [f.cultureCode, f.labels, f.limit])).rows;
+  return (await db.query<ArticleHit>(sql, [f.cultureCode, f.labels, f.limit])).rows;
 }
 
 /**
@@ -81,7 +81,7 @@ export async function listArticles(q: Queryable, f: Filter): Promise<ArticleHit[
  * matches rank above those matching in the body only; ts_rank orders within each group.
  */
 export async function searchArticlesFullText(
-  q: Queryable,
+  db: Queryable,
   f: Filter & { config: string; query: string },
 ): Promise<ArticleHit[]> {
   const sql = `with q as (select to_tsquery('simple', string_agg(quote_literal(lexeme) || ':*', ' & ')) as query
@@ -90,7 +90,7 @@ export async function searchArticlesFullText(
     where a.culture_code = $3 and a.label_names @> $4::text[] and a.search_vector @@ q.query
     order by (to_tsvector($1::regconfig, a.title) @@ q.query) desc, ts_rank(a.search_vector, q.query) desc, a.id
     limit $5`;
-  return (await q.query<ArticleHit>(sql, [f.config, f.query, f.cultureCode, f.labels, f.limit])).rows;
+  return (await db.query<ArticleHit>(sql, [f.config, f.query, f.cultureCode, f.labels, f.limit])).rows;
 }
 
 /**
@@ -98,7 +98,7 @@ export async function searchArticlesFullText(
  * the grams occur in its title or body; more grams in the title rank first, then more grams overall.
  */
 export async function searchArticlesByGrams(
-  q: Queryable,
+  db: Queryable,
   f: Filter & { grams: string[]; need: number },
 ): Promise<ArticleHit[]> {
   const sql = `select ${COLUMNS}, count(*) over ()::int as total from help_articles a
@@ -109,10 +109,10 @@ export async function searchArticlesByGrams(
     ) m
     where a.culture_code = $2 and a.label_names @> $3::text[] and m.hits >= $4
     order by m.title_hits desc, m.hits desc, a.id limit $5`;
-  return (await q.query<ArticleHit>(sql, [f.grams, f.cultureCode, f.labels, f.need, f.limit])).rows;
+  return (await db.query<ArticleHit>(sql, [f.grams, f.cultureCode, f.labels, f.need, f.limit])).rows;
 }
 
 /** One article, or none. */
-export async function findArticle(q: Queryable, id: number): Promise<ArticleRow | undefined> {
-  return (await q.query<ArticleRow>(`select ${COLUMNS} from help_articles a where a.id = $1`, [id])).rows[0];
+export async function findArticle(db: Queryable, id: number): Promise<ArticleRow | undefined> {
+  return (await db.query<ArticleRow>(`select ${COLUMNS} from help_articles a where a.id = $1`, [id])).rows[0];
 }

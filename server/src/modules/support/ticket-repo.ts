@@ -38,7 +38,7 @@ export interface NewTicket extends SupportTicket {
 }
 
 export async function insertTicket(
-  q: Queryable,
+  db: Queryable,
   t: NewTicket,
 ): Promise<{ id: number; status: TicketStatus }> {
   const sql = `insert into support_tickets (user_id, form, type, brand, subject, body, tags, product_name,
@@ -48,7 +48,7 @@ export async function insertTicket(
   values.push(t.customFields.productName);
   values.push(t.customFields.requestType, t.customFields.country, t.requesterName, t.requesterEmail);
   values.push(t.zendeskId ?? null);
-  return (await q.query<{ id: number; status: TicketStatus }>(sql, values)).rows[0]!;
+  return (await db.query<{ id: number; status: TicketStatus }>(sql, values)).rows[0]!;
 }
 
 // Tickets with their replies in one round trip (a JSON array per ticket).
@@ -61,29 +61,29 @@ const SELECT = `select t.id, t.user_id as "userId", t.form, t.type, t.status, t.
   from support_tickets t`;
 
 /** The user's tickets, newest first (docs/product.md#support-calls: my requests). */
-export async function findUserTickets(q: Queryable, userId: string, limit = 100): Promise<TicketRow[]> {
+export async function findUserTickets(db: Queryable, userId: string, limit = 100): Promise<TicketRow[]> {
   return (
-    await q.query<TicketRow>(`${SELECT} where t.user_id = $1 order by t.id desc limit $2`, [userId, limit])
+    await db.query<TicketRow>(`${SELECT} where t.user_id = $1 order by t.id desc limit $2`, [userId, limit])
   ).rows;
 }
 
 /** One ticket, or none. */
-export async function findTicket(q: Queryable, id: number): Promise<TicketRow | undefined> {
-  return (await q.query<TicketRow>(`${SELECT} where t.id = $1`, [id])).rows[0];
+export async function findTicket(db: Queryable, id: number): Promise<TicketRow | undefined> {
+  return (await db.query<TicketRow>(`${SELECT} where t.id = $1`, [id])).rows[0];
 }
 
 /** The staff queue: tickets of a status (or all), oldest unsolved first. */
-export async function findDeskTickets(q: Queryable, status: TicketStatus | undefined, limit = 200) {
+export async function findDeskTickets(db: Queryable, status: TicketStatus | undefined, limit = 200) {
   const sql = `${SELECT} where ($1::text is null or t.status = $1)
     order by (t.status = 'solved'), t.id limit $2`;
-  return (await q.query<TicketRow>(sql, [status ?? null, limit])).rows;
+  return (await db.query<TicketRow>(sql, [status ?? null, limit])).rows;
 }
 
 export async function insertReply(
-  q: Queryable,
+  db: Queryable,
   reply: { ticketId: number; fromStaff: boolean; authorName: string; body: string; status: TicketStatus },
 ): Promise<void> {
-  await q.query(
+  await db.query(
     `with reply as (insert into support_replies (ticket_id, from_staff, author_name, body)
        values ($1, $2, $3, $4))
      update support_tickets set status = $5, update_date = now() where id = $1`,

@@ -4,10 +4,10 @@ import type { Queryable } from '../../db/db';
  * Claims the reminder of a unit's warranty ending on a day, in the transaction that queues its mail: true
  * for exactly one caller, whichever process asks (docs/product.md#warranty).
  */
-export async function claimReminder(tx: Queryable, registeredProductId: number, endsOn: string) {
+export async function claimReminder(db: Queryable, registeredProductId: number, endsOn: string) {
   const sql = `insert into warranty_reminders (registered_product_id, ends_on) values ($1, $2)
     on conflict do nothing returning registered_product_id`;
-  return (await tx.query(sql, [registeredProductId, endsOn])).rows.length > 0;
+  return (await db.query(sql, [registeredProductId, endsOn])).rows.length > 0;
 }
 
 /** The units whose reminder for this end day already went out, of those given. */

@@ -2,7 +2,7 @@ import type { WarrantyTerms } from '@backstage/domain';
 import type { Queryable } from '../../db/db';
 
 /** Replaces the warranty terms with the seed's (they are data, docs/product.md#warranty). */
-export async function replaceWarrantyTerms(tx: Queryable, terms: readonly WarrantyTerms[]): Promise<void> {
+export async function replaceWarrantyTerms(db: Queryable, terms: readonly WarrantyTerms[]): Promise<void> {
   const rows = terms.map((row) => ({
     brand: row.brand,
     category_id: row.categoryId,
@@ -10,8 +10,8 @@ export async function replaceWarrantyTerms(tx: Queryable, terms: readonly Warran
     registration_bonus_months: row.registrationBonusMonths,
     registration_window_days: row.registrationWindowDays,
   }));
-  await tx.query('delete from warranty_terms');
-  await tx.query(
+  await db.query('delete from warranty_terms');
+  await db.query(
     `insert into warranty_terms (brand, category_id, months, registration_bonus_months, registration_window_days)
       select brand, category_id, months, registration_bonus_months, registration_window_days
       from json_populate_recordset(null::warranty_terms, $1::json)`,

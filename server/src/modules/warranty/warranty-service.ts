@@ -14,8 +14,8 @@ export interface WarrantyUnit {
 }
 
 /** The seed step: `seed/warranty-terms.json` into `warranty_terms`, at every start. */
-export async function seedWarrantyTerms(tx: Queryable): Promise<void> {
-  await replaceWarrantyTerms(tx, readSeed<WarrantyTerms>('warranty-terms.json'));
+export async function seedWarrantyTerms(db: Queryable): Promise<void> {
+  await replaceWarrantyTerms(db, readSeed<WarrantyTerms>('warranty-terms.json'));
 }
 
 /**
