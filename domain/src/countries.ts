@@ -1,5 +1,6 @@
-// The library's code → English name table alone (~2 KiB gzip), not its whole data set with capitals, currencies
-// and native names (~11 KiB): the web app's profile and My Gear screens carry this list (issue #14).
+// The library's code → English name table alone, not its whole data set with capitals, currencies and native
+// names (several times larger): the web app's profile and My Gear screens carry this list (issue #14;
+// bench/README.md#javascript-budgets).
 import englishNames from 'countries-list/minimal/countries.en.min.json' with { type: 'json' };
 import { DEFAULT_CULTURE_CODE } from './cultures';
 import { LATIN_AMERICA } from './regions';

@@ -97,7 +97,7 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Every culture code by region, then language, as the pickers list them. A plain comparison rather than a
- * collator: making an `Intl.Collator` was ~5 ms of every first page's start (docs/decisions/052-*); the test
+ * collator: making an `Intl.Collator` cost every first page's start (docs/decisions/052-*); the test
  * holds this order to English collation.
  */
 export const CULTURES_BY_REGION: readonly CultureCodeInfo[] = [...CULTURE_CODES].sort(

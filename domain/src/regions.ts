@@ -1,7 +1,7 @@
 /**
  * The countries the region rules name (docs/product.md#china-notice, docs/product.md#latin-america), by
  * alpha-2 code with the English name a profile and the geo lookup hold. Kept apart from `countries.ts`: every
- * page asks these questions, and the full country list (~11 KiB gzip) is not needed to answer them
+ * page asks these questions, and the full country list is not needed to answer them
  * (bench/README.md#javascript-budgets); `countries.test.ts` checks the names against that list.
  */
 export const CHINA = { code: 'CN', name: 'China' } as const;

@@ -90,7 +90,7 @@ async function buildDeps({ config, db, kv }: AppOptions): Promise<Deps> {
 
 /**
  * Every schema is zod: without these factories Fastify loads Ajv and fast-json-stringify at start for compilers
- * it never uses (~0.2 s of a warm start, docs/decisions/044-prepared-hot-statements-and-deferred-start.md).
+ * it never uses, a measured share of a warm start (docs/decisions/044-*, bench/README.md#figures-behind-code-comments).
  * Fastify types the factories for JSON Schema compilers; the zod ones take the same calls.
  */
 const zodCompilers = {
@@ -130,8 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     inlineScripts: webAppInlineScripts(config.WEB_DIST_DIR),
     publicUrl: config.PUBLIC_URL,
   });
-  // An answer under ~1.4 KB fits the packet its headers start anyway: compressing it (a token refresh's 1.2 KB,
-  // ~7 % of its CPU) saves no round trip.
+  // An answer that fits the packet its headers start anyway gains no round trip from compressing, only CPU
+  // (a token refresh's answer is such a one: bench/README.md#figures-behind-code-comments).
   await app.register(compress, { threshold: 1400 });
   // Signed cookies carry the browser session that OAuth2 single sign-on relies on.
   const cookieSecret = await loadSecret(deps.db, config, 'cookie.key');
@@ -189,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => mail.stop());
   await app.register(webAppRoutes);
   // What a request (or the first mail) would load is loaded before the app listens: loading it in a request
-  // held every other request up for its ~0.1–0.2 s (docs/decisions/062-*).
+  // held every other request up while it loaded (docs/decisions/062-*).
   if (!options.loadOnFirstUse)
     app.addHook('onReady', async () => {
       await Promise.all([loadWebauthn(), geo.load?.(), transport.load?.()]);

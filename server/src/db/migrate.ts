@@ -6,7 +6,7 @@ import type { Db } from './db';
 /** Applies the numbered migrations not yet recorded in schema_migrations, each in its own transaction. */
 export async function migrate(db: Db, dir = resourcePath('migrations')): Promise<string[]> {
   // Looked up first: on the embedded database the `create table if not exists` of an existing table cost about
-  // as much CPU as the lookup and the reads below together (~0.05 s of a warm start, docs/decisions/050-*).
+  // as much CPU as the lookup and the reads below together (docs/decisions/050-*).
   const present = await db.query<{ present: boolean }>(
     "select to_regclass('schema_migrations') is not null as present",
   );

@@ -15,7 +15,7 @@ const REOPEN_MAX_MS = 10_000;
 
 /**
  * PostgreSQL inside PGlite starts by setting up its shared buffers: at PostgreSQL's default of 128 MB that was
- * ~0.4 s of a ~1.1 s open, the largest part of a warm start (docs/decisions/045-json-rows-refresh-and-later-start.md).
+ * the largest part of a warm start (docs/decisions/045-json-rows-refresh-and-later-start.md, bench/README.md).
  * 32 MB (4,096 pages) still holds the working set of this schema; pages beyond it are read again from the
  * files, which the operating system caches.
  */

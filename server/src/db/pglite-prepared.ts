@@ -42,7 +42,7 @@ const statementsIn = (pg: PGlite) => {
  * A statement the embedded database parses and plans once, then only binds and executes (docs/decisions/
  * 044-prepared-hot-statements-and-deferred-start.md). PGlite's own `query` parses, describes, binds,
  * describes, executes and syncs in six calls into WebAssembly and plans the statement every time: for the
- * profile read of `GET me` that was ~1.5 ms, prepared ~0.4 ms (bench/README.md). Here the first use parses
+ * profile read of `GET me` that cost several times the prepared statement (bench/README.md). Here the first use parses
  * and describes a named statement; every use after is one call (bind, describe, execute, sync). Values are
  * serialized by the parameter types PostgreSQL inferred, and rows parsed by the instance's own parsers, as
  * `query` does, so a caller sees the same rows.

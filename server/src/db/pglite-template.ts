@@ -15,8 +15,8 @@ export function installedPgliteVersion(): string {
 
 /**
  * An empty embedded-database cluster made at build time by the installed PGlite (what its initdb writes), for
- * the first start of an empty DATA_DIR: loading it takes ~1.5 s where initdb takes 4–6 s
- * (docs/decisions/044-prepared-hot-statements-and-deferred-start.md). Undefined when there is none beside
+ * the first start of an empty DATA_DIR: loading it is a fraction of initdb's time
+ * (docs/decisions/044-prepared-hot-statements-and-deferred-start.md, bench/README.md). Undefined when there is none beside
  * `bundleUrl` (the server runs from its sources) or another PGlite version made it: initdb runs then.
  */
 export function clusterTemplate(bundleUrl: string): Blob | undefined {

@@ -17,7 +17,7 @@ const requireHere = createRequire(import.meta.url);
 
 /**
  * The `pg` driver, loaded when PostgreSQL is used rather than at every start: an embedded-database start
- * never needs it (~65 ms of CPU, docs/decisions/044-prepared-hot-statements-and-deferred-start.md).
+ * never needs it (docs/decisions/044-prepared-hot-statements-and-deferred-start.md).
  */
 export const postgresDriver = (): typeof pg => requireHere('pg');
 

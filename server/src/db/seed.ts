@@ -140,7 +140,7 @@ export function seedFingerprint(entryUrl: string): string | undefined {
 }
 
 /**
- * The start's seed (its first statements paid for cold caches: ~1 s of a warm start): skipped when the last seed
+ * The start's seed (its first statements paid for cold caches, a large share of a warm start): skipped when the last seed
  * was made from the same code and files and no migration ran since, so a warm start of an unchanged
  * deployment only reads one row (docs/decisions/044-prepared-hot-statements-and-deferred-start.md). A master
  * row changed by hand in the database is therefore put back by the next start of a new version, or by

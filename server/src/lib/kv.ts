@@ -48,7 +48,7 @@ export function memoryKv(now: () => number = Date.now): Kv {
 
 /**
  * Redis-backed store shared by every server process. ioredis is imported here, only when Redis is configured:
- * importing it cost ~0.2 s of CPU of every start (docs/decisions/044-prepared-hot-statements-and-deferred-start.md).
+ * importing it cost CPU at every start (docs/decisions/044-prepared-hot-statements-and-deferred-start.md).
  */
 export async function redisKv(url: string, prefix = 'backstage:', log: OutageLog = silentLog): Promise<Kv> {
   const { Redis } = await import('ioredis');

@@ -31,8 +31,8 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 
 /**
  * A text the server answers unchanged many times (the app's pages, a cached master list), compressed once per
- * encoding on first use, off the event loop. Compressing per request held the prerendered sign-in page to
- * ~500 answers a second and the products list to ~230 for clients asking for brotli (bench/README.md).
+ * encoding on first use, off the event loop. Compressing per request capped how many answers a second the
+ * prerendered sign-in page and the products list gave clients asking for brotli (bench/README.md).
  */
 export class Precompressed {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();

@@ -40,7 +40,7 @@ const CONNECTION_HEADERS = new Set([
  *
  * The app only keeps each route's definition as it is added; `@fastify/swagger` and its UI are loaded into a
  * docs-only Fastify given the same routes (their schemas, no handlers), which answers every request under
- * /api/docs. Describing every route is ~0.2–0.9 s of synchronous work, so it is done once while the app gets
+ * /api/docs. Describing every route is long synchronous work, so it is done once while the app gets
  * ready (before it listens), never in a request: a request that made it would hold up every other one
  * (docs/decisions/062-*). `onFirstUse` (tests that never open the docs) makes it on the first request instead,
  * as before (docs/decisions/047-*).

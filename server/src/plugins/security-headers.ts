@@ -83,8 +83,8 @@ export function securityHeaders(
 
 /**
  * Sets the security headers on every answer, 404s and errors included. They are built once here:
- * `@fastify/helmet` built helmet's middleware, CSP directives parsed, on every request (3–7 % of a request's
- * CPU, docs/decisions/047-*). They go on the raw
+ * `@fastify/helmet` built helmet's middleware, CSP directives parsed, on every request (a measured share of a
+ * request's CPU, docs/decisions/047-*). They go on the raw
  * response as helmet did, so a route that sends its own CSP (product images, cloud pages) still replaces it.
  */
 export const securityHeadersPlugin = fp(

@@ -77,8 +77,8 @@ export async function webAppRoutes(app: FastifyInstance): Promise<void> {
     return sendPrecompressed(request, reply, page ?? index);
   };
 
-  // One route answers the app's files and its client-side routes: `@fastify/static` with a route per file (300,
-  // source maps included) spent ~0.1 s of every start listing and registering them (docs/decisions/050-*).
+  // One route answers the app's files and its client-side routes: `@fastify/static` with a route per file
+  // (source maps included) spent part of every start listing and registering them (docs/decisions/050-*).
   const files = builtFiles(dist);
   // As `@fastify/static`'s own routes: a download the client dropped ends there, without an error answer.
   const fileErrors = (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,5 @@
-// The WebAuthn library is not loaded with this module (~0.4 s of CPU, docs/decisions/044-*): a started server
-// loads it while getting ready, since loading it in a passkey call held every other request up ~0.15 s
+// The WebAuthn library is not loaded with this module (its load is CPU-heavy, docs/decisions/044-*): a started
+// server loads it while getting ready, since loading it in a passkey call held every other request up
 // (docs/decisions/062-*); tests that never see a passkey load it on first use.
 let loading: Promise<typeof import('@simplewebauthn/server')> | undefined;
 
