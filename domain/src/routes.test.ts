@@ -40,8 +40,9 @@ describe('route table (docs/product.md#route-names)', () => {
     ];
     // Screens the spec describes without a route name: the Roland Cloud FAQ.
     const unnamed = ['CloudFaq'];
-    // Screens of ours: the built-in help desk's staff screen (docs/product.md#help-desk).
-    const ours = ['HelpDesk'];
+    // Screens of ours: the built-in help desk's staff screen (docs/product.md#help-desk), accepting a product
+    // handed on (docs/product.md#gear-transfer).
+    const ours = ['HelpDesk', 'GearTransfer'];
     expect([...ROUTE_NAMES].sort()).toEqual(
       [...signedIn, ...more, 'NotFound', ...open, ...unnamed, ...ours].sort(),
     );

@@ -84,6 +84,8 @@ const TABLE = [
   signedIn('NotFound', '/404', { bottomBar: false }),
   // docs/product.md#help-desk: the staff screen of the built-in help desk (ours; the spec has Zendesk's).
   signedIn('HelpDesk', '/help-desk/:ticketId?', { bottomBar: false }),
+  // docs/product.md#gear-transfer: the acceptance screen the recipient's mail links to (ours).
+  signedIn('GearTransfer', '/gear-transfer/:id'),
   open('HomeLogin', '/', { aliases: [LOGIN_PATH] }),
   open('Logout', '/logout'),
   open('Register', '/signup'),

@@ -25,6 +25,7 @@ export const OAuth2LogoutPage = lazy(() => import('@/features/oauth2/oauth2-logo
 export const DeleteAccountPage = lazy(() => import('@/features/account-settings/delete-account-page'));
 export const EulaOtaPage = lazy(() => import('@/features/eula-ota/eula-ota-page'));
 export const MyGearPage = lazy(() => import('@/features/my-gear/my-gear-page'));
+export const GearTransferPage = lazy(() => import('@/features/my-gear/transfers/gear-transfer-page'));
 export const MyFeedPage = lazy(() => import('@/features/my-feed/my-feed-page'));
 export const ProductsPage = lazy(() => import('@/features/products/products-page'));
 export const QrLandingPage = lazy(() => import('@/features/my-gear/qr-landing-page'));

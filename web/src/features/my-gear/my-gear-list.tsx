@@ -1,11 +1,16 @@
+import type { RegisteredProductResponse } from '@backstage/domain';
+import { DEFAULT_MY_GEAR_SORT } from '@backstage/domain';
 import {
-  DEFAULT_MY_GEAR_SORT,
-  MY_GEAR_SORT_METHODS,
-  type MyGearSortMethod,
-  type RegisteredProductResponse,
-} from '@backstage/domain';
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+  Alert,
+  Button,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisteredProducts } from '@/lib/api/get-registered-products';
 import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
@@ -16,21 +21,26 @@ import { useUnregisterProduct } from './api/unregister-product';
 import { RegisteredProductGrid } from './registered-product-grid';
 import { forgetSurvey } from './surveys/survey-prompts';
 import { useDueSurvey } from './surveys/use-due-survey';
+import { useGearTransfers } from './transfers/api/get-gear-transfers';
+import { TransfersSection } from './transfers/transfers-section';
+import { useCloseTransferAction } from './transfers/use-close-transfer-action';
 import { UnregisteredSuggestions } from './unregistered-suggestions';
 import { usePendingRegistrationPrompt } from './use-pending-registration-prompt';
 import { useUnregisteredSuggestions } from './use-unregistered-suggestions';
+import { apiOrderOf, GEAR_ORDERS, type GearOrder, visibleGear } from './visible-gear';
 
 // The dialogs load when one opens: most visits open neither (issue #14, signed-in routes ≤ 260 KiB).
 const EditRegistrationDialog = lazy(() =>
   import('./edit-registration-dialog').then((m) => ({ default: m.EditRegistrationDialog })),
 );
 const SurveyDialog = lazy(() => import('./surveys/survey-dialog').then((m) => ({ default: m.SurveyDialog })));
+const HandOnDialog = lazy(() =>
+  import('./transfers/hand-on-dialog').then((m) => ({ default: m.HandOnDialog })),
+);
 
-const storedSort = (): MyGearSortMethod => {
+const storedSort = (): GearOrder => {
   const value = readStored(STORAGE_KEYS.myGearSort);
-  return MY_GEAR_SORT_METHODS.includes(value as MyGearSortMethod)
-    ? (value as MyGearSortMethod)
-    : DEFAULT_MY_GEAR_SORT;
+  return GEAR_ORDERS.includes(value as GearOrder) ? (value as GearOrder) : DEFAULT_MY_GEAR_SORT;
 };
 
 /** My Gear: the registered products in one of the four sort orders of docs/product.md#my-gear-list. */
@@ -39,9 +49,17 @@ export function MyGearList({ onRegister }: { onRegister(): void }) {
   const dialogs = useDialogs();
   const snackbar = useSnackbar();
   const unregisterProduct = useUnregisterProduct();
+  const closeTransfer = useCloseTransferAction();
   const [sort, setSort] = useState(storedSort);
+  const [onlyInWarranty, setOnlyInWarranty] = useState(false);
   const [editing, setEditing] = useState<RegisteredProductResponse>();
-  const list = useRegisteredProducts(sort);
+  const [handingOn, setHandingOn] = useState<RegisteredProductResponse>();
+  const list = useRegisteredProducts(apiOrderOf(sort));
+  const transfers = useGearTransfers();
+  const shown = useMemo(
+    () => visibleGear(list.data ?? [], sort, onlyInWarranty),
+    [list.data, sort, onlyInWarranty],
+  );
   const due = useDueSurvey(list.data);
   const suggestions = useUnregisteredSuggestions(list.data);
   // One dialog at a time: the survey of a new registration first, then the pending-registration prompt.
@@ -73,24 +91,32 @@ export function MyGearList({ onRegister }: { onRegister(): void }) {
   if (list.error) return <Alert severity="error">{list.error.message}</Alert>;
   return (
     <Stack spacing={3}>
+      {/* Open transfers first: an offered product waits for an answer (docs/product.md#gear-transfer). */}
+      <TransfersSection transfers={transfers.data ?? []} />
       <Stack
         direction="row"
         sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}
       >
         <Typography>{t('list.count', { count: list.data.length })}</Typography>
+        <FormControlLabel
+          control={
+            <Switch checked={onlyInWarranty} onChange={(event) => setOnlyInWarranty(event.target.checked)} />
+          }
+          label={t('list.inWarrantyOnly')}
+        />
         <TextField
           select
           size="small"
           label={t('list.sort')}
           value={sort}
           onChange={(event) => {
-            const next = event.target.value as MyGearSortMethod;
+            const next = event.target.value as GearOrder;
             setSort(next);
             writeStored(STORAGE_KEYS.myGearSort, next);
           }}
           sx={{ minWidth: 220 }}
         >
-          {MY_GEAR_SORT_METHODS.map((method) => (
+          {GEAR_ORDERS.map((method) => (
             <MenuItem key={method} value={method}>
               {t(`sort.${method}`)}
             </MenuItem>
@@ -104,12 +130,17 @@ export function MyGearList({ onRegister }: { onRegister(): void }) {
             {t('register.title')}
           </Button>
         </Stack>
+      ) : shown.length === 0 ? (
+        <Typography>{t('list.noneInWarranty')}</Typography>
       ) : (
         <RegisteredProductGrid
-          key={sort}
-          registrations={list.data}
+          key={`${sort}-${onlyInWarranty}`}
+          registrations={shown}
+          transfers={transfers.data}
           onEdit={setEditing}
           onUnregister={confirmUnregister}
+          onHandOn={setHandingOn}
+          onCancelTransfer={closeTransfer.run}
         />
       )}
       <UnregisteredSuggestions suggestions={suggestions} />
@@ -125,6 +156,7 @@ export function MyGearList({ onRegister }: { onRegister(): void }) {
           />
         )}
         {editing && <EditRegistrationDialog registration={editing} onClose={() => setEditing(undefined)} />}
+        {handingOn && <HandOnDialog registration={handingOn} onClose={() => setHandingOn(undefined)} />}
       </Suspense>
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { productSupportTab, type RegisteredProductResponse } from '@backstage/domain';
+import type { RegisteredProductResponse } from '@backstage/domain';
+import { productSupportTab } from '@backstage/domain';
 import {
   Button,
   Card,
@@ -10,26 +11,40 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCulture } from '@/i18n';
 import { useBrand } from '@/lib/current-brand';
 import { productImageUrl } from '@/lib/product-image';
+import type { GearTransfer } from './transfers/api/get-gear-transfers';
+import { UnitHistoryDialog } from './transfers/unit-history-dialog';
+import { useFormatDay } from './use-format-day';
+import { WarrantyText } from './warranty-text';
 
 /**
- * One product in My Gear: image, name (to its product page), serial, purchase date, dealer; edit, continue
- * (pending) and unregister.
+ * One product in My Gear: image, name (to its product page), serial, purchase date, dealer, warranty; edit,
+ * continue (pending), support, hand it on or cancel its pending transfer, its history, unregister.
  */
 export function RegisteredProductCard({
   registration,
+  transfer,
   onEdit,
   onUnregister,
+  onHandOn,
+  onCancelTransfer,
 }: {
   registration: RegisteredProductResponse;
+  /** The open transfer of this unit the user started, if any (docs/product.md#gear-transfer). */
+  transfer?: GearTransfer;
   onEdit(): void;
   onUnregister(): void;
+  onHandOn(): void;
+  onCancelTransfer(): void;
 }) {
   const { t } = useTranslation('myGear');
+  const day = useFormatDay();
+  const [history, setHistory] = useState(false);
   const { cultureCode } = useCulture();
   const { brand } = useBrand();
   const { product } = registration;
@@ -60,6 +75,7 @@ export function RegisteredProductCard({
             </Link>
           </Typography>
           {pending && <Chip size="small" color="warning" label={t('list.pending')} />}
+          {transfer && <Chip size="small" variant="outlined" label={t('transfer.pending')} />}
         </Stack>
         <Typography color="text.secondary">{product.brand.value}</Typography>
         {registration.serialCode && (
@@ -69,8 +85,14 @@ export function RegisteredProductCard({
         {registration.purchaseDealer?.name && (
           <Typography>{t('list.dealer', { dealer: registration.purchaseDealer.name })}</Typography>
         )}
+        <WarrantyText warranty={registration.warranty} />
+        {transfer && (
+          <Typography color="text.secondary">
+            {t('transfer.pendingTo', { email: transfer.recipientEmail, date: day(transfer.expiresOn) })}
+          </Typography>
+        )}
       </CardContent>
-      <CardActions>
+      <CardActions sx={{ flexWrap: 'wrap' }}>
         <Button
           onClick={onEdit}
           aria-label={t(pending ? 'list.continueFor' : 'list.editFor', { name: product.name })}
@@ -88,6 +110,19 @@ export function RegisteredProductCard({
             {t('list.getSupport')}
           </Button>
         )}
+        {!pending &&
+          (transfer ? (
+            <Button onClick={onCancelTransfer} aria-label={t('transfer.cancelFor', { name: product.name })}>
+              {t('transfer.cancel')}
+            </Button>
+          ) : (
+            <Button onClick={onHandOn} aria-label={t('transfer.handOnFor', { name: product.name })}>
+              {t('transfer.handOn')}
+            </Button>
+          ))}
+        <Button onClick={() => setHistory(true)} aria-label={t('history.title', { name: product.name })}>
+          {t('history.open')}
+        </Button>
         <Button
           color="error"
           onClick={onUnregister}
@@ -96,6 +131,9 @@ export function RegisteredProductCard({
           {t('list.unregister')}
         </Button>
       </CardActions>
+      {history && (
+        <UnitHistoryDialog id={registration.id} name={product.name} onClose={() => setHistory(false)} />
+      )}
     </Card>
   );
 }

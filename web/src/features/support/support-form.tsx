@@ -8,7 +8,7 @@ import {
   type SupportRequest,
 } from '@backstage/domain';
 import { Alert, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSendSupportRequest } from './api/send-support-request';
 import { SupportField, type SupportValues } from './support-field';
+import { WarrantyNote } from './warranty-note';
 
 /**
  * One support form (docs/product.md#support-forms): its fields from the domain's form table, filled from
@@ -51,6 +52,9 @@ export function SupportForm({
   const names = useMemo(() => fields.map((f) => f.field), [fields]);
   const takesProduct = names.some((name) => (PRODUCT_FIELDS as readonly string[]).includes(name));
   const picked = products.find((p) => p.id === registeredProductId);
+  // The registration the form was filled from: the ticket then says where its warranty stands.
+  const [chosenId, setChosenId] = useState(picked?.id);
+  const chosen = takesProduct ? products.find((p) => p.id === chosenId) : undefined;
   const defaults = useMemo(() => {
     const values: SupportValues = {};
     const fill = {
@@ -76,12 +80,19 @@ export function SupportForm({
   });
   const fillFrom = (id: string) => {
     const registration = products.find((p) => String(p.id) === id);
+    setChosenId(registration?.id);
     if (!registration) return;
     for (const [name, value] of Object.entries(productFieldsFrom(registration)))
       if (names.includes(name as never)) form.setValue(name, value, { shouldDirty: true });
   };
   const submit = useFormSubmit(form, {
-    send: (values) => send.mutateAsync({ ...values, form: formId, brand } as SupportRequest),
+    send: (values) =>
+      send.mutateAsync({
+        ...values,
+        form: formId,
+        brand,
+        ...(chosen && { registeredProductId: chosen.id }),
+      } as SupportRequest),
     failure: t('failed'),
     // The refusal under the product says what to do instead (docs/product.md#parts-internal-access).
     answeredOnForm: (error) =>
@@ -119,6 +130,7 @@ export function SupportForm({
               ))}
             </TextField>
           )}
+          {chosen && <WarrantyNote warranty={chosen.warranty} />}
           {fields
             .filter(({ field }) => field !== 'otherProductName' || other)
             .map(({ field, required }) => (

@@ -14,6 +14,9 @@ export const queryKeys = {
 
   registeredProducts: () => ['registeredProducts'] as const,
   registeredProductsSorted: (sort: MyGearSortMethod) => ['registeredProducts', sort] as const,
+  gearTransfers: () => ['gearTransfers'] as const,
+  gearTransfer: (id: string) => ['gearTransfers', id] as const,
+  unitHistory: (registeredProductId: number) => ['unitHistory', registeredProductId] as const,
   devices: () => ['devices'] as const,
   productSearch: (text: string) => ['searchProducts', text] as const,
   survey: (name: SurveyName, categoryId: number | undefined, culture: string) =>

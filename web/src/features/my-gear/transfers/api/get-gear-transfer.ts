@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
+import { apiRequest } from '@/lib/api-client';
+import type { GearTransfer } from './get-gear-transfers';
+
+/** GET gearTransfers/{id}: one open transfer, for the acceptance screen. */
+export function getGearTransfer(id: string): Promise<GearTransfer> {
+  return apiRequest(`gearTransfers/${encodeURIComponent(id)}`, { auth: 'id' });
+}
+
+export const useGearTransfer = (id: string) =>
+  useQuery({ queryKey: queryKeys.gearTransfer(id), queryFn: () => getGearTransfer(id), retry: false });

@@ -1,0 +1,14 @@
+import type { GearTransferPayload } from '@backstage/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { type GearTransfer, useRefreshTransfers } from './get-gear-transfers';
+
+/** POST registeredProducts/{id}/transfer: offers the registration to the owner of an address. */
+export function handOn({ id, payload }: { id: number; payload: GearTransferPayload }): Promise<GearTransfer> {
+  return apiRequest(`registeredProducts/${id}/transfer`, { method: 'POST', body: payload, auth: 'id' });
+}
+
+export function useHandOn() {
+  const refresh = useRefreshTransfers();
+  return useMutation({ mutationFn: handOn, onSuccess: refresh });
+}
