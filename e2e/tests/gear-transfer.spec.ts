@@ -85,6 +85,8 @@ test('an owner hands gear on; the recipient signs up from the mailed link, accep
   const other = await recipient.newPage();
   await other.goto(link);
   await other.getByRole('link', { name: 'Create account' }).first().click();
+  // The sign-in page has an Email field too: wait for the sign-up form before typing.
+  await expect(other.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await enterSignUpDetails(other, buyer, { first: 'Ken', last: 'Mori' });
   await other.getByRole('button', { name: 'Create account' }).click();
   await other.getByLabel('Code').fill(codeIn(await waitForMail(request, buyer, /activate/)));
