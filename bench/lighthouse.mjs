@@ -1,12 +1,15 @@
-// Lighthouse (performance only) of one page in Debian's Chromium, mobile (Lighthouse's default: a mid-range
-// phone, slow 4G and a 4× slower CPU, simulated) or desktop, plus the scripts the page fetched. Chromium starts
-// with the flags of the Lighthouse CLI run from outside (`--headless=new --no-sandbox --disable-gpu`), so the
-// two read the same; each run reports Lighthouse's benchmarkIndex and the machine's load beside its score.
-import { loadavg } from 'node:os';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+// Lighthouse (performance only) of one page as the outside check runs it: the Lighthouse CLI in Debian's
+// Chromium with `--headless=new --no-sandbox --disable-gpu`, mobile (its default: a mid-range phone, slow 4G
+// and a 4× slower CPU, simulated) or desktop (`--preset=desktop`). Each run reports Lighthouse's
+// benchmarkIndex and the machine's load beside its score, which depend on them.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 
+const run = promisify(execFile);
+const cli = new URL('../node_modules/.bin/lighthouse', import.meta.url).pathname;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -25,35 +28,41 @@ export async function lighthouseFigures(url, formFactor = 'mobile') {
 }
 
 async function lighthouseRun(url, formFactor) {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    const result = await lighthouse(
+  const report = join(mkdtempSync(join(tmpdir(), 'bench-lighthouse-')), 'report.json');
+  // The CLI exits 1 on a runtime error, with or without a report: the report's error (or its message) is retried.
+  const failed = await run(
+    cli,
+    [
       url,
-      { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
-      formFactor === 'desktop' ? desktopConfig : undefined,
-    );
-    const { audits, categories, runtimeError, environment } = result.lhr;
-    const metric = (id) => audits[id]?.numericValue ?? Number.NaN;
-    const scripts = (audits['network-requests']?.details?.items ?? []).filter(
-      (item) => item.resourceType === 'Script',
-    );
-    return {
-      score: Math.round((categories.performance.score ?? 0) * 100),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      speedIndex: metric('speed-index'),
-      scripts: scripts.length,
-      scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-      runtimeError: runtimeError?.code,
-      benchmarkIndex: Math.round(environment?.benchmarkIndex ?? Number.NaN),
-      load: loadavg()[0],
-    };
-  } finally {
-    await chrome.kill();
-  }
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${report}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath } },
+  ).then(
+    () => undefined,
+    (error) => error.stderr?.trim().split('\n').at(-1) ?? String(error),
+  );
+  if (failed && !existsSync(report)) return { runtimeError: failed };
+  const { audits, categories, runtimeError, environment } = JSON.parse(readFileSync(report, 'utf8'));
+  const metric = (id) => audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    speedIndex: metric('speed-index'),
+    scripts: scripts.length,
+    scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    runtimeError: runtimeError?.code,
+    benchmarkIndex: Math.round(environment?.benchmarkIndex ?? Number.NaN),
+    load: loadavg()[0],
+  };
 }
