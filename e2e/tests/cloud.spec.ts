@@ -244,6 +244,15 @@ test('a visitor searches the Roland Cloud FAQ in English and in Japanese @phone'
   await expect(page).toHaveURL(/\/cloud\/contact-us$/);
 });
 
+/** Core monthly through the built-in processor's page with the test card, back on ThankYou. */
+async function subscribeToCoreMonthly(page: Page) {
+  await page.goto(portalUrl('/cloud/memberships', CLOUD));
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  await page.getByRole('button', { name: 'Subscribe to Roland Cloud Core (monthly)' }).click();
+  await payWithTestCard(page);
+  await expect(page).toHaveTitle('Roland Cloud - Thank you');
+}
+
 /** The member's subscriptions as the gateway answers them (for dates the page must show). */
 async function subscriptionsOf(request: APIRequestContext, email: string) {
   const { idToken } = await (
@@ -274,11 +283,7 @@ test('a member pays Core monthly with the test card, sees the charge, cancels wi
   await signInOnCloud(page, email);
 
   // Core monthly through the built-in processor's page, back to ThankYou (docs/product.md#checkout).
-  await page.goto(portalUrl('/cloud/memberships', CLOUD));
-  await page.getByRole('button', { name: 'Monthly' }).click();
-  await page.getByRole('button', { name: 'Subscribe to Roland Cloud Core (monthly)' }).click();
-  await payWithTestCard(page);
-  await expect(page).toHaveTitle('Roland Cloud - Thank you');
+  await subscribeToCoreMonthly(page);
   await expect(page.getByText('Thank you for your order. Your membership is active.')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -327,11 +332,7 @@ test('a member who changes their mind within 7 days cancels with a refund: acces
   const email = uniqueEmail('cloud-refund');
   await createActiveUser(request, email);
   await signInOnCloud(page, email);
-  await page.goto(portalUrl('/cloud/memberships', CLOUD));
-  await page.getByRole('button', { name: 'Monthly' }).click();
-  await page.getByRole('button', { name: 'Subscribe to Roland Cloud Core (monthly)' }).click();
-  await payWithTestCard(page);
-  await expect(page).toHaveTitle('Roland Cloud - Thank you');
+  await subscribeToCoreMonthly(page);
 
   await page.getByRole('link', { name: 'My account' }).click();
   const plan = page.getByRole('list', { name: 'Your subscriptions' }).getByRole('listitem');
