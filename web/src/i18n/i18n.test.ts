@@ -67,6 +67,17 @@ describe('locales', () => {
     await changeCulture('fi-FI');
     expect(i18next.t('home:title')).toBe('Home');
   });
+
+  it('a namespace en-JM writes a few texts of is whole the moment it is in, before en-US is', async () => {
+    await initI18n('en-JM');
+    await i18next.loadNamespaces('myGear');
+    // react-i18next draws a screen once the culture's own bundle is there; it must not lack en-US's texts.
+    const inJamaica = i18next.getResourceBundle('en-JM', 'myGear');
+    expect(inJamaica.pending.title).toBe('Registration pending');
+    expect(inJamaica.transfer.cancelled).toBe(
+      (localeText('en-JM', 'myGear', 'transfer') as { cancelled: string }).cancelled,
+    );
+  });
 });
 
 describe('what the app carries from its start (first-namespaces.ts)', () => {

@@ -2,28 +2,31 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { initialCulture, storeCulture } from './culture';
 
+/** A namespace's texts, as its JSON file holds them. */
+type Texts = Record<string, unknown>;
+
 // en-US is the source catalogue and every culture's fallback: the namespaces of the first pages come with the
 // app (first-namespaces.ts), the rest and every other culture load on demand.
-const bundled = import.meta.glob<Record<string, unknown>>(
+const bundled = import.meta.glob<Texts>(
   './locales/en-US/{auth,common,home,installableApp,maintenance,notFound,region,shell,validation}.json',
   { eager: true, import: 'default' },
 );
 // One module per culture (bundles/README.md): a culture's namespaces arrive in one request.
-const lazy = import.meta.glob<{ default: Record<string, Record<string, unknown>> }>('./bundles/*.ts');
+const lazy = import.meta.glob<{ default: Record<string, Texts> }>('./bundles/*.ts');
 
 export const FALLBACK_CULTURE = 'en-US';
 const namespaceOf = (path: string) => path.split('/').at(-1)!.replace('.json', '');
-const byNamespace = (files: Record<string, Record<string, unknown>>) =>
+const byNamespace = (files: Record<string, Texts>) =>
   Object.fromEntries(Object.entries(files).map(([path, content]) => [namespaceOf(path), content]));
 
 const carried = byNamespace(bundled);
 /** The en-US namespaces the app carries from its start. */
 export const BUNDLED_NAMESPACES = Object.keys(carried);
 
-const cultureBundles = new Map<string, Promise<Record<string, Record<string, unknown>>>>();
+const cultureBundles = new Map<string, Promise<Record<string, Texts>>>();
 
 /** A culture's namespaces by name, fetched once; none for cultures without content. */
-function cultureBundle(code: string): Promise<Record<string, Record<string, unknown>>> {
+function cultureBundle(code: string): Promise<Record<string, Texts>> {
   let bundle = cultureBundles.get(code);
   if (!bundle) {
     const load = lazy[`./bundles/${code}.ts`];
@@ -35,16 +38,37 @@ function cultureBundle(code: string): Promise<Record<string, Record<string, unkn
   return bundle;
 }
 
+/** `own` over `beneath`, object by object. */
+function overlay(beneath: Texts, own: Texts): Texts {
+  const merged: Texts = { ...beneath };
+  for (const [key, value] of Object.entries(own)) {
+    const under = merged[key];
+    const both = [under, value].every((v) => v !== null && typeof v === 'object' && !Array.isArray(v));
+    merged[key] = both ? overlay(under as Texts, value as Texts) : value;
+  }
+  return merged;
+}
+
+/** A namespace's texts in a culture; a culture other than en-US has the en-US texts beneath its own. */
+async function namespaceTexts(culture: string, namespace: string): Promise<Texts | null> {
+  const own = (await cultureBundle(culture))[namespace] ?? null;
+  if (culture === FALLBACK_CULTURE || !own) return own;
+  const fallback = carried[namespace] ?? (await cultureBundle(FALLBACK_CULTURE))[namespace];
+  return fallback ? overlay(fallback, own) : own;
+}
+
 // i18next asks for a namespace when a screen first uses it (react-i18next suspends the screen meanwhile), and
-// for the new culture's loaded namespaces when the culture changes.
+// for the new culture's loaded namespaces when the culture changes. react-i18next counts a namespace ready as
+// soon as the culture's own texts are in, so those come whole: en-JM, which writes a few texts of a namespace
+// over en-US, would otherwise draw the rest as keys until en-US arrived, and a dialog opened then kept them.
 const bundles: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, namespace, callback) => {
     // A culture without its own texts for the namespace answers none, not an empty set: an empty set would
     // count as loaded, and the screen would draw its keys before the en-US fallback arrived.
-    cultureBundle(language).then(
-      (found) => callback(null, found[namespace] ?? null),
+    namespaceTexts(language, namespace).then(
+      (texts) => callback(null, texts),
       (error: Error) => callback(error, false),
     );
   },
@@ -59,12 +83,13 @@ export async function initI18n(culture = initialCulture(), namespaces: string[] 
     .use(bundles)
     .use(initReactI18next)
     .init({
-      resources: { [FALLBACK_CULTURE]: carried },
+      // Copies: i18next adds the namespaces it loads to both (the store and its list of namespaces).
+      resources: { [FALLBACK_CULTURE]: { ...carried } },
       partialBundledLanguages: true,
       lng: culture,
       fallbackLng: FALLBACK_CULTURE,
       defaultNS: 'common',
-      ns: BUNDLED_NAMESPACES,
+      ns: [...BUNDLED_NAMESPACES],
       interpolation: { escapeValue: false },
       returnNull: false,
       // Screens drawn before a namespace arrived (in one culture, still loading in the fallback) draw again.
