@@ -235,6 +235,9 @@ const schema = z.object({
   ZENDESK_SSO_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
+/** Every variable the server reads (README.md#configuration); deploy/compose.yaml sets no other. */
+export const CONFIG_NAMES = Object.keys(schema.shape);
+
 export type Config = z.infer<typeof schema> & { PUBLIC_URL: string };
 
 /** Reads the configuration of README.md#configuration from the environment; throws a readable message on bad values. */
