@@ -52,7 +52,7 @@ export const newEmailSchema = z
  * the session that stays signed in.
  */
 export const passwordChangeSchema = z.object({
-  oldPassword: z.string().min(1, MESSAGE_CODES.currentPasswordRequired),
+  oldPassword: z.string().min(1, MESSAGE_CODES.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
   newPassword: passwordSchema,
   refreshToken: z.string().max(200).optional(),
 });
@@ -73,12 +73,9 @@ export const passwordResetFormSchema = newPasswordFormSchema.and(
 );
 
 /** The password-change form: current password required (docs/product.md#password-change), new one typed twice. */
-export const passwordChangeFormSchema = z
-  .object({
-    oldPassword: z.string().min(1, MESSAGE_CODES.currentPasswordRequired),
-    newPassword: passwordSchema,
-    confirmPassword: z.string(),
-  })
+export const passwordChangeFormSchema = passwordChangeSchema
+  .pick({ oldPassword: true, newPassword: true })
+  .extend({ confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: MESSAGE_CODES.passwordMismatch,

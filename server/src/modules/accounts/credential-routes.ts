@@ -17,7 +17,7 @@ import type { DeletionHooks } from './deletion-hooks';
 import { accountRouteContext, tags } from './route-context';
 import {
   changeEmailVerifyBody,
-  passwordChangeBody,
+  passwordChangeSchema,
   resetConfirmBody,
   resetRequestBody,
   userParams,
@@ -75,7 +75,7 @@ export async function credentialRoutes(
       tags,
       summary: 'Change the password',
       params: userParams,
-      body: passwordChangeBody,
+      body: passwordChangeSchema,
       response: { 200: changedResponseSchema },
     },
     preHandler: accessToken,

@@ -1,4 +1,4 @@
-import { isBrand, MESSAGES, portalUrl } from '@backstage/domain';
+import { isBrand, MESSAGES, type PasswordChangeInput, portalUrl } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { assertNotLocked, recordFailure } from '../../lib/attempt-limit';
@@ -54,11 +54,7 @@ export async function confirmPasswordReset(
 }
 
 /** docs/product.md#password-change PUT users/{id}/password: needs the current password; other sessions are signed out. */
-export async function changePassword(
-  deps: Deps,
-  user: UserRow,
-  input: { oldPassword: string; newPassword: string; refreshToken?: string },
-): Promise<void> {
+export async function changePassword(deps: Deps, user: UserRow, input: PasswordChangeInput): Promise<void> {
   const keys = [`password-change:${user.id}`];
   await assertNotLocked(deps.kv, keys);
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {

@@ -75,6 +75,15 @@ describe('password change (docs/product.md#token-use, docs/product.md#password-c
     const url = `/api/v1/users/${session.userId}/password`;
     const body = { oldPassword: PASSWORD, newPassword: 'Hi-Hat-Open-42', refreshToken: session.refreshToken };
     expect((await send('PUT', url, body, bearer(session.idToken))).statusCode).toBe(401);
+    // The body is the domain's passwordChangeSchema, the form's rule: no current password, a weak new one.
+    const refused = await send(
+      'PUT',
+      url,
+      { ...body, oldPassword: '', newPassword: 'password' },
+      bearer(session.accessToken),
+    );
+    const fields = refused.json().fields.map((f: { field: string }) => f.field);
+    expect([...new Set(fields)].sort()).toEqual(['newPassword', 'oldPassword']);
     const wrong = await send(
       'PUT',
       url,

@@ -1,7 +1,13 @@
-import { emailSchema, mailFormatTypeSchema, passwordSchema, signUpPayloadSchema } from '@backstage/domain';
+import {
+  emailSchema,
+  mailFormatTypeSchema,
+  passwordChangeSchema,
+  passwordSchema,
+  signUpPayloadSchema,
+} from '@backstage/domain';
 import { z } from 'zod';
 
-export { signUpPayloadSchema };
+export { passwordChangeSchema, signUpPayloadSchema };
 
 const code = z.string().trim().min(1, 'Code is required').max(20);
 
@@ -39,11 +45,6 @@ export const resetConfirmBody = z.object({
   email: emailSchema,
   activationId: z.string().max(100).optional(),
   newPassword: passwordSchema,
-});
-export const passwordChangeBody = z.object({
-  oldPassword: z.string().min(1, 'Current password is required').max(128),
-  newPassword: passwordSchema,
-  refreshToken: z.string().max(200).optional(),
 });
 export const emailChangeBody = z.object({
   email: emailSchema,
