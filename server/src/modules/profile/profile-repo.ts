@@ -13,10 +13,13 @@ export interface InterestRow {
   id: number;
   interest: MasterRef;
 }
-/** What the profile adds to the account: gender and culture references, phones, interests. */
+/**
+ * What the profile adds to the account: its gender, the id of its culture code in the list (the account holds the
+ * code itself; null when the list does not hold it), phones, interests.
+ */
 export interface ProfileExtras {
   gender: MasterRef | null;
-  cultureCodeRef: MasterRef | null;
+  cultureCodeId: number | null;
   phones: PhoneRow[];
   interests: InterestRow[];
 }
@@ -79,7 +82,7 @@ export function nameProfileValues(row: ProfileIdsRow, lists: MasterLists): Profi
   return {
     ...user,
     gender,
-    cultureCodeRef: lists.culture_codes.byValue.get(user.cultureCode) ?? null,
+    cultureCodeId: lists.culture_codes.byValue.get(user.cultureCode)?.id ?? null,
     phones: phones.map(({ id, number }, i) => ({ id, number, type: phoneTypes[i]! })),
     interests: interests.map(({ id }, i) => ({ id, interest: interestValues[i]! })),
   };

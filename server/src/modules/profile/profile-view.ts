@@ -32,7 +32,10 @@ export function profileView(profile: ProfileRow, staffDomain: string): UserRespo
     email_verified: profile.emailVerified,
     firstName: profile.firstName,
     lastName: profile.lastName,
-    cultureCode: profile.cultureCodeRef ?? { value: profile.cultureCode },
+    cultureCode:
+      profile.cultureCodeId === null
+        ? { value: profile.cultureCode }
+        : { id: profile.cultureCodeId, value: profile.cultureCode },
     allowEmail: profile.allowEmail,
     mailFormatType: normalizeMailFormatType(profile.mailFormatType),
     signupSource: profile.signupSource,
