@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { findViolations, formatReport } from './check';
 import { findCycles } from './cycles';
+import { findMeasuredFigures } from './figures';
 import { createRules } from './rules';
 import { readSourceFiles } from './source-files';
 import { findSqlViolations } from './sql';
@@ -69,4 +70,10 @@ it('route files name what they import from their schemas: no `import * as` (issu
     .filter((file) => /(^|\/|-)routes\.ts$/.test(file.path) && /^import \* as /m.test(file.source))
     .map((file) => file.path);
   expect(starred).toEqual([]);
+});
+
+it('no comment in domain/src, server/src or web/src carries a measured figure: those live in bench/README.md (issue 29)', () => {
+  const figures = findMeasuredFigures(readSourceFiles(root, ['domain/src', 'server/src', 'web/src']));
+  const report = figures.map((f) => `  ${f.file}:${f.line}: ${f.text}`).join('\n');
+  expect(figures, `move the figure to bench/README.md, say why in the comment:\n${report}`).toEqual([]);
 });

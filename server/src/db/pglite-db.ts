@@ -16,7 +16,7 @@ const REOPEN_MAX_MS = 10_000;
 /**
  * PostgreSQL inside PGlite starts by setting up its shared buffers: at PostgreSQL's default of 128 MB that was
  * the largest part of a warm start (docs/decisions/045-json-rows-refresh-and-later-start.md, bench/README.md).
- * 32 MB (4,096 pages) still holds the working set of this schema; pages beyond it are read again from the
+ * The smaller setting below (4,096 pages) still holds the working set of this schema; pages beyond it are read again from the
  * files, which the operating system caches.
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];

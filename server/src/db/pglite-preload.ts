@@ -15,7 +15,7 @@ const { WebAssembly: wasmRuntime } = globalThis as unknown as {
 };
 
 /**
- * Starts compiling the installed PGlite's WebAssembly (9 MB) and reads its file-system bundle, for the entry
+ * Starts compiling the installed PGlite's WebAssembly and reads its file-system bundle, for the entry
  * to call before the server's modules load: V8 compiles the module on other threads while the main thread
  * loads modules, where `PGlite.create` would wait for it (docs/decisions/050-*). The files are read
  * synchronously (from the page cache, quickly) so that compiling starts at once, not after the event loop

@@ -96,7 +96,7 @@ export async function initI18n(culture = initialCulture(), namespaces: string[] 
       react: { bindI18nStore: 'added' },
     });
   await i18next.loadNamespaces(namespaces);
-  // `init` has taken the culture already: asking for it again was ~3 ms of a phone's start, for nothing.
+  // `init` has taken the culture already: asking for it again cost a phone's start time for nothing.
   markCulture(culture);
 }
 

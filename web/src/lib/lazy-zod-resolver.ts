@@ -8,7 +8,7 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
 
 /**
  * A react-hook-form resolver for a zod schema that loads with zod when the form is first focused or checked,
- * not with its screen: zod is ~25 KiB gzip of a screen's JavaScript, and a form is drawn and read before it is
+ * not with its screen: zod is a large share of a screen's JavaScript, and a form is drawn and read before it is
  * checked (issue #14, docs/decisions/054-form-rules-load-on-first-use.md). Give it to the form's `FormStack`
  * (`lib/ui/form-stack.tsx`), or a form of another layout `onFocusCapture={resolver.preload}`, so the rules are
  * there by the time it is sent.

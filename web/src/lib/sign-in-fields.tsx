@@ -9,7 +9,7 @@ import type { SignInFormValues } from './sign-in-schema';
 export type { SignInFormValues };
 
 /**
- * The sign-in form's resolver. The rules (`sign-in-schema.ts`: zod and the domain schemas, ~26 KiB gzip) load
+ * The sign-in form's resolver. The rules (`sign-in-schema.ts`: zod and the domain schemas) load
  * when the form is first used, not with its page (`lazy-zod-resolver.ts`).
  */
 export const signInResolver = lazyZodResolver(() =>

@@ -17,8 +17,8 @@ async function validate(values: SignInFormValues): Promise<FieldErrors> {
 }
 
 /**
- * The sign-in page's two fields without a form library: react-hook-form was 12 KiB of the 179 KiB the page
- * fetched (goal 170, docs/decisions/053-sign-in-page-form-without-a-library.md). It behaves as the app's
+ * The sign-in page's two fields without a form library: react-hook-form took the page past its
+ * script goal (docs/decisions/053-sign-in-page-form-without-a-library.md, bench/README.md). It behaves as the app's
  * react-hook-form forms do: the fields are read from the inputs (what was typed before the page was adopted
  * counts), checked on submit and then on every change, the first wrong field takes the focus, and a field's
  * value outlives its input (the two-step code replaces the form and may hand back to it).

@@ -7,9 +7,8 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 export const PRERENDERED_STYLES = 'css-prerendered';
 
 /**
- * The app's emotion cache. Emotion's own adopts a prerendered page's styles by moving their element (~40 KB
- * of CSS) into its sheet, twice, and the browser drops and applies the whole sheet again each time: ~2–4 ms
- * of the phone's start (docs/decisions/052-prerendered-page-adopted-in-turns.md). This one leaves the element
+ * The app's emotion cache. Emotion's own adopts a prerendered page's styles by moving their element into
+ * its sheet, twice, and the browser drops and applies the whole sheet again each time, in the phone's start (docs/decisions/052-prerendered-page-adopted-in-turns.md). This one leaves the element
  * where the server put it and only learns which styles it holds, so it does not insert them again.
  */
 export function createEmotionCache(): EmotionCache {

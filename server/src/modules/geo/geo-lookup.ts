@@ -17,7 +17,7 @@ export interface GeoLookup {
 
 /** The bundled GeoLite2 country database (geoip-country): works offline, refreshed with the package. */
 export async function localGeoLookup(): Promise<GeoLookup> {
-  // Not loaded when the module is: a deployment on the web service never holds the 7 MB table in memory
+  // Not loaded when the module is: a deployment on the web service never holds the country table in memory
   // (docs/decisions/044-prepared-hot-statements-and-deferred-start.md); a started server loads it while getting
   // ready (`load`, docs/decisions/062-*).
   let loading: Promise<typeof import('geoip-country')> | undefined;

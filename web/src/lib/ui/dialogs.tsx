@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { DialogRequest } from './dialog-view';
 
-// MUI's Dialog with its modal, focus trap and transitions (~6 KiB gzip) loads when a screen first opens a
+// MUI's Dialog with its modal, focus trap and transitions loads when a screen first opens a
 // dialog, not with the sign-in page that may never need one (bench/README.md#javascript-budgets).
 const DialogView = lazy(() => import('./dialog-view'));
 interface DialogsApi {

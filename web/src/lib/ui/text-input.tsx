@@ -52,7 +52,7 @@ export interface TextInputProps
 
 /**
  * An outlined text box with its label and helper text, as MUI's `TextField` draws it. `TextField` also carries
- * the select variant, which brings Select, Menu, Popover and Modal (~12 KiB gzip) into every screen with a text
+ * the select variant, which brings Select, Menu, Popover and Modal into every screen with a text
  * box, the sign-in page first (issue #14, bench/README.md#javascript-budgets); forms use this one instead.
  */
 export function TextInput({
