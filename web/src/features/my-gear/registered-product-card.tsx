@@ -14,7 +14,6 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCulture } from '@/i18n';
 import { useBrand } from '@/lib/current-brand';
 import { productImageUrl } from '@/lib/product-image';
 import type { GearTransfer } from './transfers/api/get-gear-transfers';
@@ -45,15 +44,10 @@ export function RegisteredProductCard({
   const { t } = useTranslation('myGear');
   const day = useFormatDay();
   const [history, setHistory] = useState(false);
-  const { cultureCode } = useCulture();
   const { brand } = useBrand();
   const { product } = registration;
   const pending = registration.status === 'pending';
-  const date = registration.purchaseDate
-    ? new Intl.DateTimeFormat(cultureCode, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(registration.purchaseDate),
-      )
-    : undefined;
+  const date = registration.purchaseDate ? day(registration.purchaseDate) : undefined;
   return (
     <Card
       variant="outlined"
