@@ -62,4 +62,53 @@ describe('transfers and time, transfers and deleted accounts (docs/product.md#ge
     expect((await send(t, 'GET', '/api/v1/gearTransfers', owner.idToken)).json().data).toEqual([]);
     expect((await handOn(t, owner, id, 'slow-buyer@example.com')).statusCode).toBe(201);
   });
+
+  it('reads a lapsed transfer as expired without writing it; a write refuses it as expired', async () => {
+    const owner = await activeUser(t, 'still-owner@example.com');
+    const buyer = await activeUser(t, 'late-buyer@example.com');
+    const id = await registered(t, owner, 'FP-30X', 'LATE001');
+    const transfer = (await handOn(t, owner, id, 'late-buyer@example.com')).json();
+    const { code } = await transferMail(t, 'late-buyer@example.com');
+    await advanceDays(t, 15);
+    const stored = async () =>
+      (await t.db.query('select * from gear_transfers where registered_product_id = $1', [id])).rows;
+    const before = await stored();
+    const reads = async () =>
+      Promise.all(
+        [owner, buyer].flatMap((u) => [
+          send(t, 'GET', '/api/v1/gearTransfers', u.idToken),
+          send(t, 'GET', `/api/v1/gearTransfers/${transfer.id}`, u.idToken),
+        ]),
+      );
+    const first = await reads();
+    const second = await reads();
+    // Listing and reading, twice, change nothing stored.
+    expect(await stored()).toEqual(before);
+    expect(second.map((r) => [r.statusCode, r.json()])).toEqual(first.map((r) => [r.statusCode, r.json()]));
+    // Past its expiry it reads as expired, and it is no longer among the open transfers.
+    for (const [index, res] of first.entries()) {
+      if (index % 2 === 0) expect(res.json()).toEqual({ data: [] });
+      else {
+        expect(res.statusCode).toBe(410);
+        expect(res.json()).toMatchObject({
+          code: 'GEAR_TRANSFER_EXPIRED',
+          message: 'This transfer has expired. Ask the owner to hand the product on again.',
+        });
+      }
+    }
+    const accepted = await accept(t, buyer, transfer.id, code);
+    expect(accepted.statusCode).toBe(410);
+    expect(accepted.json().message).toBe(
+      'This transfer has expired. Ask the owner to hand the product on again.',
+    );
+    for (const u of [buyer, owner]) {
+      const closed = await send(t, 'DELETE', `/api/v1/gearTransfers/${transfer.id}`, u.idToken);
+      expect(closed.statusCode).toBe(410);
+      expect(closed.json().code).toBe('GEAR_TRANSFER_EXPIRED');
+    }
+    expect(await myGear(t, buyer)).toEqual([]);
+    expect((await myGear(t, owner)).map((r: { id: number }) => r.id)).toEqual([id]);
+    // The refused cancel is the write that stores its end: expired, never cancelled or declined.
+    expect((await stored()).map((row) => row.status)).toEqual(['expired']);
+  });
 });

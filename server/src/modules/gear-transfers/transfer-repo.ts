@@ -40,12 +40,14 @@ export async function insertTransfer(
   return (await db.query<{ id: string }>(sql, values)).rows[0]?.id;
 }
 
-/** Marks the open transfers whose time ran out by `now` as expired. */
-export async function expireLapsed(db: Queryable, now: Date): Promise<void> {
-  await db.query(
-    `update gear_transfers set status = 'expired', closed_at = $1 where status = 'pending' and expires_at <= $1`,
-    [now],
-  );
+/**
+ * Stores a lapsed transfer's end: the unit's open transfer whose time ran out by `now` becomes expired, so the
+ * unit may be offered again. Reads never call this (they tell a lapsed transfer by its time); writes do.
+ */
+export async function expireLapsed(db: Queryable, registeredProductId: number, now: Date): Promise<void> {
+  const sql = `update gear_transfers set status = 'expired', closed_at = expires_at
+    where registered_product_id = $1 and status = 'pending' and expires_at <= $2`;
+  await db.query(sql, [registeredProductId, now]);
 }
 
 /** One transfer (locked for the caller's transaction when `lock`). */

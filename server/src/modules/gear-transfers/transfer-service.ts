@@ -18,12 +18,13 @@ import { transferView } from './transfer-view';
 
 const DAY_MS = 86_400_000;
 
-/** The portal's time (the billing clock a test rig may move, docs/decisions/062-*), with lapsed transfers closed. */
+/**
+ * The portal's time (the billing clock a test rig may move, docs/decisions/062-*). A transfer past its time
+ * is expired by this clock when read; only writes store it so (a read must not write).
+ */
 export async function transferNow(deps: Deps): Promise<Date> {
   await deps.clock.sync?.();
-  const now = deps.clock.now();
-  await expireLapsed(deps.db, now);
-  return now;
+  return deps.clock.now();
 }
 
 /**
@@ -41,6 +42,8 @@ export async function startTransfer(deps: Deps, user: UserRow, registeredProduct
   const code = newCode();
   const recipient = await findUserWithEmail(deps, to);
   const id = await deps.db.transaction(async (tx) => {
+    // The unit's lapsed transfer, still stored as pending, ends here: it must not block the new one.
+    await expireLapsed(tx, registeredProductId, now);
     const created = { registeredProductId, fromUserId: user.id, recipientEmail: to, codeHash: digest(code) };
     const id = await insertTransfer(tx, { ...created, createDate: now, expiresAt });
     if (!id) throw new AppError('GEAR_TRANSFER_PENDING');
@@ -58,17 +61,25 @@ export async function startTransfer(deps: Deps, user: UserRow, registeredProduct
  */
 export async function openTransferFor(deps: Deps, user: UserRow, id: string): Promise<TransferRow> {
   const now = await transferNow(deps);
+  return assertOpen(await transferFor(deps, user, id), now);
+}
+
+/** The transfer, for its sender or recipient only, whatever its state. */
+async function transferFor(deps: Deps, user: UserRow, id: string): Promise<TransferRow> {
   const row = await findTransfer(deps.db, id);
   if (!row) throw new AppError('GEAR_TRANSFER_NOT_FOUND');
   if (row.fromUserId !== user.id && row.recipientEmail !== normalizeEmail(user.email))
     throw new AppError('GEAR_TRANSFER_OTHER_ACCOUNT');
-  return assertOpen(row, now);
+  return row;
 }
+
+/** Still stored as pending, but past its time (docs/product.md#gear-transfer: it waits 14 days). */
+const lapsed = (row: TransferRow, now: Date) =>
+  row.status === 'pending' && row.expiresAt.getTime() <= now.getTime();
 
 /** A transfer still waiting: an expired one (by the row or by the clock) and a closed one are refused. */
 export function assertOpen(row: TransferRow, now: Date): TransferRow {
-  if (row.status === 'expired' || (row.status === 'pending' && row.expiresAt.getTime() <= now.getTime()))
-    throw new AppError('GEAR_TRANSFER_EXPIRED');
+  if (row.status === 'expired' || lapsed(row, now)) throw new AppError('GEAR_TRANSFER_EXPIRED');
   if (row.status !== 'pending') throw new AppError('GEAR_TRANSFER_CLOSED');
   return row;
 }
@@ -96,9 +107,12 @@ async function viewOf(deps: Deps, user: UserRow, row: TransferRow) {
  * spent with it.
  */
 export async function closeByCaller(deps: Deps, user: UserRow, id: string) {
-  const row = await openTransferFor(deps, user, id);
+  const now = await transferNow(deps);
+  const row = await transferFor(deps, user, id);
+  // Refused as expired; this write is where a lapsed transfer's end is stored.
+  if (lapsed(row, now)) await expireLapsed(deps.db, row.registeredProductId, now);
+  assertOpen(row, now);
   const status = row.fromUserId === user.id ? ('cancelled' as const) : ('declined' as const);
-  if (!(await closeTransfer(deps.db, id, status, deps.clock.now())))
-    throw new AppError('GEAR_TRANSFER_CLOSED');
+  if (!(await closeTransfer(deps.db, id, status, now))) throw new AppError('GEAR_TRANSFER_CLOSED');
   return { status };
 }
