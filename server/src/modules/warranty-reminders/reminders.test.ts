@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser } from '../../../test/accounts-helpers';
 import { registered } from '../../../test/gear-transfer-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { Queryable } from '../../db/db';
+import { registrationsPurchasedBetween } from '../my-gear';
 import { runWarrantyReminders } from '.';
 
 let t: TestApp;
@@ -48,5 +50,20 @@ describe('the warranty reminder (docs/product.md#warranty)', () => {
     expect(
       (await mails('later@example.com')).map((m: { text: string }) => m.text.match(/REM\d+/)![0]),
     ).toEqual(['REM0004']);
+  });
+
+  it('finds the units it looks at through an index on the purchase date, not by reading every registration', async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      // Without seq scans the planner shows which index serves the purchase-date range, if any.
+      await tx.query('set local enable_seqscan = off');
+      const explain: Queryable = {
+        query: <T>(sql: string, params?: unknown[]) => tx.query<T>(`explain ${sql}`, params),
+        exec: tx.exec,
+      };
+      const rows = await registrationsPurchasedBetween(explain, addMonthsToDay(today, -48), today);
+      return (rows as unknown as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toMatch(/registered_products_purchase_date/);
+    expect(plan).toMatch(/Index Cond: \(\(purchase_date >= /);
   });
 });
