@@ -1,7 +1,8 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { createActiveUser, signInWithForm, uniqueEmail } from './support/users';
+import { codeIn, waitForMail } from './support/mailbox';
+import { createActiveUser, enterSignUpDetails, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
 
 // A date input typed from its first part, as a keyboard user does (a click could land on any part, or on the
 // calendar button). Playwright's focus() does not wait for the input to be shown, so that is waited for first.
@@ -145,6 +146,38 @@ test('a user picks interests and they stay picked', async ({ page, request }) =>
   await page.getByRole('checkbox', { name: 'Drums & Percussion' }).uncheck();
   await expect(page.getByRole('checkbox', { name: 'Drums & Percussion' })).toBeEnabled();
   await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Synthesizers' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Drums & Percussion' })).not.toBeChecked();
+});
+
+// docs/product.md#interests: the sign-up's interests step saves the set as picked, so an interest unticked after
+// going back to the step is not kept.
+test('an interest unticked at sign-up after going back is not among the profile’s interests', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const email = uniqueEmail('interest-set');
+  await page.goto(portalUrl('/signup'));
+  await enterSignUpDetails(page, email);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const code = codeIn(await waitForMail(request, email, /activate your account/));
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Activate my account' }).click();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Synthesizers' }).check();
+  await page.getByRole('checkbox', { name: 'Drums & Percussion' }).check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('You are all set.')).toBeVisible();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Drums & Percussion' }).uncheck();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('button', { name: 'Go to Backstage' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(portalUrl('/settings/interests'));
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Synthesizers' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Drums & Percussion' })).not.toBeChecked();

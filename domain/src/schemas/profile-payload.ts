@@ -75,3 +75,12 @@ export const phonePayloadSchema = z.object({
 
 /** docs/product.md#profile-calls `POST users/{id}/interests`: one interest of the twelve, by id or value. */
 export const interestPayloadSchema = z.object({ interest: masterRef(INTEREST_VALUES) });
+
+/**
+ * docs/product.md#interests `PUT users/{id}/interests`: the whole set as picked (by id or value), which replaces
+ * the stored one, so an interest unticked before saving is removed.
+ */
+export const interestSetPayloadSchema = z.object({
+  interests: z.array(masterRef(INTEREST_VALUES)).max(INTEREST_VALUES.length),
+});
+export type InterestSetPayload = z.infer<typeof interestSetPayloadSchema>;

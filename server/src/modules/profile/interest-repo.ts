@@ -15,3 +15,17 @@ export async function removeInterest(db: Queryable, userId: string, id: number):
   const sql = 'delete from user_interests where id = $2 and user_id = $1 returning id';
   return (await db.query(sql, [userId, id])).rows.length > 0;
 }
+
+/**
+ * Makes the user's interests exactly these (docs/product.md#interests): the ones left out are removed, the new
+ * ones added, and those kept keep their entries.
+ */
+export async function replaceInterests(db: Queryable, userId: string, interestIds: number[]): Promise<void> {
+  await db.query('delete from user_interests where user_id = $1 and interest_id <> all($2::int[])', [
+    userId,
+    interestIds,
+  ]);
+  const sql = `insert into user_interests (user_id, interest_id) select $1, unnest($2::int[])
+    on conflict (user_id, interest_id) do nothing`;
+  await db.query(sql, [userId, interestIds]);
+}

@@ -1,8 +1,9 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { findMasterValue } from '../master-data';
-import { addInterest, removeInterest } from './interest-repo';
+import { addInterest, removeInterest, replaceInterests } from './interest-repo';
 import type { InterestRow } from './profile-repo';
+import { getProfile } from './profile-service';
 
 /** Adds one of the twelve interests of docs/product.md#interests (adding it again changes nothing). */
 export async function addUserInterest(
@@ -14,6 +15,28 @@ export async function addUserInterest(
   if (!interest)
     throw new AppError('INVALID_INPUT', [{ field: 'interest', message: 'Interest must be valid' }]);
   return { id: await addInterest(deps.db, userId, interest.id), interest };
+}
+
+/**
+ * Saves the interests picked as a set (docs/product.md#interests): it replaces the stored set in one
+ * transaction, so unticking an interest and saving removes it. One unknown interest refuses the whole set.
+ */
+export async function replaceUserInterests(
+  deps: Deps,
+  userId: string,
+  refs: { id?: number; value?: string }[],
+): Promise<InterestRow[]> {
+  const ids = new Set<number>();
+  for (const [index, ref] of refs.entries()) {
+    const interest = await findMasterValue(deps.db, 'interests', ref);
+    if (!interest)
+      throw new AppError('INVALID_INPUT', [
+        { field: `interests.${index}`, message: 'Interest must be valid' },
+      ]);
+    ids.add(interest.id);
+  }
+  await deps.db.transaction((tx) => replaceInterests(tx, userId, [...ids]));
+  return (await getProfile(deps, userId)).interests;
 }
 
 /** Removes one of the caller's interest entries (another user's entry is simply not found). */

@@ -286,6 +286,52 @@ describe('interests (docs/product.md#interests: the twelve interests)', () => {
       (await me(u.idToken)).interests.map((i: { interest: { value: string } }) => i.interest.value),
     ).toEqual(['Synthesizers']);
   });
+
+  it('saves a set of interests as a whole: an interest left out is removed', async () => {
+    const u = await activeUser(t, 'interest-set@example.com');
+    const other = await activeUser(t, 'interest-set-other@example.com');
+    const url = `/api/v1/users/${u.userId}/interests`;
+    const values = async (token = u.idToken) =>
+      (await me(token)).interests.map((i: { interest: { value: string } }) => i.interest.value).sort();
+    await call('POST', `/api/v1/users/${other.userId}/interests`, other.idToken, { interest: 'Vocals' });
+    const first = await call('PUT', url, u.idToken, {
+      interests: [{ value: 'Drums & Percussion' }, { id: 2 }],
+    });
+    expect(first.statusCode).toBe(200);
+    expect(
+      first
+        .json()
+        .data.map((i: { interest: { value: string } }) => i.interest.value)
+        .sort(),
+    ).toEqual(['Drums & Percussion', 'Synthesizers']);
+    const kept = first.json().data.find((i: { interest: { id: number } }) => i.interest.id === 2).id;
+
+    // Drums unticked: the next save leaves it out, and it is gone; the one kept keeps its entry.
+    const second = await call('PUT', url, u.idToken, { interests: ['Synthesizers', { id: 2 }, 'Vocals'] });
+    expect(second.statusCode).toBe(200);
+    expect(await values()).toEqual(['Synthesizers', 'Vocals']);
+    expect((await call('GET', url, u.idToken)).json().data).toContainEqual(
+      expect.objectContaining({ id: kept }),
+    );
+    expect((await call('PUT', url, u.idToken, { interests: [] })).json()).toEqual({ data: [] });
+    expect(await values()).toEqual([]);
+    expect(await values(other.idToken)).toEqual(['Vocals']);
+
+    // A bad set changes nothing.
+    await call('PUT', url, u.idToken, { interests: ['Pianos'] });
+    const organs = 'Organs & Classic Series';
+    const badSets = [[organs, { id: 99 }], [organs, 'Kazoo'], [organs, {}], organs, undefined];
+    for (const interests of [...badSets, Array.from({ length: 13 }, () => organs)]) {
+      const refused = await call('PUT', url, u.idToken, { interests });
+      expect(refused.statusCode, JSON.stringify(interests)).toBe(400);
+      expect(refused.json().code).toBe('INVALID_INPUT');
+    }
+    expect(await values()).toEqual(['Pianos']);
+    expect(
+      (await call('PUT', `/api/v1/users/${other.userId}/interests`, u.idToken, { interests: [] })).statusCode,
+    ).toBe(403);
+    expect(await values(other.idToken)).toEqual(['Vocals']);
+  });
 });
 
 describe('staff lookup (docs/product.md#staff-access: maker-domain accounts only)', () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../lib/client-address';
 import { isEmailChange, requestEmailChange, requireReauthentication } from '../accounts';
-import { addUserInterest, removeUserInterest } from './interest-service';
+import { addUserInterest, removeUserInterest, replaceUserInterests } from './interest-service';
 import { meBodies } from './me-body';
 import { addPhone, changePhone, removePhone } from './phone-service';
 import { profileCache } from './profile-cache';
@@ -15,6 +15,7 @@ import {
   interestParams,
   interestPayloadSchema,
   interestResponse,
+  interestSetPayloadSchema,
   managingCultureCodesResponse,
   phoneListResponse,
   phoneParams,
@@ -151,6 +152,19 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     preHandler: idToken,
     handler: async (request, reply) =>
       reply.status(201).send(await addUserInterest(deps, userId(request), request.body.interest)),
+  });
+  api.put('/api/v1/users/:id/interests', {
+    schema: {
+      tags,
+      summary: 'Save the user’s interests as a set (the ones left out are removed)',
+      params: userParams,
+      body: interestSetPayloadSchema,
+      response: { 200: interestListResponse },
+    },
+    preHandler: idToken,
+    handler: async (request) => ({
+      data: await replaceUserInterests(deps, userId(request), request.body.interests),
+    }),
   });
   api.delete('/api/v1/interests/:interestId', {
     schema: { tags, summary: 'Remove an interest', params: interestParams, response: { 200: deleted } },

@@ -1,7 +1,7 @@
 import { emailSchema, profileUpdatePayloadSchema, rowIdParamSchema } from '@backstage/domain';
 import { z } from 'zod';
 
-export { interestPayloadSchema, phonePayloadSchema } from '@backstage/domain';
+export { interestPayloadSchema, interestSetPayloadSchema, phonePayloadSchema } from '@backstage/domain';
 
 /**
  * PUT users/{id}: a profile update, or an e-mail change when `email` differs from the current address

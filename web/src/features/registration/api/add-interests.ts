@@ -2,10 +2,17 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
 
-/** POST users/{id}/interests for each chosen interest (docs/product.md#registration-steps step "product interest"). */
+/**
+ * PUT users/{id}/interests with the interests chosen at the step (docs/product.md#registration-steps step
+ * "product interest"): the set replaces what is stored, so one unticked after going back to the step is removed
+ * (docs/product.md#interests).
+ */
 export async function addInterests(interestIds: number[]): Promise<void> {
-  const path = userPath('/interests');
-  await Promise.all(interestIds.map((id) => apiRequest(path, { body: { interest: { id } }, auth: 'id' })));
+  await apiRequest(userPath('/interests'), {
+    method: 'PUT',
+    body: { interests: interestIds.map((id) => ({ id })) },
+    auth: 'id',
+  });
 }
 
 export const useAddInterests = () => useMutation({ mutationFn: addInterests });
