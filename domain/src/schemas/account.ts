@@ -14,14 +14,17 @@ export const passwordSchema = z
   .regex(/[0-9]/, MESSAGE_CODES.passwordRule)
   .refine((password) => !isCommonPassword(password), MESSAGE_CODES.passwordCommon);
 
+/** A password typed again that differs: the error stands on the confirmation, beside the other fields' errors. */
+const CONFIRM_PASSWORD_MISMATCH = {
+  path: ['confirmPassword'],
+  message: MESSAGE_CODES.passwordMismatch,
+  ...ALONGSIDE_FIELD_ERRORS,
+};
+
 /** Password plus its confirmation, which must match. */
 export const passwordConfirmSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MESSAGE_CODES.passwordMismatch,
-    ...ALONGSIDE_FIELD_ERRORS,
-  });
+  .refine((v) => v.password === v.confirmPassword, CONFIRM_PASSWORD_MISMATCH);
 
 /** docs/product.md#email-rules: required, valid format; surrounding spaces are ignored. */
 export const emailSchema = z
@@ -61,11 +64,7 @@ export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 /** A new password typed twice (reset): the rule, and the confirmation must match. */
 export const newPasswordFormSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MESSAGE_CODES.passwordMismatch,
-    ...ALONGSIDE_FIELD_ERRORS,
-  });
+  .refine((v) => v.newPassword === v.confirmPassword, CONFIRM_PASSWORD_MISMATCH);
 
 /** A password reset's second step: the mailed code, and a new password typed twice. */
 export const passwordResetFormSchema = newPasswordFormSchema.and(
@@ -76,8 +75,4 @@ export const passwordResetFormSchema = newPasswordFormSchema.and(
 export const passwordChangeFormSchema = passwordChangeSchema
   .pick({ oldPassword: true, newPassword: true })
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MESSAGE_CODES.passwordMismatch,
-    ...ALONGSIDE_FIELD_ERRORS,
-  });
+  .refine((v) => v.newPassword === v.confirmPassword, CONFIRM_PASSWORD_MISMATCH);

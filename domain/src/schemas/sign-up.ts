@@ -6,17 +6,23 @@ import { requirePhoneticNamesForJapanese } from './phonetic-names';
 import { z } from './zod';
 
 const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
+const optionalName = z.string().trim().max(100).optional();
+
+/** Who signs up, as the form and the payload both take it. */
+const person = {
+  firstName: name(MESSAGE_CODES.firstNameRequired),
+  middleName: optionalName,
+  lastName: name(MESSAGE_CODES.lastNameRequired),
+  phoneticFirstName: optionalName,
+  phoneticLastName: optionalName,
+  email: emailSchema,
+  password: passwordSchema,
+};
 
 /** sign-up form (docs/product.md#sign-up): phonetic names are required for ja-JP; terms must be agreed. */
 export const signUpFormSchema = z
   .object({
-    firstName: name(MESSAGE_CODES.firstNameRequired),
-    middleName: z.string().trim().max(100).optional(),
-    lastName: name(MESSAGE_CODES.lastNameRequired),
-    phoneticFirstName: z.string().trim().max(100).optional(),
-    phoneticLastName: z.string().trim().max(100).optional(),
-    email: emailSchema,
-    password: passwordSchema,
+    ...person,
     confirmPassword: z.string(),
     cultureCode: z.string(),
     allowEmail: z.boolean(),
@@ -31,13 +37,7 @@ export const signUpFormSchema = z
 /** sign-up payload (docs/product.md#sign-up): server-managed fields are not part of it and are refused. */
 export const signUpPayloadSchema = z
   .strictObject({
-    firstName: name(MESSAGE_CODES.firstNameRequired),
-    middleName: z.string().trim().max(100).optional(),
-    lastName: name(MESSAGE_CODES.lastNameRequired),
-    phoneticFirstName: z.string().trim().max(100).optional(),
-    phoneticLastName: z.string().trim().max(100).optional(),
-    email: emailSchema,
-    password: passwordSchema,
+    ...person,
     cultureCode: z.string().min(2).max(10),
     allowEmail: z.boolean(),
     mailFormatType: mailFormatTypeSchema,

@@ -1,3 +1,14 @@
+/** The fields that make up the address, printed in the country's order (docs/product.md#address-order). */
+export const ADDRESS_FIELDS = [
+  'addressLine1',
+  'addressLine2',
+  'addressLine3',
+  'city',
+  'stateProvince',
+  'postalCode',
+  'zipCode',
+] as const;
+
 /** The fields of the support forms (docs/product.md#support-forms), in the order a ticket prints them. */
 export const SUPPORT_FIELDS = [
   'subject',
@@ -26,27 +37,10 @@ export const SUPPORT_FIELDS = [
   'name',
   'email',
   'phone',
-  'addressLine1',
-  'addressLine2',
-  'addressLine3',
-  'city',
-  'stateProvince',
-  'postalCode',
-  'zipCode',
+  ...ADDRESS_FIELDS,
   'agreeTerms',
 ] as const;
 export type SupportField = (typeof SUPPORT_FIELDS)[number];
-
-/** The fields that make up the address, printed in the country's order (docs/product.md#address-order). */
-export const ADDRESS_FIELDS = [
-  'addressLine1',
-  'addressLine2',
-  'addressLine3',
-  'city',
-  'stateProvince',
-  'postalCode',
-  'zipCode',
-] as const satisfies readonly SupportField[];
 
 /** The fields a registered product fills (docs/product.md#support-forms: "filled from a registered product"). */
 export const PRODUCT_FIELDS = [

@@ -1,4 +1,5 @@
 import { BRANDS } from '../brands';
+import { DW_SUPPORT_TABS } from '../routes';
 import { MESSAGE_CODES } from '../schemas/messages';
 import { purchaseDateSchema } from '../schemas/product';
 import { contactUsSchema, supportFields } from '../schemas/support';
@@ -10,14 +11,8 @@ import { type TicketRequest, ticketRequestSchema } from './ticket-request';
 const text = (code: keyof typeof MESSAGE_CODES, max: number) =>
   z.string({ error: MESSAGE_CODES[code] }).trim().min(1, MESSAGE_CODES[code]).max(max);
 const free = (max: number) => z.string().trim().min(1).max(max);
-const DRUM_FORMS: readonly SupportForm[] = [
-  'dw_product_support',
-  'dwe_product_support',
-  'dw_order_support',
-  'dw_service_inquiry',
-  'dw_service_request',
-  'dw_brands_product_support',
-];
+// The drum brands' forms are their support tabs.
+const DRUM_FORMS: readonly SupportForm[] = DW_SUPPORT_TABS;
 
 /** Each field's rule when required (docs/product.md#support-validation). */
 function fieldSchema(field: SupportField, form: SupportForm): z.ZodType {

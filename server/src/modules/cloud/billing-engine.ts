@@ -58,10 +58,11 @@ export async function completePurchase(
   },
 ): Promise<PaidOrder> {
   const { userId, offer, card, now } = input;
-  if (offer.kind === 'lifetime') {
-    const paymentId = await insertPayment(db, {
+  // The order's payment: for a lifetime key, or for the plan it starts.
+  const payOrder = (subscriptionId: string | null) =>
+    insertPayment(db, {
       userId,
-      subscriptionId: null,
+      subscriptionId,
       kind: 'order',
       status: 'paid',
       description: offer.name,
@@ -72,6 +73,8 @@ export async function completePurchase(
       processorRef: input.orderRef ?? null,
       ...localColumns(input.local),
     });
+  if (offer.kind === 'lifetime') {
+    const paymentId = await payOrder(null);
     const key = newKey();
     await insertKey(db, { key, productCode: offer.productCode, buyerId: userId, paymentId });
     return { subscriptionId: null, key };
@@ -100,19 +103,7 @@ export async function completePurchase(
   const sub = trial
     ? await updateSubscription(db, trial.id, fields)
     : await insertSubscription(db, { ...fields, userId, createDate: now });
-  await insertPayment(db, {
-    userId,
-    subscriptionId: sub.id,
-    kind: 'order',
-    status: 'paid',
-    description: offer.name,
-    amountCents: offer.priceCents,
-    currency: offer.currency,
-    cardLast4: card.last4,
-    createDate: now,
-    processorRef: input.orderRef ?? null,
-    ...localColumns(input.local),
-  });
+  await payOrder(sub.id);
   return { subscriptionId: sub.id, key: null };
 }
 

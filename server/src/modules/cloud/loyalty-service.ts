@@ -51,6 +51,23 @@ async function loyaltyOf(db: Queryable, userId: string, now: Date): Promise<Loya
 export const loyalty = (deps: Deps, userId: string) => loyaltyOf(deps.db, userId, deps.clock.now());
 
 /**
+ * A change of the member's picks: the member locked, the change made against the state it checks, the state
+ * after it answered.
+ */
+async function changePicks(
+  deps: Deps,
+  userId: string,
+  change: (tx: Queryable, state: LoyaltyResponse, now: Date) => Promise<void>,
+): Promise<LoyaltyResponse> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    await change(tx, await loyaltyOf(tx, userId, now), now);
+    return loyaltyOf(tx, userId, now);
+  });
+}
+
+/**
  * `put-user-product`: picks an instrument of the program while a pick is available, also the final choice of
  * an earned pick left unused when the membership ended.
  */
@@ -59,11 +76,8 @@ export async function pickInstrument(
   userId: string,
   productCode: string,
 ): Promise<LoyaltyResponse> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    if (!loyaltyRewards().some((r) => r.productCode === productCode)) throw new AppError('PRODUCT_NOT_FOUND');
-    const state = await loyaltyOf(tx, userId, now);
+  if (!loyaltyRewards().some((r) => r.productCode === productCode)) throw new AppError('PRODUCT_NOT_FOUND');
+  return changePicks(deps, userId, async (tx, state, now) => {
     if (state.status === 'final') throw new AppError('LOYALTY_FINAL');
     if (state.picks.includes(productCode) || state.picks.length >= state.picksEarned)
       throw new AppError('LOYALTY_NO_PICK');
@@ -75,23 +89,14 @@ export async function pickInstrument(
       key: null,
       createDate: now,
     });
-    return loyaltyOf(tx, userId, now);
   });
 }
 
 /** `delete-user-product`: gives a pick back to choose again, only while the membership runs. */
-export async function unpickInstrument(
-  deps: Deps,
-  userId: string,
-  productCode: string,
-): Promise<LoyaltyResponse> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    const state = await loyaltyOf(tx, userId, now);
+export function unpickInstrument(deps: Deps, userId: string, productCode: string): Promise<LoyaltyResponse> {
+  return changePicks(deps, userId, async (tx, state) => {
     if (state.membershipEnded) throw new AppError('LOYALTY_FINAL');
     if (!(await deleteUserProduct(tx, userId, productCode, USER_PRODUCT_TYPE.Rule, RULE)))
       throw new AppError('PRODUCT_NOT_FOUND');
-    return loyaltyOf(tx, userId, now);
   });
 }

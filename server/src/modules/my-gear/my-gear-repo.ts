@@ -1,16 +1,10 @@
 import type { MyGearSortMethod } from '@backstage/domain';
 import type { Queryable } from '../../db/db';
+import type { RegistrationColumns } from './registered-product-repo';
 
 /** A registration as stored; the catalogue's product, method and dealer are looked up by their ids. */
-export interface RegisteredProductRow {
+export interface RegisteredProductRow extends RegistrationColumns {
   id: number;
-  productId: number;
-  serialCode: string | null;
-  purchaseDate: string | null;
-  purchasingMethodId: number | null;
-  storeId: number | null;
-  dealerName: string | null;
-  status: 'pending' | 'registered';
   createDate: Date | string;
   total: number;
 }

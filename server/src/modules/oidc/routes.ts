@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { isSameOrigin } from '../../lib/same-origin';
 import { browserSessionId } from '../accounts';
+import { REQUEST_PARAMS } from './authorize-request';
 import { authorize } from './authorize-service';
 import { openIdConfiguration } from './discovery';
 import { confirmLogout, startLogout } from './logout-service';
@@ -35,19 +36,8 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Authorization endpoint (code, PKCE S256, nonce, prompt=none|login, max_age)',
-      querystring: params(
-        'client_id',
-        'redirect_uri',
-        'response_type',
-        'scope',
-        'state',
-        'nonce',
-        'code_challenge',
-        'code_challenge_method',
-        'prompt',
-        'max_age',
-        'resume',
-      ),
+      // The parameters a request keeps while the visitor signs in, and the parked request's id it comes back with.
+      querystring: params(...REQUEST_PARAMS, 'resume'),
       response: { 302: redirect },
     },
     handler: async (request, reply) =>

@@ -9,6 +9,16 @@ export interface TemporaryDataRow {
 
 const RETURNING = 'returning purpose, body, expires_at as "expiresAt"';
 
+// Data is kept against a user or an e-mail's hash, one row per owner and purpose, replaced when written again.
+const upsert = (
+  owner: 'user_id' | 'email_hash',
+) => `insert into temporary_data (${owner}, purpose, body, expires_at)
+    values ($1, $2, $3::jsonb, now() + make_interval(days => $4))
+    on conflict (${owner}, purpose) where ${owner} is not null
+    do update set body = excluded.body, update_date = now(), expires_at = excluded.expires_at ${RETURNING}`;
+const UPSERT_USER_DATA = upsert('user_id');
+const UPSERT_EMAIL_DATA = upsert('email_hash');
+
 /** Writes the user's data for a purpose, replacing what was there, kept for `ttlDays`. */
 export async function upsertUserData(
   db: Queryable,
@@ -17,11 +27,8 @@ export async function upsertUserData(
   body: object,
   ttlDays: number,
 ) {
-  const sql = `insert into temporary_data (user_id, purpose, body, expires_at)
-    values ($1, $2, $3::jsonb, now() + make_interval(days => $4))
-    on conflict (user_id, purpose) where user_id is not null
-    do update set body = excluded.body, update_date = now(), expires_at = excluded.expires_at ${RETURNING}`;
-  return (await db.query<TemporaryDataRow>(sql, [userId, purpose, JSON.stringify(body), ttlDays])).rows[0]!;
+  const params = [userId, purpose, JSON.stringify(body), ttlDays];
+  return (await db.query<TemporaryDataRow>(UPSERT_USER_DATA, params)).rows[0]!;
 }
 
 /** Writes data against an e-mail (its hash) for a purpose, replacing what was there. */
@@ -32,11 +39,7 @@ export async function upsertEmailData(
   body: object,
   ttlDays: number,
 ) {
-  const sql = `insert into temporary_data (email_hash, purpose, body, expires_at)
-    values ($1, $2, $3::jsonb, now() + make_interval(days => $4))
-    on conflict (email_hash, purpose) where email_hash is not null
-    do update set body = excluded.body, update_date = now(), expires_at = excluded.expires_at`;
-  await db.query(sql, [emailHash, purpose, JSON.stringify(body), ttlDays]);
+  await db.query(UPSERT_EMAIL_DATA, [emailHash, purpose, JSON.stringify(body), ttlDays]);
 }
 
 /** The user's unexpired data for a purpose. */
