@@ -7,18 +7,20 @@ const FALLBACK_CULTURE = 'en-US';
 /** The first requested culture the questionnaire has texts for, else en-US. */
 export function textCulture(row: QuestionnaireRow, cultureCodeIds: readonly number[]): string {
   const wanted = cultureCodeIds.map((id) => cultureCodeById(id)?.value);
-  return wanted.find((culture) => culture !== undefined && culture in row.texts) ?? FALLBACK_CULTURE;
+  return (
+    wanted.find((cultureCode) => cultureCode !== undefined && cultureCode in row.texts) ?? FALLBACK_CULTURE
+  );
 }
 
 /** A questionnaire as the API returns it: texts in one culture, named in `cultureCode`. */
 export function questionnaireView(row: QuestionnaireRow, cultureCodeIds: readonly number[] = []) {
-  const culture = textCulture(row, cultureCodeIds);
-  const text = (texts: Record<string, string>) => texts[culture] ?? texts[FALLBACK_CULTURE] ?? '';
-  const head = row.texts[culture] ?? row.texts[FALLBACK_CULTURE];
+  const cultureCode = textCulture(row, cultureCodeIds);
+  const text = (texts: Record<string, string>) => texts[cultureCode] ?? texts[FALLBACK_CULTURE] ?? '';
+  const head = row.texts[cultureCode] ?? row.texts[FALLBACK_CULTURE];
   return {
     id: row.id,
     name: row.name,
-    cultureCode: culture,
+    cultureCode,
     title: head?.title ?? '',
     description: head?.description ?? '',
     labels: row.labels,
