@@ -51,7 +51,7 @@ describe('locales', () => {
       }
   });
 
-  it('every culture folder has its one-request bundle', () => {
+  it('every culture folder has its bundle', () => {
     const cultures = readdirSync(localesDir);
     const bundles = readdirSync(join(__dirname, 'bundles')).filter((f) => f.endsWith('.ts'));
     expect(bundles.sort()).toEqual(cultures.map((c) => `${c}.ts`).sort());
@@ -83,13 +83,20 @@ describe('locales', () => {
 describe('what the app carries from its start (first-namespaces.ts)', () => {
   const enUS = readdirSync(join(localesDir, 'en-US')).map((file) => file.replace('.json', ''));
 
-  it('carries exactly the first namespaces; the en-US bundle holds every other one', async () => {
+  it('carries exactly the first namespaces; the en-US bundle names every other one', async () => {
     expect([...BUNDLED_NAMESPACES].sort()).toEqual([...FIRST_NAMESPACES].sort());
     const later = Object.keys((await import('./bundles/en-US')).default).map((path) =>
       path.split('/').at(-1)!.replace('.json', ''),
     );
     expect(later.filter((ns) => (FIRST_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
     expect([...later, ...FIRST_NAMESPACES].sort()).toEqual(enUS.sort());
+  });
+
+  it('loads a later en-US namespace when asked', async () => {
+    await initI18n('en-US');
+    expect(i18next.hasLoadedNamespace('myGear')).toBe(false);
+    await i18next.loadNamespaces('myGear');
+    expect(i18next.t('myGear:pending.title')).toBe('Registration pending');
   });
 
   it('loads a later namespace when asked, in the culture and its en-US fallback', async () => {

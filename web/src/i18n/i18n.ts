@@ -11,8 +11,9 @@ const bundled = import.meta.glob<Texts>(
   './locales/en-US/{auth,common,home,installableApp,maintenance,notFound,region,shell,validation}.json',
   { eager: true, import: 'default' },
 );
-// One module per culture (bundles/README.md): a culture's namespaces arrive in one request.
-const lazy = import.meta.glob<{ default: Record<string, Texts> }>('./bundles/*.ts');
+// One module per other culture (bundles/README.md): a culture's namespaces arrive in one request. en-US's
+// bundle names its later namespaces, each loaded on its own.
+const lazy = import.meta.glob<{ default: Record<string, Texts> }>(['./bundles/*.ts', '!./bundles/en-US.ts']);
 
 export const FALLBACK_CULTURE = 'en-US';
 const namespaceOf = (path: string) => path.split('/').at(-1)!.replace('.json', '');
@@ -23,19 +24,37 @@ const carried = byNamespace(bundled);
 /** The en-US namespaces the app carries from its start. */
 export const BUNDLED_NAMESPACES = Object.keys(carried);
 
+/** A failed fetch (offline, a new deployment) is asked again next time rather than remembered. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let loading = cache.get(key);
+  if (!loading) {
+    loading = load();
+    loading.catch(() => cache.delete(key));
+    cache.set(key, loading);
+  }
+  return loading;
+}
+
+const laterNamespaces = new Map<string, Promise<Texts | null>>();
+
+/** An en-US namespace's texts: carried, or fetched once; none for an unknown namespace. */
+function enUsTexts(namespace: string): Promise<Texts | null> {
+  if (carried[namespace]) return Promise.resolve(carried[namespace]);
+  return once(laterNamespaces, namespace, async () => {
+    const { default: later } = await import('./bundles/en-US');
+    const load = later[`../locales/en-US/${namespace}.json`];
+    return load ? load() : null;
+  });
+}
+
 const cultureBundles = new Map<string, Promise<Record<string, Texts>>>();
 
 /** A culture's namespaces by name, fetched once; none for cultures without content. */
 function cultureBundle(code: string): Promise<Record<string, Texts>> {
-  let bundle = cultureBundles.get(code);
-  if (!bundle) {
-    const load = lazy[`./bundles/${code}.ts`];
-    bundle = load ? load().then(({ default: files }) => byNamespace(files)) : Promise.resolve({});
-    // A failed fetch (offline, a new deployment) is asked again next time rather than remembered.
-    bundle.catch(() => cultureBundles.delete(code));
-    cultureBundles.set(code, bundle);
-  }
-  return bundle;
+  const load = lazy[`./bundles/${code}.ts`];
+  return once(cultureBundles, code, () =>
+    load ? load().then(({ default: files }) => byNamespace(files)) : Promise.resolve({}),
+  );
 }
 
 /** `own` over `beneath`, object by object. */
@@ -51,9 +70,11 @@ function overlay(beneath: Texts, own: Texts): Texts {
 
 /** A namespace's texts in a culture; a culture other than en-US has the en-US texts beneath its own. */
 async function namespaceTexts(culture: string, namespace: string): Promise<Texts | null> {
-  const own = (await cultureBundle(culture))[namespace] ?? null;
-  if (culture === FALLBACK_CULTURE || !own) return own;
-  const fallback = carried[namespace] ?? (await cultureBundle(FALLBACK_CULTURE))[namespace];
+  if (culture === FALLBACK_CULTURE) return enUsTexts(namespace);
+  // Both at once: the culture's own texts are drawn over en-US's, and a culture without its own asks en-US next.
+  const [bundle, fallback] = await Promise.all([cultureBundle(culture), enUsTexts(namespace)]);
+  const own = bundle[namespace] ?? null;
+  if (!own) return own;
   return fallback ? overlay(fallback, own) : own;
 }
 

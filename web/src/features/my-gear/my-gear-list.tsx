@@ -22,7 +22,6 @@ import { RegisteredProductGrid } from './registered-product-grid';
 import { forgetSurvey } from './surveys/survey-prompts';
 import { useDueSurvey } from './surveys/use-due-survey';
 import { useGearTransfers } from './transfers/api/get-gear-transfers';
-import { TransfersSection } from './transfers/transfers-section';
 import { useCloseTransferAction } from './transfers/use-close-transfer-action';
 import { UnregisteredSuggestions } from './unregistered-suggestions';
 import { usePendingRegistrationPrompt } from './use-pending-registration-prompt';
@@ -36,6 +35,10 @@ const EditRegistrationDialog = lazy(() =>
 const SurveyDialog = lazy(() => import('./surveys/survey-dialog').then((m) => ({ default: m.SurveyDialog })));
 const HandOnDialog = lazy(() =>
   import('./transfers/hand-on-dialog').then((m) => ({ default: m.HandOnDialog })),
+);
+// Most visits have no open transfer: the section loads when there is one (issue #27).
+const TransfersSection = lazy(() =>
+  import('./transfers/transfers-section').then((m) => ({ default: m.TransfersSection })),
 );
 
 const storedSort = (): GearOrder => {
@@ -92,7 +95,11 @@ export function MyGearList({ onRegister }: { onRegister(): void }) {
   return (
     <Stack spacing={3}>
       {/* Open transfers first: an offered product waits for an answer (docs/product.md#gear-transfer). */}
-      <TransfersSection transfers={transfers.data ?? []} />
+      {!!transfers.data?.length && (
+        <Suspense fallback={null}>
+          <TransfersSection transfers={transfers.data} />
+        </Suspense>
+      )}
       <Stack
         direction="row"
         sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}

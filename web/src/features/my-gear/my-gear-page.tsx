@@ -1,10 +1,17 @@
 import { Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageContainer } from '@/lib/ui/page-container';
+import { CenteredSpinner } from '@/lib/ui/progress';
 import { usePageTitle } from '@/lib/ui/use-page-title';
 import { MyGearList } from './my-gear-list';
-import { RegisterProductTab } from './register-product-tab';
+
+// The registration form (react-hook-form, the product and dealer autocompletes) loads when its tab is first
+// shown: My Gear opens on the list (issue #27, bench/README.md#javascript-budgets).
+const RegisterProductTab = lazy(() =>
+  import('./register-product-tab').then((m) => ({ default: m.RegisterProductTab })),
+);
 
 const TABS = ['my_gear', 'register_product'] as const;
 type Tab = (typeof TABS)[number];
@@ -28,7 +35,9 @@ export default function MyGearPage() {
         {current === 'my_gear' ? (
           <MyGearList onRegister={() => navigate('/mygear/register_product')} />
         ) : (
-          <RegisterProductTab search={search} onDone={() => navigate('/mygear/my_gear')} />
+          <Suspense fallback={<CenteredSpinner />}>
+            <RegisterProductTab search={search} onDone={() => navigate('/mygear/my_gear')} />
+          </Suspense>
         )}
       </Stack>
     </PageContainer>

@@ -11,15 +11,19 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useBrand } from '@/lib/current-brand';
 import { productImageUrl } from '@/lib/product-image';
 import type { GearTransfer } from './transfers/api/get-gear-transfers';
-import { UnitHistoryDialog } from './transfers/unit-history-dialog';
 import { useFormatDay } from './use-format-day';
 import { WarrantyText } from './warranty-text';
+
+// Loads when a card's history is first opened (issue #27, bench/README.md#javascript-budgets).
+const UnitHistoryDialog = lazy(() =>
+  import('./transfers/unit-history-dialog').then((m) => ({ default: m.UnitHistoryDialog })),
+);
 
 /**
  * One product in My Gear: image, name (to its product page), serial, purchase date, dealer, warranty; edit,
@@ -126,7 +130,9 @@ export function RegisteredProductCard({
         </Button>
       </CardActions>
       {history && (
-        <UnitHistoryDialog id={registration.id} name={product.name} onClose={() => setHistory(false)} />
+        <Suspense fallback={null}>
+          <UnitHistoryDialog id={registration.id} name={product.name} onClose={() => setHistory(false)} />
+        </Suspense>
       )}
     </Card>
   );
