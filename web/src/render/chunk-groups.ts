@@ -5,7 +5,8 @@ import { FIRST_NAMESPACES } from '../i18n/first-namespaces';
  * every shared module becomes a chunk of its own and the login page asked for ~95 scripts one after another.
  * - framework: React, the router, emotion and MUI's styling engine, i18next, TanStack Query: every screen
  *   needs them, and they change only with a dependency update (one long-cached file).
- * - locale-<culture>: a culture's namespaces together, fetched in one request when that culture is chosen.
+ * - locale-<culture>: a culture's namespaces together, fetched in one request when that culture is chosen;
+ *   en-US's later namespaces one by one (locale-en-US-<namespace>), as screens first use them.
  * - first-screen: the shell, the home before login and what they import (the MUI components of the
  *   first paint), so the login page fetches one file for its screen instead of one per component. The
  *   two-step code form stays out: only accounts with two-step sign-in load it, with react-hook-form.
@@ -14,10 +15,14 @@ import { FIRST_NAMESPACES } from '../i18n/first-namespaces';
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|clsx|prop-types|@babel[\\/]runtime|hoist-non-react-statics|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][^\\/]+|react-transition-group|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
 const LOCALE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
-// The en-US namespaces the app carries from its start stay out of the en-US group, which loads later.
+// The en-US namespaces the app carries from its start stay out of the locale groups.
 const isLaterLocale = (id: string) => {
   const [, culture, namespace] = LOCALE.exec(id) ?? [];
   return !!culture && !(culture === 'en-US' && (FIRST_NAMESPACES as readonly string[]).includes(namespace!));
+};
+const localeChunk = (id: string) => {
+  const [, culture, namespace] = LOCALE.exec(id) ?? [];
+  return culture === 'en-US' ? `locale-en-US-${namespace}` : `locale-${culture}`;
 };
 const FIRST_SCREEN =
   /[\\/]web[\\/]src[\\/](start\.tsx|render[\\/](mount-app|hydrate-later|use-hydrated|emotion-cache|prerendered-for)\.tsx?|app[\\/](providers\.tsx|shell[\\/](app-shell|top-bar|footer)\.tsx)|features[\\/]home-login[\\/](?!two-step-form))/;
@@ -35,6 +40,6 @@ const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 export const chunkGroups = [
   { name: 'preload-helper', test: PRELOAD_HELPER, priority: 40 },
   { name: 'framework', test: FRAMEWORK, priority: 30 },
-  { name: (id: string) => `locale-${LOCALE.exec(id)?.[1]}`, test: isLaterLocale, priority: 20 },
+  { name: localeChunk, test: isLaterLocale, priority: 20 },
   { name: 'first-screen', test: isFirstScreen, priority: 10 },
 ];
