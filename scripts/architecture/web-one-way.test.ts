@@ -22,6 +22,12 @@ describe('the web app does each thing one way', () => {
     expect(filesMatching(/type=["']submit["']/, allowed)).toEqual([]);
   });
 
+  // The one exception, the sign-in page's own small hook (ADR 053), draws no react-hook-form form at all.
+  it('every form is sent through useFormSubmit, not a handleSubmit of its own', () => {
+    const allowed = (path: string) => isTest(path) || path === 'web/src/lib/use-form-submit.ts';
+    expect(filesMatching(/\.handleSubmit\(/, allowed)).toEqual([]);
+  });
+
   it('every query key comes from the one factory, lib/api/query-keys.ts', () => {
     const allowed = (path: string) => path === 'web/src/lib/api/query-keys.ts';
     expect(filesMatching(/queryKey:(?!\s*queryKeys\.)/, allowed)).toEqual([]);

@@ -17,6 +17,9 @@ export const activationSchema = z
     message: MESSAGE_CODES.activationIdOrEmail,
   });
 
+/** A form of the mailed code alone (the registration's activation, an e-mail change): the activation's code rule. */
+export const activationCodeFormSchema = z.object({ code: activationSchema.shape.code });
+
 /** docs/product.md#survey-answers: every survey or questionnaire answer is required. */
 export const questionnaireAnswerSchema = z.object({
   questionId: z.number().int().positive(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageCode, MESSAGE_CODES, MESSAGES, messageCodeOf, messageText } from './messages';
+import { PASSKEY_NAME_MAX } from './passkeys';
 // The `z` every schema uses: it carries the setting under test.
 import { z } from './zod';
 import { zodEnglishText } from './zod-messages';
@@ -16,6 +17,10 @@ describe('validation messages by code', () => {
   it('words a code in en-US and leaves other messages as they are', () => {
     expect(messageText('phoneticFirstNameRequired')).toBe('Phonetic first name is required');
     expect(messageText('Too small')).toBe('Too small');
+  });
+
+  it('says the longest passkey name the rule allows', () => {
+    expect(MESSAGES.passkeyNameTooLong).toBe(`Use at most ${PASSKEY_NAME_MAX} characters.`);
   });
 });
 

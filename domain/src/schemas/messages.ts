@@ -50,6 +50,9 @@ export const MESSAGES = {
   audioInterfaceRequired: 'Audio Interface is required',
   productRequired: 'Product is required',
   purchaseMethodRequired: 'Purchase method is required',
+  passkeyNameRequired: 'Enter a name for the passkey.',
+  // PASSKEY_NAME_MAX (schemas/passkeys.ts); a test holds the two together.
+  passkeyNameTooLong: 'Use at most 60 characters.',
   // Spec §5 "{field} must be valid", one code per field.
   nameInvalid: 'Name must be valid',
   phoneNumberInvalid: 'Phone number must be valid',

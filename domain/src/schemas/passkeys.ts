@@ -1,3 +1,4 @@
+import { MESSAGE_CODES } from './messages';
 import { z } from './zod';
 
 /** The longest name a passkey may have (docs/product.md#passkeys). */
@@ -7,8 +8,8 @@ export const PASSKEY_NAME_MAX = 60;
 export const passkeyNameSchema = z
   .string()
   .trim()
-  .min(1, { message: 'Enter a name for the passkey.' })
-  .max(PASSKEY_NAME_MAX, { message: `Use at most ${PASSKEY_NAME_MAX} characters.` });
+  .min(1, MESSAGE_CODES.passkeyNameRequired)
+  .max(PASSKEY_NAME_MAX, MESSAGE_CODES.passkeyNameTooLong);
 
 // The browser's answers (WebAuthn `PublicKeyCredential.toJSON()`, as @simplewebauthn/browser gives them):
 // only their outline is checked here; the server verifies their content.

@@ -14,6 +14,8 @@ let submit: () => Promise<void>;
 const ANSWERED = (error: unknown) =>
   error instanceof ApiRequestError && error.code === 'PRODUCT_ALREADY_REGISTERED';
 
+const restarted = vi.fn();
+
 function Form({ send }: { send: (values: Values) => Promise<string> }) {
   const form = useForm<Values>({ defaultValues: { firstName: 'Ada' } });
   const { errors } = form.formState;
@@ -26,6 +28,7 @@ function Form({ send }: { send: (values: Values) => Promise<string> }) {
       NAME_TAKEN: { field: 'firstName' },
       NAME_BLOCKED: { field: 'firstName', message: 'Pick another.' },
     },
+    elsewhere: { TOKEN_EXPIRED: restarted },
   });
   return (
     <>
@@ -119,6 +122,19 @@ describe('useFormSubmit (ADR 017): progress, server field errors, snackbar', () 
     });
     await act(() => submit());
     expect(screen.getAllByLabelText('firstName error').at(-1)?.textContent).toBe('Pick another.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(progressBars()).toBe(0);
+  });
+
+  it('hands a refusal answered elsewhere to its handler, saying nothing on the form or in a snackbar', async () => {
+    const expired = new ApiRequestError(401, { code: 'TOKEN_EXPIRED', message: 'Start again.' });
+    mount(async () => {
+      throw expired;
+    });
+    await act(() => submit());
+    expect(restarted).toHaveBeenCalledWith(expired);
+    expect(screen.getByLabelText('form error').textContent).toBe('');
+    expect(screen.getByLabelText('firstName error').textContent).toBe('');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(progressBars()).toBe(0);
   });

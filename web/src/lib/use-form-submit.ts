@@ -30,6 +30,11 @@ export interface FormSubmitOptions<V, R, F extends FieldValues = FieldValues> {
    * code), by their error code: shown on that field, and answered there (no failure snackbar).
    */
   refusals?: Refusals<F>;
+  /**
+   * Refusals answered away from this form, by their error code (the sign-in's second step goes back to the
+   * password when its token expired): their handler runs; neither the form nor a snackbar says more.
+   */
+  elsewhere?: Partial<Record<string, (error: ApiRequestError) => void>>;
 }
 
 /**
@@ -42,7 +47,16 @@ export function useFormSubmit<TInput extends FieldValues, TOutput, R>(
 ) {
   const progress = useProgress();
   const snackbar = useSnackbar();
-  const { send, success, failure, onSuccess, progress: kind = 'linear', answeredOnForm, refusals } = options;
+  const {
+    send,
+    success,
+    failure,
+    onSuccess,
+    progress: kind = 'linear',
+    answeredOnForm,
+    refusals,
+    elsewhere,
+  } = options;
   return form.handleSubmit(async (values) => {
     if (kind) progress.show(kind);
     try {
@@ -50,6 +64,8 @@ export function useFormSubmit<TInput extends FieldValues, TOutput, R>(
       if (success) snackbar.show(typeof success === 'string' ? success : success(result, values), 'success');
       await onSuccess?.(result, values);
     } catch (error) {
+      const answer = error instanceof ApiRequestError ? elsewhere?.[error.code] : undefined;
+      if (answer) return answer(error as ApiRequestError);
       const refusal = error instanceof ApiRequestError ? refusals?.[error.code] : undefined;
       if (refusal) {
         form.setError(refusal.field, { message: refusal.message ?? (error as Error).message });

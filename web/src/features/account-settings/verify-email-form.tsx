@@ -9,7 +9,9 @@ import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useVerifyEmailChange } from './api/verify-email-change';
 
-const resolver = lazyZodResolver(() => import('./verify-email-schema').then((m) => m.verifyEmailSchema));
+const resolver = lazyZodResolver(() =>
+  import('@backstage/domain/schemas/activation').then((m) => m.activationCodeFormSchema),
+);
 
 /** The code from the mail to the new address makes it the sign-in address (docs/product.md#email-change). */
 export function VerifyEmailForm({ email, initialCode = '' }: { email: string; initialCode?: string }) {

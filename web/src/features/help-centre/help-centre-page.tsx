@@ -6,17 +6,27 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSignIn } from '@/lib/api/sign-in';
 import { useBrand } from '@/lib/current-brand';
-import { SignInFields, type SignInFormValues, signInResolver } from '@/lib/sign-in-fields';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { SignInFields, type SignInFormValues } from '@/lib/sign-in-fields';
 import { FormField } from '@/lib/ui/form-field';
 import { PageContainer } from '@/lib/ui/page-container';
 import { SubmitButton } from '@/lib/ui/submit-button';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { useHelpCentreSso } from './api/help-centre-sso';
 
 interface Values extends SignInFormValues {
-  product: string;
-  serialCode: string;
+  product?: string;
+  serialCode?: string;
 }
+
+// Signed in, the product fields alone; signed out, the sign-in's fields before them.
+const productResolver = lazyZodResolver(() =>
+  import('./help-centre-form-schema').then((m) => m.helpCentreProductSchema),
+);
+const signInResolver = lazyZodResolver(() =>
+  import('./help-centre-form-schema').then((m) => m.helpCentreSignInSchema),
+);
 
 /**
  * ZendeskSSO, `/hc/login` (docs/product.md#help-centre): the help centre sends users here with `return_to`;
@@ -35,39 +45,28 @@ export default function HelpCentrePage() {
   useEffect(() => {
     document.title = helpCenterTitle(brand);
   }, [brand]);
+  const resolver = signedIn ? productResolver : signInResolver;
   const form = useForm<Values>({
     defaultValues: { email: '', password: '', product: '', serialCode: '' },
-    resolver: signedIn ? undefined : (signInResolver as never),
+    resolver: resolver as never,
   });
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    // The sign-in resolver answers only e-mail and password: the product fields are read from the form.
-    const { product, serialCode } = form.getValues();
-    try {
-      if (!signedIn) await signIn.mutateAsync({ email: values.email, password: values.password });
-      const { redirectUrl } = await sso.mutateAsync({
-        returnTo,
-        brand,
-        product: product.trim() || undefined,
-        serialCode: serialCode.trim() || undefined,
-      });
-      window.location.assign(redirectUrl);
-    } catch (error) {
-      form.setError('root', { message: error instanceof Error ? error.message : t('failed') });
-    }
+  const submit = useFormSubmit(form, {
+    send: async ({ email, password, product, serialCode }) => {
+      if (!signedIn) await signIn.mutateAsync({ email, password });
+      return sso.mutateAsync({ returnTo, brand, product, serialCode });
+    },
+    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+    failure: t('failed'),
+    // The page is this one form: the server's refusal (spec §8) is its message, with no snackbar beside it.
+    answeredOnForm: () => true,
   });
 
   return (
     <PageContainer narrow>
       <Card variant="outlined" component="section" aria-labelledby="help-centre-title">
         <CardContent>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={submit}
-            onFocusCapture={signedIn ? undefined : signInResolver.preload}
-          >
+          <Box component="form" noValidate onSubmit={submit} onFocusCapture={resolver.preload}>
             <Stack spacing={2}>
               <Typography id="help-centre-title" variant="h1">
                 {t('title')}

@@ -2,10 +2,10 @@ import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSignInSecondStep } from '@/lib/api/sign-in-second-step';
-import { ApiRequestError } from '@/lib/api-client';
 import { type CodeValues, codeResolver } from '@/lib/code-resolver';
 import { FormField } from '@/lib/ui/form-field';
 import { SubmitButton } from '@/lib/ui/submit-button';
+import { useFormSubmit } from '@/lib/use-form-submit';
 
 // A 6-digit code of the app, or a recovery code as shown (`XXXXX-XXXXX`; case and hyphen forgiven).
 const CODE_PATTERN = /^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/;
@@ -34,17 +34,18 @@ export default function TwoStepForm({
   const form = useForm<CodeValues>({ resolver, defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ code }) => {
-    try {
-      await secondStep.mutateAsync({ mfaToken, code });
-      onSignedIn();
-    } catch (error) {
-      const code = error instanceof ApiRequestError ? error.code : undefined;
-      if (code === 'MFA_TOKEN_EXPIRED') return onRestart(t('twoStep.expired'));
-      if (code === 'INVALID_CODE') return form.setError('code', { message: t('twoStep.invalidCode') });
-      if (code === 'ATTEMPT_LIMIT_EXCEEDED') return onRestart((error as Error).message);
-      form.setError('root', { message: error instanceof Error ? error.message : t('login.failed') });
-    }
+  const submit = useFormSubmit(form, {
+    send: ({ code }) => secondStep.mutateAsync({ mfaToken, code }),
+    onSuccess: onSignedIn,
+    failure: t('login.failed'),
+    refusals: { INVALID_CODE: { field: 'code', message: t('twoStep.invalidCode') } },
+    // Back to the password: the token expired, or too many codes were wrong.
+    elsewhere: {
+      MFA_TOKEN_EXPIRED: () => onRestart(t('twoStep.expired')),
+      ATTEMPT_LIMIT_EXCEEDED: (error) => onRestart(error.message),
+    },
+    // As on the password step, a refusal is the form's message alone.
+    answeredOnForm: () => true,
   });
 
   return (

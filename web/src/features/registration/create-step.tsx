@@ -1,5 +1,5 @@
 import type { signUpFormSchema } from '@backstage/domain';
-import { Alert, Checkbox, FormControlLabel, FormHelperText, Link, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, FormHelperText, Link, TextField } from '@mui/material';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -7,12 +7,10 @@ import type { z } from 'zod';
 import { useCulture } from '@/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { keepRedirectForSignup } from '@/lib/redirect-after-signup';
-import { applyServerError } from '@/lib/server-errors';
-import { FormStack } from '@/lib/ui/form-stack';
-import { SubmitButton } from '@/lib/ui/submit-button';
 import { ValidationMessage } from '@/lib/ui/validation-message';
 import { useSignUp } from './api/sign-up';
-import { StepBack, useKeepStepDraft, useStepDraft } from './step-drafts';
+import { useKeepStepDraft, useStepDraft } from './step-drafts';
+import { StepForm, useStepSubmit } from './step-form';
 
 type Values = z.input<typeof signUpFormSchema>;
 
@@ -48,19 +46,23 @@ export function CreateStep({ email, onNext, onBack }: { email: string; onNext():
       {...form.register(name)}
     />
   );
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useStepSubmit(form, {
+    send: async (values) => {
       const { confirmPassword: _c, agreeTerms: _a, ...account } = values as Values & { agreeTerms: true };
       await signUp.mutateAsync({ ...account, email, cultureCode, allowEmail: !!values.allowEmail });
       await keepRedirectForSignup(email);
-      onNext();
-    } catch (error) {
-      applyServerError(form, error, t('login.failed'));
-    }
+    },
+    onSuccess: onNext,
   });
   return (
-    <FormStack onSubmit={submit} resolver={resolver} spacing={2}>
-      {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+    <StepForm
+      onSubmit={submit}
+      resolver={resolver}
+      error={errors.root?.message}
+      pending={isSubmitting}
+      submitLabel={t('signup.create')}
+      onBack={onBack}
+    >
       <TextField label={t('fields.email')} value={email} disabled autoComplete="username" />
       {field('firstName', 'given-name')}
       {field('lastName', 'family-name')}
@@ -94,10 +96,6 @@ export function CreateStep({ email, onNext, onBack }: { email: string; onNext():
           </FormHelperText>
         )}
       </div>
-      <SubmitButton size="large" pending={isSubmitting}>
-        {t('signup.create')}
-      </SubmitButton>
-      <StepBack onBack={onBack} />
-    </FormStack>
+    </StepForm>
   );
 }

@@ -1,45 +1,42 @@
 import { INTERESTS } from '@backstage/domain';
 import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Grid, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/lib/ui/submit-button';
 import { useAddInterests } from './api/add-interests';
 import { StepBack, useKeepStepDraft, useStepDraft } from './step-drafts';
+import { useStepSubmit } from './step-form';
 
 /** Step 4: what the new member plays; optional, so it can be skipped. */
 export function InterestsStep({ onNext, onBack }: { onNext(): void; onBack(): void }) {
   const { t } = useTranslation('auth');
   const { t: tp } = useTranslation('profile');
-  const [chosen, setChosen] = useState(useStepDraft<ReadonlySet<number>>('interests', new Set()));
-  useKeepStepDraft('interests', () => chosen);
+  const form = useForm({ defaultValues: { interestIds: useStepDraft<number[]>('interests', []) } });
+  useKeepStepDraft('interests', () => form.getValues('interestIds'));
+  const chosen = form.watch('interestIds');
   const addInterests = useAddInterests();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const submit = useStepSubmit(form, {
+    send: ({ interestIds }) => addInterests.mutateAsync(interestIds),
+    onSuccess: onNext,
+  });
+  const { errors, isSubmitting } = form.formState;
   const toggle = (id: number) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const save = async () => {
-    setBusy(true);
-    try {
-      await addInterests.mutateAsync([...chosen]);
-      onNext();
-    } catch (failure) {
-      setError((failure as Error).message);
-      setBusy(false);
-    }
-  };
+    form.setValue(
+      'interestIds',
+      chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id],
+    );
   return (
-    <Stack spacing={2}>
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       <Typography id="interests-step-title">{t('interestsStep.text')}</Typography>
-      {error && <Alert severity="error">{error}</Alert>}
+      {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <FormGroup role="group" aria-labelledby="interests-step-title">
         <Grid container spacing={1}>
           {INTERESTS.map((interest) => (
             <Grid key={interest.id} size={{ xs: 12, sm: 6 }}>
               <FormControlLabel
-                control={<Checkbox checked={chosen.has(interest.id)} onChange={() => toggle(interest.id)} />}
+                control={
+                  <Checkbox checked={chosen.includes(interest.id)} onChange={() => toggle(interest.id)} />
+                }
                 label={tp(`interest.${interest.value}`)}
               />
             </Grid>
@@ -47,10 +44,10 @@ export function InterestsStep({ onNext, onBack }: { onNext(): void; onBack(): vo
         </Grid>
       </FormGroup>
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" size="large" onClick={save} disabled={busy}>
+        <SubmitButton size="large" pending={isSubmitting}>
           {t('interestsStep.save')}
-        </Button>
-        <Button size="large" onClick={onNext} disabled={busy}>
+        </SubmitButton>
+        <Button size="large" onClick={onNext} disabled={isSubmitting}>
           {t('interestsStep.skip')}
         </Button>
       </Stack>

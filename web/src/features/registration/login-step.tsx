@@ -1,12 +1,9 @@
-import { Alert, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSignIn } from '@/lib/api/sign-in';
-import { applyServerError } from '@/lib/server-errors';
 import { SignInFields, signInResolver } from '@/lib/sign-in-fields';
-import { FormStack } from '@/lib/ui/form-stack';
-import { SubmitButton } from '@/lib/ui/submit-button';
-import { StepBack, useKeepStepDraft, useStepDraft } from './step-drafts';
+import { useKeepStepDraft, useStepDraft } from './step-drafts';
+import { StepForm, useStepSubmit } from './step-form';
 
 /** Step 3: the account is active; sign in without leaving the flow. */
 export function LoginStep({ email, onNext, onBack }: { email: string; onNext(): void; onBack(): void }) {
@@ -18,24 +15,18 @@ export function LoginStep({ email, onNext, onBack }: { email: string; onNext(): 
     defaultValues: useStepDraft(key, { email, password: '' }),
   });
   useKeepStepDraft(key, () => form.getValues());
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await signIn.mutateAsync(values);
-      onNext();
-    } catch (error) {
-      applyServerError(form, error, t('login.failed'));
-    }
-  });
+  const submit = useStepSubmit(form, { send: (values) => signIn.mutateAsync(values), onSuccess: onNext });
   return (
-    <FormStack onSubmit={submit} resolver={signInResolver} spacing={2}>
-      <Typography>{t('loginStep.text')}</Typography>
-      {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+    <StepForm
+      onSubmit={submit}
+      resolver={signInResolver}
+      text={t('loginStep.text')}
+      error={form.formState.errors.root?.message}
+      pending={form.formState.isSubmitting}
+      submitLabel={t('login.submit')}
+      onBack={onBack}
+    >
       <SignInFields form={form} focusPassword />
-      <SubmitButton size="large" pending={isSubmitting}>
-        {t('login.submit')}
-      </SubmitButton>
-      <StepBack onBack={onBack} />
-    </FormStack>
+    </StepForm>
   );
 }

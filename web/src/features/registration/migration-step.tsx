@@ -1,14 +1,12 @@
-import { Alert, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '@/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { applyServerError } from '@/lib/server-errors';
 import { NewPasswordFields } from '@/lib/ui/form-field';
-import { FormStack } from '@/lib/ui/form-stack';
-import { SubmitButton } from '@/lib/ui/submit-button';
 import { useMigrate } from './api/migrate';
-import { StepBack, useKeepStepDraft, useStepDraft } from './step-drafts';
+import { useKeepStepDraft, useStepDraft } from './step-drafts';
+import { StepForm, useStepSubmit } from './step-form';
 
 const resolver = lazyZodResolver(() =>
   import('@backstage/domain/schemas/account').then((m) => m.passwordConfirmSchema),
@@ -22,29 +20,26 @@ export function MigrationStep({ email, onNext, onBack }: { email: string; onNext
   const initial = { password: '', confirmPassword: '' };
   const form = useForm({ resolver, defaultValues: useStepDraft('migration', initial) });
   useKeepStepDraft('migration', () => form.getValues());
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ password }) => {
-    try {
-      await migrate.mutateAsync({ email, password, cultureCode });
-      onNext();
-    } catch (error) {
-      applyServerError(form, error, t('login.failed'));
-    }
+  const submit = useStepSubmit(form, {
+    send: ({ password }) => migrate.mutateAsync({ email, password, cultureCode }),
+    onSuccess: onNext,
   });
   return (
-    <FormStack onSubmit={submit} resolver={resolver} spacing={2}>
-      <Typography>{t('migration.text')}</Typography>
-      {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+    <StepForm
+      onSubmit={submit}
+      resolver={resolver}
+      text={t('migration.text')}
+      error={form.formState.errors.root?.message}
+      pending={form.formState.isSubmitting}
+      submitLabel={t('migration.submit')}
+      onBack={onBack}
+    >
       <TextField label={t('fields.email')} value={email} disabled autoComplete="username" />
       <NewPasswordFields
         form={form}
         names={['password', 'confirmPassword']}
         labels={[t('fields.password'), t('fields.confirmPassword')]}
       />
-      <SubmitButton size="large" pending={isSubmitting}>
-        {t('migration.submit')}
-      </SubmitButton>
-      <StepBack onBack={onBack} />
-    </FormStack>
+    </StepForm>
   );
 }

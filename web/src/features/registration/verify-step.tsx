@@ -1,15 +1,12 @@
 import { appReturnUrl, LOGIN_PATH } from '@backstage/domain';
-import { Alert, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { applyServerError } from '@/lib/server-errors';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { FormField } from '@/lib/ui/form-field';
-import { FormStack } from '@/lib/ui/form-stack';
-import { SubmitButton } from '@/lib/ui/submit-button';
 import { type AccountType, useFetchAccountType } from './api/account-type';
+import { StepForm, useStepSubmit } from './step-form';
 
 const resolver = lazyZodResolver(() =>
   import('@backstage/domain/schemas/account').then((m) => m.emailFormSchema),
@@ -35,10 +32,9 @@ export function VerifyStep({
   const dialogs = useDialogs();
   const fetchAccountType = useFetchAccountType();
   const form = useForm<{ email: string }>({ resolver, defaultValues: { email: given } });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ email }) => {
-    try {
-      const type = await fetchAccountType.mutateAsync(email);
+  const submit = useStepSubmit(form, {
+    send: ({ email }) => fetchAccountType.mutateAsync(email),
+    onSuccess: (type, { email }) => {
       if (migration && type === 'available')
         return dialogs.open({
           title: t('migration.notFoundTitle'),
@@ -63,18 +59,18 @@ export function VerifyStep({
             : { label: t('login.submit'), primary: true, onClick: () => navigate(LOGIN_PATH) },
         ],
       });
-    } catch (error) {
-      applyServerError(form, error, t('login.failed'));
-    }
+    },
   });
   return (
-    <FormStack onSubmit={submit} resolver={resolver} spacing={2}>
-      <Typography>{t('signup.verifyText')}</Typography>
-      {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+    <StepForm
+      onSubmit={submit}
+      resolver={resolver}
+      text={t('signup.verifyText')}
+      error={form.formState.errors.root?.message}
+      pending={form.formState.isSubmitting}
+      submitLabel={t('signup.continue')}
+    >
       <FormField form={form} name="email" label={t('fields.email')} type="email" autoComplete="email" />
-      <SubmitButton size="large" pending={isSubmitting}>
-        {t('signup.continue')}
-      </SubmitButton>
-    </FormStack>
+    </StepForm>
   );
 }

@@ -1,53 +1,58 @@
 import { PASSKEY_NAME_MAX } from '@backstage/domain';
-import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { FormField } from '@/lib/ui/form-field';
+import { useFormSubmit } from '@/lib/use-form-submit';
 
-interface NameValues {
-  name: string;
-}
+// The rule the server applies to a passkey's name (`PUT users/{id}/passkeys/{passkeyId}`).
+const resolver = lazyZodResolver(() =>
+  import('@backstage/domain/schemas/passkeys').then((m) => m.renamePasskeyBodySchema),
+);
 
 /**
- * Names a passkey: right after the browser made it, or to rename it (docs/product.md#passkeys). `onSave`
- * answers nothing when saved, or the message to show.
+ * Names a passkey: right after the browser made it, or to rename it (docs/product.md#passkeys). `onSave` saves
+ * the name; its refusal is the dialog's message, worded by `messageOf` in the interface language.
  */
 export function PasskeyNameDialog({
   title,
   initialName,
   saveLabel,
+  saved,
   onSave,
+  messageOf,
   onClose,
 }: {
   title: string;
   initialName: string;
   saveLabel: string;
-  onSave(name: string): Promise<string | undefined>;
+  /** The snackbar once saved. */
+  saved: string;
+  onSave(name: string): Promise<unknown>;
+  messageOf(failure: Error): string;
   onClose(): void;
 }) {
   const { t } = useTranslation('security');
-  // Checked here in the interface language; the server applies the same rule (domain passkeyNameSchema).
-  const resolver: Resolver<NameValues> = async ({ name }): Promise<ResolverResult<NameValues>> => {
-    const value = name.trim();
-    const message = !value
-      ? t('passkeys.nameRequired')
-      : value.length > PASSKEY_NAME_MAX
-        ? t('passkeys.nameTooLong', { max: PASSKEY_NAME_MAX })
-        : undefined;
-    if (message) return { values: {}, errors: { name: { type: 'validate', message } } };
-    return { values: { name: value }, errors: {} };
-  };
-  const form = useForm<NameValues>({ resolver, defaultValues: { name: initialName } });
+  const form = useForm({ resolver, defaultValues: { name: initialName } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ name }) => {
-    const failure = await onSave(name);
-    if (failure) form.setError('root', { message: failure });
+  const submit = useFormSubmit(form, {
+    send: ({ name }) =>
+      onSave(name).catch((failure: Error) => {
+        throw new Error(messageOf(failure));
+      }),
+    success: saved,
+    failure: t('passkeys.notAdded'),
+    // The dialog's message says what went wrong and stays open for another try.
+    answeredOnForm: () => true,
+    onSuccess: onClose,
   });
   return (
     <FormDialog
       title={title}
       onClose={onClose}
       onSubmit={submit}
+      resolver={resolver}
       error={errors.root?.message}
       pending={isSubmitting}
       cancelLabel={t('cancel')}

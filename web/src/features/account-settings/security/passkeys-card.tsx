@@ -116,14 +116,9 @@ export function PasskeysCard() {
           title={t('passkeys.nameTitle')}
           initialName=""
           saveLabel={t('passkeys.save')}
-          onSave={async (name) => {
-            const failure = await save(
-              () => reauth.withReauth(() => add.mutateAsync({ name, response: created })),
-              t('passkeys.added'),
-            );
-            if (!failure) setCreated(undefined);
-            return failure;
-          }}
+          saved={t('passkeys.added')}
+          onSave={(name) => reauth.withReauth(() => add.mutateAsync({ name, response: created }))}
+          messageOf={messageOf}
           onClose={() => setCreated(undefined)}
         />
       )}
@@ -132,14 +127,9 @@ export function PasskeysCard() {
           title={t('passkeys.renameTitle')}
           initialName={renaming.name}
           saveLabel={t('passkeys.save')}
-          onSave={async (name) => {
-            const failure = await save(
-              () => rename.mutateAsync({ id: renaming.id, name }),
-              t('passkeys.renamed'),
-            );
-            if (!failure) setRenaming(undefined);
-            return failure;
-          }}
+          saved={t('passkeys.renamed')}
+          onSave={(name) => rename.mutateAsync({ id: renaming.id, name })}
+          messageOf={messageOf}
           onClose={() => setRenaming(undefined)}
         />
       )}
