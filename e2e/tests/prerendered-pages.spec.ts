@@ -77,17 +77,19 @@ test('adopting the drawn page keeps every part of it in place @phone', async ({ 
   expect(kept.shifts).toBe(0);
 });
 
-test('a visitor who chose Japanese earlier gets the page in Japanese, not the drawn English one', async ({
-  page,
-}) => {
-  // Stored before the page's own scripts run (a page of the app would store its culture over it).
-  await page.addInitScript(() => localStorage.setItem('backstage.culture', 'ja-JP'));
-  await page.goto(portalUrl('/login'));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
-  await expect(page.getByRole('button', { name: 'サインイン', exact: true })).toBeVisible();
-  await expect(page.getByText('Forgot your password?')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-});
+// A visitor from before the key took its name (issue 29) still has the choice under `backstage.culture`.
+for (const key of ['backstage.cultureCode', 'backstage.culture'])
+  test(`a visitor who chose Japanese earlier (${key}) gets the page in Japanese, not the drawn English one`, async ({
+    page,
+  }) => {
+    // Stored before the page's own scripts run (a page of the app would store its culture over it).
+    await page.addInitScript((stored) => localStorage.setItem(stored, 'ja-JP'), key);
+    await page.goto(portalUrl('/login'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+    await expect(page.getByRole('button', { name: 'サインイン', exact: true })).toBeVisible();
+    await expect(page.getByText('Forgot your password?')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
 
 // Every brand's drawn pages (docs/product.md#themes: `?theme=` or the drum brands' own host names).
 const BRAND_VISITS: [Brand, string, string][] = [

@@ -22,10 +22,21 @@ describe('culture of a visit (docs/product.md#culture-codes, docs/product.md#cul
     expect(initialCulture('?country_code=CA')).toBe('en-CA');
     expect(initialCulture('?country_code=zz')).toBe('en-JM');
     expect(initialCulture('')).toBe('en-JM');
-    localStorage.setItem('backstage.culture', 'de-DE');
+    localStorage.setItem('backstage.cultureCode', 'de-DE');
     expect(initialCulture('')).toBe('de-DE');
-    localStorage.setItem('backstage.culture', 'xx-YY');
+    localStorage.setItem('backstage.cultureCode', 'xx-YY');
     expect(initialCulture('')).toBe('en-JM');
+  });
+
+  it('a returning visitor keeps the choice stored under the old key, moved once to cultureCode', () => {
+    localStorage.clear();
+    localStorage.setItem('backstage.culture', 'ja-JP');
+    expect(initialCulture('')).toBe('ja-JP');
+    expect(localStorage.getItem('backstage.cultureCode')).toBe('ja-JP');
+    expect(localStorage.getItem('backstage.culture')).toBeNull();
+    // The new key wins over a leftover old one.
+    localStorage.setItem('backstage.culture', 'de-DE');
+    expect(initialCulture('')).toBe('ja-JP');
   });
 });
 
@@ -63,7 +74,7 @@ describe('locales', () => {
     await changeCulture('ja-JP');
     expect(i18next.t('home:title')).toBe('ホーム');
     expect(document.documentElement.lang).toBe('ja-JP');
-    expect(localStorage.getItem('backstage.culture')).toBe('ja-JP');
+    expect(localStorage.getItem('backstage.cultureCode')).toBe('ja-JP');
     await changeCulture('fi-FI');
     expect(i18next.t('home:title')).toBe('Home');
   });

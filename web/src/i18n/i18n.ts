@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { initialCulture, storeCulture } from './culture';
+import { initialCulture, storeCultureCode } from './culture';
 
 /** A namespace's texts, as its JSON file holds them. */
 type Texts = Record<string, unknown>;
@@ -128,6 +128,6 @@ export async function changeCulture(code: string): Promise<void> {
 }
 
 function markCulture(code: string): void {
-  storeCulture(code);
+  storeCultureCode(code);
   document.documentElement.lang = code === 'Lt-sr-SP' ? 'sr-Latn-RS' : code;
 }

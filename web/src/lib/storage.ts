@@ -3,7 +3,7 @@ export const STORAGE_KEYS = {
   credentials: 'backstage.credentials',
   redirectRoute: 'backstage.redirectRoute',
   theme: 'backstage.theme',
-  culture: 'backstage.culture',
+  cultureCode: 'backstage.cultureCode',
   sidebarPosition: 'backstage.sidebarPosition',
   consent: 'backstage.consent',
   myGearSort: 'backstage.myGearSort',
@@ -22,6 +22,9 @@ export const STORAGE_KEYS = {
   /** Debug options (`{"on":true}`, set from the browser's developer tools): debug output on the console (docs/product.md#debug-output). */
   debug: 'backstage.debug',
 } as const;
+
+/** Where the culture code was kept before it took its name (issue 29): read once, then moved to `cultureCode`. */
+export const OLD_CULTURE_KEY = 'backstage.culture';
 
 /**
  * Prefix of every cached copy of server data (master lists, product and localisation data): "clear cache"

@@ -1,6 +1,6 @@
 import { BRAND_THEMES, BRANDS, type Brand, DEFAULT_CULTURE_CODE, themeOfBrand } from '@backstage/domain';
 import { initI18n } from '@/i18n';
-import { STORAGE_KEYS } from '@/lib/storage';
+import { OLD_CULTURE_KEY, STORAGE_KEYS } from '@/lib/storage';
 import { cssVariables } from '@/theme/mui-theme';
 import { PRERENDERED_STYLES } from './emotion-cache';
 import { renderPage } from './render-page';
@@ -24,7 +24,7 @@ export interface PrerenderedPage {
  * credentials, or with another culture or theme chosen earlier, would see the wrong page for a moment. It
  * hides it instead; start.tsx then renders the right one in its place.
  */
-export const PRERENDER_GUARD = `(function(){var h=document.documentElement,p=(h.getAttribute('data-prerender')||'').split(' ');try{var s=localStorage,c=s.getItem('${STORAGE_KEYS.culture}'),t=s.getItem('${STORAGE_KEYS.theme}'),k=false;for(var i=0;i<s.length;i++)if((s.key(i)||'').indexOf('${STORAGE_KEYS.credentials}')===0)k=true;if(!k&&(!c||c===p[1])&&(!t||t===p[0]))return}catch(e){}h.setAttribute('data-prerender-stale','')})()`;
+export const PRERENDER_GUARD = `(function(){var h=document.documentElement,p=(h.getAttribute('data-prerender')||'').split(' ');try{var s=localStorage,c=s.getItem('${STORAGE_KEYS.cultureCode}')||s.getItem('${OLD_CULTURE_KEY}'),t=s.getItem('${STORAGE_KEYS.theme}'),k=false;for(var i=0;i<s.length;i++)if((s.key(i)||'').indexOf('${STORAGE_KEYS.credentials}')===0)k=true;if(!k&&(!c||c===p[1])&&(!t||t===p[0]))return}catch(e){}h.setAttribute('data-prerender-stale','')})()`;
 
 /** Outside #root, so the app's adoption of the page never meets it. */
 const PAGE_END = 'prerendered-end';
