@@ -23,11 +23,7 @@ export const ERRORS = {
     message: 'Sorry, this product cannot be added in your Region/Country.',
   },
   // docs/product.md#parts-internal-access, ADR 071.
-  PARTS_NEED_INTERNAL_ACCESS: {
-    status: 403,
-    message:
-      'The parts of this product need internal access: an authorised service centre orders and fits them. Please send a service request instead.',
-  },
+  PARTS_NEED_INTERNAL_ACCESS: { status: 403, message: MESSAGES.partsNeedInternalAccess },
   PRODUCT_ALREADY_REGISTERED: {
     status: 409,
     message: 'This product has been added to your Roland Account. Thank you!',

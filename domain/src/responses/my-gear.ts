@@ -76,6 +76,11 @@ export const registeredProductResponseSchema = z.object({
     modelCode: z.string(),
     brand: z.object({ value: z.string() }),
     categoryId: z.number().int().optional().describe('registration category: picks the product survey'),
+    partsNeedInternalAccess: z
+      .boolean()
+      .describe(
+        'parts ordered and fitted by the service network only (docs/product.md#parts-internal-access)',
+      ),
   }),
   serialCode: z.string().optional(),
   purchaseDate: z.string().optional().describe('YYYY-MM-DD'),

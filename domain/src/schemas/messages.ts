@@ -72,6 +72,9 @@ export const MESSAGES = {
   quantityInvalid: 'Quantity must be valid',
   purchaseMethodInvalid: 'Purchase method must be valid',
   purchaseDealerInvalid: 'Purchase dealer must be valid',
+  // docs/product.md#parts-internal-access (ADR 071): the parts order's product, at pick time and when sent.
+  partsNeedInternalAccess:
+    'The parts of this product need internal access: an authorised service centre orders and fits them. Please send a service request instead.',
   // zod's own messages (its checks without a message of ours), by issue kind: zod-messages.ts.
   valueRequired: 'This field is required',
   invalidValue: 'Enter a valid value',

@@ -91,13 +91,15 @@ export interface ProductSummary {
   modelCode: string;
   brand: { value: string };
   categoryId: number | null;
+  /** docs/product.md#parts-internal-access: only the maker's service network orders its parts (ADR 071). */
+  partsNeedInternalAccess: boolean;
 }
 
 /** The products with these ids, by id. */
 export async function productSummaries(db: Queryable, ids: number[]): Promise<Map<number, ProductSummary>> {
   if (ids.length === 0) return new Map();
   const sql = `select id, slug, name, model_code as "modelCode", json_build_object('value', brand) as brand,
-      category_id as "categoryId"
+      category_id as "categoryId", parts_need_internal_access as "partsNeedInternalAccess"
     from products where id = any($1::int[])`;
   const rows = (await db.query<ProductSummary>(sql, [[...new Set(ids)]])).rows;
   return new Map(rows.map((row) => [row.id, row]));

@@ -36,6 +36,7 @@ describe('register a product (Registered product, docs/product.md#registered-pro
         modelCode: 'FP-30X',
         brand: { value: 'ROLAND' },
         categoryId: 1,
+        partsNeedInternalAccess: false,
       },
       serialCode: 'Z4A1234',
       purchaseDate: '2024-03-15',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser } from '../../../test/accounts-helpers';
+import { activeUser, bearer } from '../../../test/accounts-helpers';
+import { registered } from '../../../test/gear-transfer-helpers';
 import { PARTS_ORDER, sendRequest, storedTickets } from '../../../test/support-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -30,7 +31,7 @@ describe('parts needing internal access (docs/product.md#parts-internal-access, 
       expect(response.json()).toMatchObject({
         code: 'PARTS_NEED_INTERNAL_ACCESS',
         message: REFUSAL,
-        fields: [{ field: 'product', message: REFUSAL }],
+        fields: [{ field: 'product', message: REFUSAL, code: 'partsNeedInternalAccess' }],
       });
     }
     expect(await storedTickets(t)).toEqual(before);
@@ -47,7 +48,9 @@ describe('parts needing internal access (docs/product.md#parts-internal-access, 
       customFields: { productName: 'GP-6', requestType: 'parts_order_request' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().fields).toEqual([{ field: 'customFields.productName', message: REFUSAL }]);
+    expect(response.json().fields).toEqual([
+      { field: 'customFields.productName', message: REFUSAL, code: 'partsNeedInternalAccess' },
+    ]);
   });
 
   it('takes the order from staff, other products’ parts from consumers, and other forms about the product', async () => {
@@ -57,5 +60,22 @@ describe('parts needing internal access (docs/product.md#parts-internal-access, 
     expect((await sendRequest(t, u.idToken, PARTS_ORDER)).statusCode).toBe(201);
     const enquiry = { ...PARTS_ORDER, form: 'spare_parts_enquiry', product: 'LX708' };
     expect((await sendRequest(t, u.idToken, enquiry)).statusCode).toBe(201);
+  });
+
+  it('says on each registered product whether its parts need internal access, so the form can tell at once', async () => {
+    const u = await activeUser(t, 'parts-owner@example.com');
+    const cabinet = await registered(t, u, 'LX708', 'PIA0001');
+    const portable = await registered(t, u, 'FP-30X', 'PIA0002');
+    const headers = bearer(u.idToken);
+    const list = await t.app.inject({ url: `/api/v1/users/${u.userId}/registeredProducts`, headers });
+    const flags = Object.fromEntries(
+      list
+        .json()
+        .data.map((r: { id: number; product: { partsNeedInternalAccess: boolean } }) => [
+          r.id,
+          r.product.partsNeedInternalAccess,
+        ]),
+    );
+    expect(flags).toEqual({ [cabinet]: true, [portable]: false });
   });
 });

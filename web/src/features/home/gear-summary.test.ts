@@ -8,7 +8,14 @@ const gear = (
   status: 'pending' | 'registered',
 ): RegisteredProductResponse => ({
   id,
-  product: { id, slug: `p-${id}`, name: `Model ${id}`, modelCode: `M${id}`, brand: { value: 'BOSS' } },
+  product: {
+    id,
+    slug: `p-${id}`,
+    name: `Model ${id}`,
+    modelCode: `M${id}`,
+    brand: { value: 'BOSS' },
+    partsNeedInternalAccess: false,
+  },
   status,
   createDate,
   warranty: { status: 'unknown', endsOn: null, months: 12, extendedByRegistration: false },

@@ -9,7 +9,14 @@ import { RegisteredProductGrid } from './registered-product-grid';
 
 const registration = (n: number): RegisteredProductResponse => ({
   id: n,
-  product: { id: n, slug: `p-${n}`, name: `Model ${n}`, modelCode: `M-${n}`, brand: { value: 'ROLAND' } },
+  product: {
+    id: n,
+    slug: `p-${n}`,
+    name: `Model ${n}`,
+    modelCode: `M-${n}`,
+    brand: { value: 'ROLAND' },
+    partsNeedInternalAccess: false,
+  },
   serialCode: `S${String(n).padStart(6, '0')}`,
   status: 'registered',
   createDate: '2026-01-01T00:00:00.000Z',
@@ -42,7 +49,7 @@ describe('My Gear cards (docs/product.md#my-gear-list: 12 per page)', () => {
 describe('Get support on a card (docs/product.md#support-tabs)', () => {
   const gear = (slug: string, name: string): RegisteredProductResponse => ({
     ...registration(1),
-    product: { id: 1, slug, name, modelCode: 'M-1', brand: { value: 'DW' } },
+    product: { id: 1, slug, name, modelCode: 'M-1', brand: { value: 'DW' }, partsNeedInternalAccess: false },
   });
   const supportLink = (name: string) => screen.getByRole('link', { name: `Get support for ${name}` });
 

@@ -10,6 +10,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/lib/ui/form-field';
 import { SelectField } from '@/lib/ui/select-field';
+import { ValidationMessage } from '@/lib/ui/validation-message';
 import { useValidationText } from '@/lib/validation-text';
 
 export type SupportValues = Record<string, string | boolean>;
@@ -43,6 +44,7 @@ export function SupportField({
   required,
   brand,
   productNames,
+  refusal,
 }: {
   form: UseFormReturn<SupportValues>;
   field: Field;
@@ -50,6 +52,8 @@ export function SupportField({
   brand: Brand;
   /** The user's registered products, offered as the product (with Other). */
   productNames: readonly string[];
+  /** Why the product picked cannot be sent (a message code), shown under the field at once. */
+  refusal?: string;
 }) {
   const { t } = useTranslation('support');
   const text = useValidationText();
@@ -82,6 +86,8 @@ export function SupportField({
         required={required}
         options={options}
         emptyLabel={required ? undefined : t('none')}
+        error={refusal !== undefined}
+        helperText={refusal && <ValidationMessage message={refusal} />}
       />
     );
   }

@@ -2,6 +2,9 @@ import type { RegisteredProductResponse } from '@backstage/domain';
 import {
   type SupportForm as FormId,
   formFields,
+  MESSAGE_CODES,
+  mayOrderParts,
+  PARTS_ORDER_FORM,
   PRODUCT_FIELDS,
   productFieldsFrom,
   requesterFieldsFrom,
@@ -104,7 +107,20 @@ export function SupportForm({
     },
   });
   const productChoices = [...new Set(products.map((p) => p.product.name))];
-  const other = form.watch('product') === 'Other';
+  const productName = form.watch('product');
+  const other = productName === 'Other';
+  // docs/product.md#parts-internal-access: told as soon as such a product is picked, not only when sent; the
+  // server refuses it still (and a name typed for Other, which only it can look up).
+  const partsRefused =
+    formId === PARTS_ORDER_FORM &&
+    !mayOrderParts(
+      {
+        partsNeedInternalAccess: products.some(
+          (p) => p.product.name === productName && p.product.partsNeedInternalAccess,
+        ),
+      },
+      { staff: profile?.managingCultureCodes !== undefined },
+    );
   return (
     <Card variant="outlined" component="section" aria-labelledby="support-form-title">
       <CardContent>
@@ -141,9 +157,17 @@ export function SupportForm({
                 required={required || field === 'otherProductName'}
                 brand={brand}
                 productNames={productChoices}
+                refusal={
+                  field === 'product' && partsRefused ? MESSAGE_CODES.partsNeedInternalAccess : undefined
+                }
               />
             ))}
-          <SubmitButton size="large" pending={form.formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+          <SubmitButton
+            size="large"
+            pending={form.formState.isSubmitting}
+            disabled={partsRefused}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {t('send')}
           </SubmitButton>
         </FormStack>

@@ -26,7 +26,7 @@ export function SelectField<T extends FieldValues>({ form, name, options, emptyL
           onBlur={field.onBlur}
           inputRef={field.ref}
           name={field.name}
-          error={!!fieldState.error}
+          error={!!fieldState.error || props.error}
           helperText={
             fieldState.error ? <ValidationMessage message={fieldState.error.message} /> : props.helperText
           }
