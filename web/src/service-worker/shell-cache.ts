@@ -31,20 +31,9 @@ export async function dropOldShells(store: CacheStorage, current: string): Promi
 }
 
 /** A screen: the network's answer (kept as the shell), or the cached shell when the network fails. */
-export async function networkFirstPage(
-  cache: Cache,
-  request: Request,
-  fetchFn: typeof fetch,
-): Promise<Response> {
-  try {
-    const answer = await fetchFn(request);
-    if (answer.ok && !answer.headers.has(PRERENDERED_HEADER)) await cache.put(SHELL_PATH, answer.clone());
-    return answer;
-  } catch (error) {
-    const shell = await cache.match(SHELL_PATH);
-    if (shell) return shell;
-    throw error;
-  }
+export function networkFirstPage(cache: Cache, request: Request, fetchFn: typeof fetch): Promise<Response> {
+  const isShell = (answer: Response) => answer.ok && !answer.headers.has(PRERENDERED_HEADER);
+  return networkFirst(cache, request, fetchFn, SHELL_PATH, isShell);
 }
 
 /** A hashed build file: from the cache when there, else fetched and kept (its content never changes). */
@@ -61,18 +50,25 @@ export async function cacheFirstAsset(
 }
 
 /** The manifest and icons: fresh when online (a brand's colours may change), the last copy offline. */
-export async function networkFirstFile(
+export function networkFirstFile(cache: Cache, request: Request, fetchFn: typeof fetch): Promise<Response> {
+  return networkFirst(cache, request, fetchFn, request, (answer) => answer.ok);
+}
+
+/** The network's answer, kept under `key` when `keep` says so; what is kept there when the network fails. */
+async function networkFirst(
   cache: Cache,
   request: Request,
   fetchFn: typeof fetch,
+  key: RequestInfo,
+  keep: (answer: Response) => boolean,
 ): Promise<Response> {
   try {
     const answer = await fetchFn(request);
-    if (answer.ok) await cache.put(request, answer.clone());
+    if (keep(answer)) await cache.put(key, answer.clone());
     return answer;
   } catch (error) {
-    const cached = await cache.match(request);
-    if (cached) return cached;
+    const kept = await cache.match(key);
+    if (kept) return kept;
     throw error;
   }
 }

@@ -1,9 +1,9 @@
 import { DEFAULT_MY_GEAR_SORT } from '@backstage/domain';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useRegisteredProducts } from '@/lib/api/get-registered-products';
 import { productImageUrl } from '@/lib/product-image';
+import { LinkButtons } from '@/lib/ui/link-buttons';
 import { gearSummary } from './gear-summary';
 
 /** My gear at a glance (docs/product.md#home-after-sign-in): how many products, the newest one, and registrations to finish. */
@@ -51,14 +51,12 @@ export function GearAtAGlance() {
               )}
             </>
           )}
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-            <Button component={Link} to="/mygear/my_gear" variant="contained">
-              {t('gear.open')}
-            </Button>
-            <Button component={Link} to="/mygear/register_product" variant="outlined">
-              {t('gear.register')}
-            </Button>
-          </Stack>
+          <LinkButtons
+            links={[
+              { to: '/mygear/my_gear', label: t('gear.open') },
+              { to: '/mygear/register_product', label: t('gear.register') },
+            ]}
+          />
         </Stack>
       </CardContent>
     </Card>

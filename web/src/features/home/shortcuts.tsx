@@ -1,6 +1,6 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButtons } from '@/lib/ui/link-buttons';
 
 /** Shortcuts to support, Tools, Homes and the account's settings (docs/product.md#home-after-sign-in). */
 export function Shortcuts() {
@@ -18,13 +18,7 @@ export function Shortcuts() {
       <Typography id="home-shortcuts-title" variant="h5" component="h2">
         {t('shortcuts.title')}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-        {links.map((link) => (
-          <Button key={link.to} component={Link} to={link.to} variant="outlined">
-            {link.label}
-          </Button>
-        ))}
-      </Stack>
+      <LinkButtons links={links} noMain />
     </Stack>
   );
 }

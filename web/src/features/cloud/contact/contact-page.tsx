@@ -1,8 +1,9 @@
 import type { SupportRequestCreatedResponse } from '@backstage/domain';
-import { Alert, Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LinkButtons } from '@/lib/ui/link-buttons';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { CloudPage } from '../cloud-page';
 import { SignInPrompt } from '../sign-in-prompt';
@@ -20,14 +21,12 @@ function Sent({ created }: { created: SupportRequestCreatedResponse }) {
           </Typography>
           <Alert severity="success">{t('contact.ticket', { id: created.id })}</Alert>
           <Typography>{t('contact.replyWithin', { hours: created.replyWithinHours })}</Typography>
-          <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-            <Button component={Link} to="/support/requests" variant="contained">
-              {t('contact.myRequests')}
-            </Button>
-            <Button component={Link} to="/cloud" variant="outlined">
-              {t('home.title')}
-            </Button>
-          </Stack>
+          <LinkButtons
+            links={[
+              { to: '/support/requests', label: t('contact.myRequests') },
+              { to: '/cloud', label: t('home.title') },
+            ]}
+          />
         </Stack>
       </CardContent>
     </Card>

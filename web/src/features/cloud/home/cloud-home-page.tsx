@@ -1,6 +1,6 @@
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButtons } from '@/lib/ui/link-buttons';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { useRuleStatus } from '../api/get-rule-status';
 import { CloudPage } from '../cloud-page';
@@ -25,23 +25,18 @@ export default function CloudHomePage() {
                   ? t('home.member', { date: day(status.data.accessUntil, i18n.language) })
                   : t('home.notMember')}
               </Typography>
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-                <Button component={Link} to="/cloud/memberships" variant="contained">
-                  {status.data.freeTrialAvailable ? t('home.startTrial') : t('home.memberships')}
-                </Button>
-                <Button component={Link} to="/cloud/account/subscriptions" variant="outlined">
-                  {t('home.account')}
-                </Button>
-                <Button component={Link} to="/cloud/entitlement-key" variant="outlined">
-                  {t('home.redeem')}
-                </Button>
-                <Button component={Link} to="/cloud/faq" variant="outlined">
-                  {t('home.faq')}
-                </Button>
-                <Button component={Link} to="/cloud/contact-us" variant="outlined">
-                  {t('home.contact')}
-                </Button>
-              </Stack>
+              <LinkButtons
+                links={[
+                  {
+                    to: '/cloud/memberships',
+                    label: status.data.freeTrialAvailable ? t('home.startTrial') : t('home.memberships'),
+                  },
+                  { to: '/cloud/account/subscriptions', label: t('home.account') },
+                  { to: '/cloud/entitlement-key', label: t('home.redeem') },
+                  { to: '/cloud/faq', label: t('home.faq') },
+                  { to: '/cloud/contact-us', label: t('home.contact') },
+                ]}
+              />
             </Stack>
           </CardContent>
         </Card>

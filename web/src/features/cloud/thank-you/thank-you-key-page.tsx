@@ -1,6 +1,7 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LinkButtons } from '@/lib/ui/link-buttons';
 import { CloudPage } from '../cloud-page';
 
 /** ThankYouKey: a key or serial registered its product; opened without one, it says nothing was confirmed. */
@@ -11,14 +12,12 @@ export default function ThankYouKeyPage() {
   return (
     <CloudPage title={t('thanks.keyTitle')}>
       <Typography>{product ? t('thanks.keyRegistered', { product }) : t('thanks.keyNotNamed')}</Typography>
-      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-        <Button component={Link} to="/cloud/account/products" variant="contained">
-          {t('products.title')}
-        </Button>
-        <Button component={Link} to="/cloud" variant="outlined">
-          {t('home.title')}
-        </Button>
-      </Stack>
+      <LinkButtons
+        links={[
+          { to: '/cloud/account/products', label: t('products.title') },
+          { to: '/cloud', label: t('home.title') },
+        ]}
+      />
     </CloudPage>
   );
 }

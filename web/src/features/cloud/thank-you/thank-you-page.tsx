@@ -1,8 +1,9 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAppClient } from '@/lib/query-params';
 import { AppReturnActions } from '@/lib/ui/app-return';
+import { LinkButtons } from '@/lib/ui/link-buttons';
 import { CloudPage } from '../cloud-page';
 
 /**
@@ -26,18 +27,12 @@ export default function ThankYouPage() {
           <AppReturnActions flow="membership" />
         </>
       ) : (
-        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-          <Button
-            component={Link}
-            to={key ? '/cloud/account/billing' : '/cloud/account/subscriptions'}
-            variant="contained"
-          >
-            {t('home.account')}
-          </Button>
-          <Button component={Link} to="/cloud" variant="outlined">
-            {t('home.title')}
-          </Button>
-        </Stack>
+        <LinkButtons
+          links={[
+            { to: key ? '/cloud/account/billing' : '/cloud/account/subscriptions', label: t('home.account') },
+            { to: '/cloud', label: t('home.title') },
+          ]}
+        />
       )}
     </CloudPage>
   );
