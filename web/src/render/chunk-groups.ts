@@ -4,7 +4,9 @@ import { FIRST_NAMESPACES } from '../i18n/first-namespaces';
  * How the build groups modules into chunks (issue #14, bench/README.md#javascript-budgets). Without groups
  * every shared module becomes a chunk of its own and the login page asked for ~95 scripts one after another.
  * - framework: React, the router, emotion and MUI's styling engine, i18next, TanStack Query: every screen
- *   needs them, and they change only with a dependency update (one long-cached file).
+ *   needs them, and they change only with a dependency update (one long-cached file). The parts of them
+ *   only signed-in screens use (tabs' and menus' keyboard focus, a dialog's media query, combined and paged
+ *   queries) stay with those screens, so the sign-in page does not fetch them (issue #27).
  * - locale-<culture>: a culture's namespaces together, fetched in one request when that culture is chosen;
  *   en-US's later namespaces one by one (locale-en-US-<namespace>), as screens first use them.
  * - first-screen: the shell, the home before login and what they import (the MUI components of the
@@ -14,6 +16,17 @@ import { FIRST_NAMESPACES } from '../i18n/first-namespaces';
  */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|clsx|prop-types|@babel[\\/]runtime|hoist-non-react-statics|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][^\\/]+|react-transition-group|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
+const SIGNED_IN_PARTS = [
+  '@mui/utils/useRovingTabIndex/',
+  '@mui/system/useMediaQuery/',
+  '@tanstack/query-core/build/modern/queriesObserver.',
+  '@tanstack/query-core/build/modern/infiniteQueryObserver.',
+  '@tanstack/react-query/build/modern/useQueries.',
+  '@tanstack/react-query/build/modern/useInfiniteQuery.',
+];
+const isFramework = (id: string) =>
+  FRAMEWORK.test(id) &&
+  !SIGNED_IN_PARTS.some((part) => id.replaceAll('\\', '/').includes(`/node_modules/${part}`));
 const LOCALE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 // The en-US namespaces the app carries from its start stay out of the locale groups.
 const isLaterLocale = (id: string) => {
@@ -39,7 +52,7 @@ const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 
 export const chunkGroups = [
   { name: 'preload-helper', test: PRELOAD_HELPER, priority: 40 },
-  { name: 'framework', test: FRAMEWORK, priority: 30 },
+  { name: 'framework', test: isFramework, priority: 30 },
   { name: localeChunk, test: isLaterLocale, priority: 20 },
   { name: 'first-screen', test: isFirstScreen, priority: 10 },
 ];
