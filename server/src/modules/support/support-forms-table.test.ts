@@ -1,4 +1,5 @@
 import {
+  ADDRESS_FIELDS,
   formFields,
   isDrumBrand,
   SUPPORT_FIELD_LABELS,
@@ -131,15 +132,7 @@ const VALID: Record<SupportField, string | boolean> = {
   zipCode: '93031',
   agreeTerms: true,
 };
-const ADDRESS = new Set<SupportField>([
-  'addressLine1',
-  'addressLine2',
-  'addressLine3',
-  'city',
-  'stateProvince',
-  'postalCode',
-  'zipCode',
-]);
+const ADDRESS = new Set<SupportField>(ADDRESS_FIELDS);
 
 const fieldMessages = async (payload: object) => {
   const response = await sendRequest(t, token, payload);
