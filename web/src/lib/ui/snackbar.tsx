@@ -1,14 +1,6 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-} from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo } from 'react';
 import type { Message, Severity } from './snackbar-view';
+import { useOneAtATime } from './use-one-at-a-time';
 
 // Loaded with the first message: most first pages never show one.
 const SnackbarView = lazy(() => import('./snackbar-view'));
@@ -20,23 +12,20 @@ const SnackbarContext = createContext<SnackbarApi>({ show: () => {} });
 
 /** One snackbar for the app, hidden after 8 s (docs/product.md#shell). */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const [message, setMessage] = useState<Message | null>(null);
-  // Once shown, the view stays, so that a message closes with its transition.
-  const [shown, setShown] = useState(false);
-  const show = useCallback((text: string, severity: Severity = 'info') => {
-    setMessage({ text, severity, key: Date.now() });
-    setShown(true);
-  }, []);
-  const close = () => setMessage(null);
+  const { current, drawn, show: showMessage, close } = useOneAtATime<Message>();
+  const show = useCallback(
+    (text: string, severity: Severity = 'info') => showMessage({ text, severity, key: Date.now() }),
+    [showMessage],
+  );
   // One object for the provider's life: effects that list the API as a dependency (the service worker's start)
   // would otherwise run again on every message they show, and a failing one would show messages without end.
   const api = useMemo(() => ({ show }), [show]);
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      {shown && (
+      {drawn && (
         <Suspense fallback={null}>
-          <SnackbarView message={message} onClose={close} />
+          <SnackbarView message={current} onClose={close} />
         </Suspense>
       )}
     </SnackbarContext.Provider>
