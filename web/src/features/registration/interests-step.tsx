@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Grid, Stack, Typo
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/lib/ui/submit-button';
-import { useAddInterests } from './api/add-interests';
+import { useSaveInterests } from './api/save-interests';
 import { StepBack, useKeepStepDraft, useStepDraft } from './step-drafts';
 import { useStepSubmit } from './step-form';
 
@@ -14,9 +14,9 @@ export function InterestsStep({ onNext, onBack }: { onNext(): void; onBack(): vo
   const form = useForm({ defaultValues: { interestIds: useStepDraft<number[]>('interests', []) } });
   useKeepStepDraft('interests', () => form.getValues('interestIds'));
   const chosen = form.watch('interestIds');
-  const addInterests = useAddInterests();
+  const saveInterests = useSaveInterests();
   const submit = useStepSubmit(form, {
-    send: ({ interestIds }) => addInterests.mutateAsync(interestIds),
+    send: ({ interestIds }) => saveInterests.mutateAsync(interestIds),
     onSuccess: onNext,
   });
   const { errors, isSubmitting } = form.formState;

@@ -7,7 +7,7 @@ import { userPath } from '@/lib/session';
  * "product interest"): the set replaces what is stored, so one unticked after going back to the step is removed
  * (docs/product.md#interests).
  */
-export async function addInterests(interestIds: number[]): Promise<void> {
+export async function saveInterests(interestIds: number[]): Promise<void> {
   await apiRequest(userPath('/interests'), {
     method: 'PUT',
     body: { interests: interestIds.map((id) => ({ id })) },
@@ -15,4 +15,4 @@ export async function addInterests(interestIds: number[]): Promise<void> {
   });
 }
 
-export const useAddInterests = () => useMutation({ mutationFn: addInterests });
+export const useSaveInterests = () => useMutation({ mutationFn: saveInterests });
