@@ -21,5 +21,5 @@ mountApp(
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,
-  { brand: currentBrand(), culture: i18next.language, signedIn: isSignedIn() },
+  { brand: currentBrand(), cultureCode: i18next.language, signedIn: isSignedIn() },
 );

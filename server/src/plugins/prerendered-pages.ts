@@ -5,7 +5,7 @@ import { type Brand, resolveBrand } from '@backstage/domain';
 
 /** dist/prerender/manifest.json, as the web build's prerender writes it (ADR 046). */
 interface Manifest {
-  culture: string;
+  cultureCode: string;
   guard: string;
   pages: Record<string, Partial<Record<Brand, string>>>;
 }

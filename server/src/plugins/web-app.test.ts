@@ -170,7 +170,7 @@ describe('prerendered public pages (docs/decisions/046-prerendered-public-pages.
   writeFileSync(
     join(webDir, 'prerender', 'manifest.json'),
     JSON.stringify({
-      culture: 'en-JM',
+      cultureCode: 'en-JM',
       guard,
       pages: { '/login': { DW: 'DW/login.html', ROLAND: 'ROLAND/login.html' } },
     }),

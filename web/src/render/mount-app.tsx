@@ -7,7 +7,10 @@ import { prerenderedFor } from './prerendered-for';
  * a transition, so in interruptible slices, and leaves the parts in `HydrateLater` for later slices
  * (docs/decisions/058-react-renders-the-app.md). Any other page is emptied and drawn afresh.
  */
-export function mountApp(app: ReactNode, visit: { brand: string; culture: string; signedIn: boolean }): void {
+export function mountApp(
+  app: ReactNode,
+  visit: { brand: string; cultureCode: string; signedIn: boolean },
+): void {
   const container = document.getElementById('root')!;
   if (prerenderedFor(visit)) {
     startTransition(() => {

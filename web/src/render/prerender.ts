@@ -104,5 +104,5 @@ export async function prerenderAll(shell: string, visit: (path: string) => void)
 export function manifest(pages: PrerenderedPage[]) {
   const byPath: Record<string, Record<string, string>> = {};
   for (const page of pages) byPath[page.path] = { ...byPath[page.path], [page.brand]: page.file };
-  return { culture: DEFAULT_CULTURE_CODE, guard: PRERENDER_GUARD, pages: byPath };
+  return { cultureCode: DEFAULT_CULTURE_CODE, guard: PRERENDER_GUARD, pages: byPath };
 }

@@ -7,13 +7,13 @@ describe('prerenderedFor (docs/decisions/046-prerendered-public-pages.md)', () =
     if (value) root.dataset.prerender = value;
     return root;
   };
-  const visit = { brand: 'DW', culture: 'en-JM', signedIn: false };
+  const visit = { brand: 'DW', cultureCode: 'en-JM', signedIn: false };
 
   it('hydrates only a page drawn for this brand and culture, with no one signed in', () => {
     expect(prerenderedFor(visit, page('DW en-JM'))).toBe(true);
     expect(prerenderedFor({ ...visit, signedIn: true }, page('DW en-JM'))).toBe(false);
     expect(prerenderedFor({ ...visit, brand: 'ROLAND' }, page('DW en-JM'))).toBe(false);
-    expect(prerenderedFor({ ...visit, culture: 'ja-JP' }, page('DW en-JM'))).toBe(false);
+    expect(prerenderedFor({ ...visit, cultureCode: 'ja-JP' }, page('DW en-JM'))).toBe(false);
     expect(prerenderedFor(visit, page())).toBe(false);
   });
 });

@@ -3,8 +3,8 @@
  * culture, and no one signed in. Only then may the browser hydrate it; otherwise the app draws afresh.
  */
 export function prerenderedFor(
-  visit: { brand: string; culture: string; signedIn: boolean },
+  visit: { brand: string; cultureCode: string; signedIn: boolean },
   root: HTMLElement = document.documentElement,
 ): boolean {
-  return !visit.signedIn && root.dataset.prerender === `${visit.brand} ${visit.culture}`;
+  return !visit.signedIn && root.dataset.prerender === `${visit.brand} ${visit.cultureCode}`;
 }

@@ -13,38 +13,38 @@ const isLinked = (item: MasterItem): item is LinkedItem => item in CACHE_LINKS;
  * A master list for the culture: the stored copy while within its refresh seconds (docs/product.md#master-refresh) and for the
  * same culture, else fetched again (products and stores incrementally) and stored.
  */
-export async function loadMasterList(item: MasterItem, culture: string, now = Date.now()) {
+export async function loadMasterList(item: MasterItem, cultureCode: string, now = Date.now()) {
   const cached = readCachedList(item);
-  const usable = cached?.culture === culture ? cached : null;
+  const usable = cached?.cultureCode === cultureCode ? cached : null;
   if (usable && now - usable.fetchedAt < MASTER_REFRESH_SECONDS[item] * 1000) return usable.items;
   const next = isLinked(item)
-    ? await changesSince(item, await linkedBase(item, culture, usable, now), now)
-    : await wholeList(item, culture, now);
+    ? await changesSince(item, await linkedBase(item, cultureCode, usable, now), now)
+    : await wholeList(item, cultureCode, now);
   writeCachedList(item, next);
   return next.items;
 }
 
-async function wholeList(item: MasterItem, culture: string, now: number): Promise<CachedList> {
+async function wholeList(item: MasterItem, cultureCode: string, now: number): Promise<CachedList> {
   const page = await getMasterPage(item);
   const items = page.data.filter((entry) => !entry.isDeleted).map(mergeMeta);
-  return { culture, fetchedAt: now, loadedAt: now, serverTime: page.serverTime, items };
+  return { cultureCode, fetchedAt: now, loadedAt: now, serverTime: page.serverTime, items };
 }
 
 // The stored list while its cache seconds last, else the whole list again through the cache link.
 async function linkedBase(
   item: LinkedItem,
-  culture: string,
+  cultureCode: string,
   cached: CachedList | null,
   now: number,
 ): Promise<CachedList> {
   if (cached && now - cached.loadedAt < MASTER_CACHE_SECONDS[item] * 1000) return cached;
   const items = mergeItems([], await getCachedList(item));
   // The cached file may predate recent changes: ask for everything since its newest item.
-  return { culture, fetchedAt: now, loadedAt: now, serverTime: latestUpdate(items) ?? '', items };
+  return { cultureCode, fetchedAt: now, loadedAt: now, serverTime: latestUpdate(items) ?? '', items };
 }
 
 async function changesSince(item: MasterItem, base: CachedList, now: number): Promise<CachedList> {
-  if (!base.serverTime) return { ...(await wholeList(item, base.culture, now)), loadedAt: base.loadedAt };
+  if (!base.serverTime) return { ...(await wholeList(item, base.cultureCode, now)), loadedAt: base.loadedAt };
   const page = await getMasterPage(item, base.serverTime);
   return {
     ...base,

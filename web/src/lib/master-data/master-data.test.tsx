@@ -47,7 +47,7 @@ describe('master lists in browser storage', () => {
     await loadMasterList('genders', 'en-US', 1000);
     await loadMasterList('genders', 'ja-JP', 2000);
     expect(calls).toHaveLength(2);
-    expect(JSON.parse(localStorage.getItem(masterKey('genders'))!).culture).toBe('ja-JP');
+    expect(JSON.parse(localStorage.getItem(masterKey('genders'))!).cultureCode).toBe('ja-JP');
   });
 
   it('merge the keys of meta into an item without overriding its own fields', async () => {

@@ -9,7 +9,7 @@ export const masterKey = (item: MasterItem) => `${CACHE_PREFIX}master.${item}`;
 export function readCachedList(item: MasterItem): CachedList | null {
   try {
     const value = JSON.parse(readStored(masterKey(item)) ?? 'null') as CachedList | null;
-    return value && Array.isArray(value.items) && typeof value.culture === 'string' ? value : null;
+    return value && Array.isArray(value.items) && typeof value.cultureCode === 'string' ? value : null;
   } catch {
     return null;
   }

@@ -49,7 +49,7 @@ export type MasterItemOf<K extends MasterItem> = MasterItemTypes[K] & MasterEntr
 /** A master list as kept in browser storage. */
 export interface CachedList<T = MasterEntry> {
   /** The culture the list was fetched for: a change of culture refetches (docs/product.md#master-refresh). */
-  culture: string;
+  cultureCode: string;
   /** Client time of the last fetch, for the refresh seconds of docs/product.md#master-refresh. */
   fetchedAt: number;
   /** Client time the whole list was last loaded through its cache link (products, stores). */

@@ -11,10 +11,10 @@ import type { MasterItemOf } from './master-types';
  */
 export function useMasterList<K extends MasterItem>(item: K): UseQueryResult<MasterItemOf<K>[], Error> {
   const { i18n } = useTranslation();
-  const culture = i18n.language;
+  const cultureCode = i18n.language;
   return useQuery({
-    queryKey: queryKeys.masterList(item, culture),
-    queryFn: () => loadMasterList(item, culture) as Promise<MasterItemOf<K>[]>,
+    queryKey: queryKeys.masterList(item, cultureCode),
+    queryFn: () => loadMasterList(item, cultureCode) as Promise<MasterItemOf<K>[]>,
     staleTime: MASTER_REFRESH_SECONDS[item] * 1000,
   });
 }
