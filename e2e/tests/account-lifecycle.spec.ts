@@ -141,6 +141,8 @@ test('a user changes the e-mail with the code from the mail and signs in with th
   page,
   request,
 }) => {
+  // A journey through several screens with sign-ins (argon2): a busy machine takes it past the default.
+  test.slow();
   const email = await activatedUser(page, request, 'mover');
   await signIn(page, email);
   await page.getByRole('main').getByRole('link', { name: 'Settings', exact: true }).click();
@@ -184,6 +186,8 @@ test('a user changes the password, and a wrong current password is refused', asy
 });
 
 test('a user deletes the account after confirming, and can no longer sign in', async ({ page, request }) => {
+  // A journey through several screens with sign-ins (argon2): a busy machine takes it past the default.
+  test.slow();
   const email = await activatedUser(page, request, 'leaver');
   await signIn(page, email);
   await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible();

@@ -25,6 +25,8 @@ test('a new member sees the plans, starts the free trial, finds it in account de
   page,
   request,
 }) => {
+  // A journey through several screens with sign-ins (argon2): a busy machine takes it past the default.
+  test.slow();
   const email = uniqueEmail('cloud-member');
   await createActiveUser(request, email);
 
@@ -278,6 +280,8 @@ test('a member pays Core monthly with the test card, sees the charge, cancels wi
   page,
   request,
 }) => {
+  // A journey through several screens with sign-ins (argon2): a busy machine takes it past the default.
+  test.slow();
   const email = uniqueEmail('cloud-paid');
   await createActiveUser(request, email);
   await signInOnCloud(page, email);

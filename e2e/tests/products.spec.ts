@@ -15,6 +15,8 @@ test('a signed-in user walks the six tabs of a product page and pages its specs 
   page,
   request,
 }, testInfo) => {
+  // A journey through several screens with sign-ins (argon2): a busy machine takes it past the default.
+  test.slow();
   await signIn(page, request);
   await page.goto(portalUrl('/products/fp-30x'));
   await expect(page.getByRole('heading', { level: 1, name: 'FP-30X' })).toBeVisible();

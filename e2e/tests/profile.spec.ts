@@ -17,6 +17,8 @@ test('a signed-in user edits the profile and adds three phones but not a fourth 
   page,
   request,
 }) => {
+  // A journey through several screens with sign-ins (argon2): a busy machine takes it past the default.
+  test.slow();
   const email = uniqueEmail('profile');
   await createActiveUser(request, email);
   await signInWithForm(page, email);
