@@ -63,7 +63,7 @@ export async function socialItems(
   if (!fetchRemote) return seed();
   // A source answers within two calls' timeouts (YouTube asks for the channel, then its uploads).
   const waitMs = 2 * deps.config.FEED_TIMEOUT_MS + 1000;
-  const items = await madeOnce(deps.kv, `feed:${source}:${brand}`, { waitMs }, async () => {
+  const items = await madeOnce(deps.kv, `feed:${source}:${brand}`, waitMs, async () => {
     try {
       const value = (await fetchRemote()).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
       return { value, ttlSeconds: deps.config.FEED_CACHE_SECONDS };
