@@ -49,7 +49,7 @@ function inImage(root, path) {
 
 function copy(root, args) {
   const fromBuild = args.startsWith('--from=build ');
-  const [...paths] = args.replace(/^--from=\S+\s+/, '').split(/\s+/);
+  const paths = args.replace(/^--from=\S+\s+/, '').split(/\s+/);
   const target = paths.pop();
   for (const source of paths) {
     // The first stage is this repository built in place (WORKDIR /app, COPY . ., npm run build).

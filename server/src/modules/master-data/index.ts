@@ -16,6 +16,12 @@ export {
   MasterValueCache,
   type ProfileList,
 } from './master-value-cache';
-export { findMasterValue, type MasterValue, type MasterValueList, masterValues } from './master-value-repo';
+export {
+  findMasterValue,
+  findMasterValues,
+  type MasterValue,
+  type MasterValueList,
+  masterValues,
+} from './master-value-repo';
 export { masterDataRoutes } from './routes';
 export { type StoreSummary, storeExists, storeSummaries } from './store-repo';

@@ -25,6 +25,24 @@ export async function findMasterValue(
   return (await db.query<MasterValue>(sql, [ref.id ?? null, ref.value ?? null])).rows[0];
 }
 
+/**
+ * The live values several references name, in one query: each reference's value (by id, preferred, or by
+ * value) at its index, undefined where the list holds none.
+ */
+export async function findMasterValues(
+  db: Queryable,
+  list: MasterValueList,
+  refs: { id?: number; value?: string }[],
+): Promise<(MasterValue | undefined)[]> {
+  const ids = refs.flatMap((ref) => (ref.id === undefined ? [] : [ref.id]));
+  const values = refs.flatMap((ref) => (ref.value === undefined ? [] : [ref.value]));
+  const sql = `select id, value from ${list} where not is_deleted and (id = any($1::int[]) or value = any($2::text[]))`;
+  const rows = (await db.query<MasterValue>(sql, [ids, values])).rows;
+  return refs.map(
+    (ref) => rows.find((row) => row.id === ref.id) ?? rows.find((row) => row.value === ref.value),
+  );
+}
+
 /** The values with these ids, by id (deleted ones included: a stored reference keeps its value). */
 export async function masterValues(
   db: Queryable,

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { findMasterValue } from '../master-data';
+import { findMasterValue, findMasterValues } from '../master-data';
 import { addInterest, removeInterest, replaceInterests } from './interest-repo';
 import type { InterestRow } from './profile-repo';
 import { getProfile } from './profile-service';
@@ -26,15 +26,13 @@ export async function replaceUserInterests(
   userId: string,
   refs: { id?: number; value?: string }[],
 ): Promise<InterestRow[]> {
-  const ids = new Set<number>();
-  for (const [index, ref] of refs.entries()) {
-    const interest = await findMasterValue(deps.db, 'interests', ref);
-    if (!interest)
-      throw new AppError('INVALID_INPUT', [
-        { field: `interests.${index}`, message: 'Interest must be valid' },
-      ]);
-    ids.add(interest.id);
-  }
+  const interests = await findMasterValues(deps.db, 'interests', refs);
+  const unknown = interests.findIndex((interest) => !interest);
+  if (unknown >= 0)
+    throw new AppError('INVALID_INPUT', [
+      { field: `interests.${unknown}`, message: 'Interest must be valid' },
+    ]);
+  const ids = new Set(interests.map((interest) => interest!.id));
   await deps.db.transaction((tx) => replaceInterests(tx, userId, [...ids]));
   return (await getProfile(deps, userId)).interests;
 }
