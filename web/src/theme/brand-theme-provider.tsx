@@ -1,5 +1,8 @@
 import { BRAND_THEMES, type Brand, themeOfBrand } from '@backstage/domain';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+// @mui/system's provider: the one @mui/material's hands a theme without CSS variables to (as these are), without
+// the CSS-variables provider @mui/material's carries beside it (bench/README.md, stop 37).
+import { ThemeProvider } from '@mui/system';
 import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { BrandContext, currentBrand } from '@/lib/current-brand';
 import { cssVariables, muiTheme } from './mui-theme';

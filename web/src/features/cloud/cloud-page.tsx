@@ -1,5 +1,7 @@
 import { BRAND_THEMES, themeOfBrand } from '@backstage/domain';
-import { Box, Stack, ThemeProvider, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+// As BrandThemeProvider: the provider without MUI's CSS-variables one.
+import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { BrandContext } from '@/lib/current-brand';
 import { PageContainer } from '@/lib/ui/page-container';
