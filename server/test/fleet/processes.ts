@@ -126,6 +126,8 @@ export async function startServer(
 
 export interface Nginx {
   base: string;
+  /** What nginx wrote to stderr (its error log), for a failing test's message. */
+  errors(): string;
   stop(): Promise<void>;
 }
 
@@ -167,6 +169,7 @@ export async function startNginx(appPorts: [number, number], port: number): Prom
   }, 30_000);
   return {
     base,
+    errors: () => stderr,
     stop: async () => {
       child.kill('SIGQUIT');
       await exited;

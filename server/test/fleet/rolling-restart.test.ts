@@ -129,7 +129,7 @@ describe('a rolling restart behind nginx', () => {
     running = false;
     await Promise.all(clients);
 
-    expect(failures).toEqual([]);
+    expect(failures, nginx!.errors()).toEqual([]);
     expect(answered).toBeGreaterThan(300);
   }, 180_000);
 });
