@@ -8,7 +8,11 @@ const withoutServer = [
   ...(process.env.REDIS_URL ? [] : ['test/faults/redis-outage.test.ts']),
   ...(process.env.DATABASE_URL && process.env.REDIS_URL
     ? []
-    : ['test/fleet/rolling-restart.test.ts', 'test/fleet/jobs-once.test.ts', 'test/fleet/nginx-resend.test.ts']),
+    : [
+        'test/fleet/rolling-restart.test.ts',
+        'test/fleet/jobs-once.test.ts',
+        'test/fleet/nginx-resend.test.ts',
+      ]),
 ];
 
 export default defineConfig({
