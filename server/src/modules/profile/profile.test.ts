@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, bearer, reauthHeader } from '../../../test/accounts-helpers';
+import { statementsOf } from '../../../test/statements';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -316,6 +317,19 @@ describe('interests (docs/product.md#interests: the twelve interests)', () => {
     expect((await call('PUT', url, u.idToken, { interests: [] })).json()).toEqual({ data: [] });
     expect(await values()).toEqual([]);
     expect(await values(other.idToken)).toEqual(['Vocals']);
+
+    // The whole list is looked up in one statement, however many interests are picked.
+    const all = (await call('GET', '/api/v1/interests?perPage=-1', u.idToken)).json().data as {
+      value: string;
+    }[];
+    expect(all.length).toBeGreaterThan(10);
+    const lookups = (
+      await statementsOf(t.db, async () => {
+        const saved = await call('PUT', url, u.idToken, { interests: all.map(({ value }) => value) });
+        expect(saved.json().data).toHaveLength(all.length);
+      })
+    ).filter((sql) => /\bfrom interests\b/.test(sql));
+    expect(lookups).toHaveLength(1);
 
     // A bad set changes nothing.
     await call('PUT', url, u.idToken, { interests: ['Pianos'] });
