@@ -14,17 +14,6 @@ export type MasterValueList =
   | 'culture_codes'
   | 'purchasing_methods';
 
-/** The live value a reference names, by id (preferred) or value. */
-export async function findMasterValue(
-  db: Queryable,
-  list: MasterValueList,
-  ref: { id?: number; value?: string },
-): Promise<MasterValue | undefined> {
-  const sql = `select id, value from ${list} where not is_deleted and (id = $1 or value = $2)
-    order by (id = $1) desc limit 1`;
-  return (await db.query<MasterValue>(sql, [ref.id ?? null, ref.value ?? null])).rows[0];
-}
-
 /**
  * The live values several references name, in one query: each reference's value (by id, preferred, or by
  * value) at its index, undefined where the list holds none.
@@ -41,6 +30,15 @@ export async function findMasterValues(
   return refs.map(
     (ref) => rows.find((row) => row.id === ref.id) ?? rows.find((row) => row.value === ref.value),
   );
+}
+
+/** The live value a reference names, by id (preferred) or value. */
+export async function findMasterValue(
+  db: Queryable,
+  list: MasterValueList,
+  ref: { id?: number; value?: string },
+): Promise<MasterValue | undefined> {
+  return (await findMasterValues(db, list, [ref]))[0];
 }
 
 /** The values with these ids, by id (deleted ones included: a stored reference keeps its value). */
