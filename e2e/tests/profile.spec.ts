@@ -134,6 +134,24 @@ test('leaving the profile with unsaved changes asks first', async ({ page, reque
   await expect(page).toHaveURL(portalUrl('/settings/interests'));
 });
 
+test('going Back from the profile with unsaved changes asks first', async ({ page, request }) => {
+  const email = uniqueEmail('unsaved-back');
+  await createActiveUser(request, email);
+  await signInWithForm(page, email);
+  await page.goto(portalUrl('/settings/interests'));
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.getByLabel('City').fill('Los Angeles');
+  // As the browser's Back button: a cancelled traversal never ends, which page.goBack() would wait for.
+  await page.evaluate(() => history.back());
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(portalUrl('/settings/profile'));
+  await expect(page.getByLabel('City')).toHaveValue('Los Angeles');
+  await page.evaluate(() => history.back());
+  await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(portalUrl('/settings/interests'));
+});
+
 test('a user picks interests and they stay picked', async ({ page, request }) => {
   const email = uniqueEmail('interests');
   await createActiveUser(request, email);

@@ -2,19 +2,19 @@ import type { Brand } from '@backstage/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { Providers } from '@/app/providers';
-import { appRoutes } from '@/app/router/router';
+import { AppRoutes, appRoutes } from '@/app/router/router';
 
-async function pageTree(path: string, brand: Brand) {
-  const handler = createStaticHandler(appRoutes, { basename: '/backstage' });
-  const context = await handler.query(new Request(`http://localhost/backstage${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects: only screens can be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+function pageTree(path: string, brand: Brand) {
+  // '*' sends an unknown address home: only screens can be prerendered.
+  if (matchRoutes(appRoutes, path)?.at(-1)?.route.path === '*') throw new Error(`${path} is not a screen`);
   return (
     <StrictMode>
       <Providers brand={brand}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter basename="/backstage" location={`/backstage${path}`}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>
   );
@@ -29,9 +29,9 @@ async function pageTree(path: string, brand: Brand) {
  * (`render/build-prerender.mjs`), never in the browser.
  */
 export async function renderPage(path: string, brand: Brand): Promise<string> {
-  const { prelude } = await prerender(await pageTree(path, brand));
+  const { prelude } = await prerender(pageTree(path, brand));
   await new Response(prelude).arrayBuffer();
-  const html = renderToString(await pageTree(path, brand));
+  const html = renderToString(pageTree(path, brand));
   // `<!--$!-->` marks a boundary that still suspended: the browser would draw it afresh, not adopt it.
   if (html.includes('<!--$!-->') || html.includes('<script'))
     throw new Error(`${path} (${brand}) still waits for something after rendering`);

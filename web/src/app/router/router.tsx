@@ -1,5 +1,5 @@
 import { APP_SUPPORT_PAGES, routeByName } from '@backstage/domain';
-import { createBrowserRouter, createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { BrowserRouter, HashRouter, Navigate, type RouteObject, useRoutes } from 'react-router';
 import type { PublicConfig } from '@/lib/public-config';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { GuardedLayout } from './guarded-layout';
@@ -55,9 +55,6 @@ function RootPage() {
   return useSignedIn() ? <HomePage /> : <HomeLoginPage />;
 }
 
-// Screens that are in app chrome when the maker's app opened them (`?client=app`, ADR 043).
-const APP_CLIENT_VIEW = { appChrome: 'app-client' } as const;
-
 // Screens built so far; the domain route table names the rest, which later issues add here. The build's
 // prerender (docs/decisions/046-prerendered-public-pages.md) renders the same table.
 export const appRoutes: RouteObject[] = [
@@ -66,7 +63,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <RootPage /> },
       // With ?client=app (ADR 043) the sign-in alone, in app chrome, for a purchase started in MembershipsRCM.
-      { path: 'login', element: <HomeLoginPage />, handle: APP_CLIENT_VIEW },
+      { path: 'login', element: <HomeLoginPage /> },
       ...['signup-login', 'signup', 'migration', 'activation'].map((path) => ({
         path,
         element: <RegistrationPage />,
@@ -76,7 +73,6 @@ export const appRoutes: RouteObject[] = [
       ...['app/signup', 'app/migration'].map((path) => ({
         path,
         element: <RegistrationPage byApp />,
-        handle: { appChrome: true },
       })),
       { path: 'homes', element: <HomesPage /> },
       { path: 'tools', element: <ToolsPage /> },
@@ -112,10 +108,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'maintenance', element: <MaintenancePage /> },
       { path: 'cloud', element: <CloudHomePage /> },
       // Memberships, and MembershipsRCM when the app opens it with ?client=app (docs/product.md#app-client-screens).
-      { path: 'cloud/memberships', element: <MembershipsPage />, handle: APP_CLIENT_VIEW },
+      { path: 'cloud/memberships', element: <MembershipsPage /> },
       { path: 'cloud/account/:tab?', element: <AccountDetailsPage /> },
       { path: 'cloud/entitlement-key', element: <EntitlementKeyPage /> },
-      { path: 'thank-you', element: <ThankYouPage />, handle: APP_CLIENT_VIEW },
+      { path: 'thank-you', element: <ThankYouPage /> },
       { path: 'thank-you-key', element: <ThankYouKeyPage /> },
       // ContactUs at its Roland Cloud path (docs/product.md#cloud-contact); '/contact-us' is the support area's.
       { path: 'cloud/contact-us', element: <CloudContactPage /> },
@@ -126,9 +122,23 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** History or hash routing under /backstage, as configured. */
-export function createAppRouter(config: PublicConfig) {
-  return config.routerMode === 'hash'
-    ? createHashRouter(appRoutes)
-    : createBrowserRouter(appRoutes, { basename: '/backstage' });
+/** The screen of `appRoutes` at the router's address. */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
+/**
+ * History or hash routing under /backstage, as configured. React Router's declarative mode: the app loads no data
+ * through the router, and its data router would weigh on every page for nothing (docs/decisions/072-*.md).
+ */
+export function AppRouter({ mode }: { mode: PublicConfig['routerMode'] }) {
+  return mode === 'hash' ? (
+    <HashRouter>
+      <AppRoutes />
+    </HashRouter>
+  ) : (
+    <BrowserRouter basename="/backstage">
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

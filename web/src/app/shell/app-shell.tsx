@@ -2,7 +2,7 @@ import type { RouteMeta } from '@backstage/domain';
 import { Box, GlobalStyles } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import InstallableApp from '@/features/installable-app/installable-app';
 import { RegionNotice } from '@/features/region/region-notice';
 import { useAnalyticsScript, usePageViewLogging } from '@/lib/analytics';
@@ -10,6 +10,7 @@ import { useAppClient } from '@/lib/query-params';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { HydrateLater } from '@/render/hydrate-later';
 import { ConsentBanner } from '@/theme/consent-banner';
+import { inAppChrome } from './app-chrome';
 import { Footer } from './footer';
 import { ScreenErrorBoundary } from './screen-error';
 import { ScrollToTop } from './scroll-to-top';
@@ -53,16 +54,6 @@ const screenLoading = (
   </Box>
 );
 
-/** What a route of the router may ask of the shell. */
-interface RouteHandle {
-  hideTabs?: boolean;
-  /**
-   * App chrome always (RegisterByApp, MigrationByApp), or `'app-client'` only when the app opened the screen
-   * with `?client=app` (MembershipsRCM and where its purchase leads, ADR 043).
-   */
-  appChrome?: boolean | 'app-client';
-}
-
 /** The main shell of docs/product.md#shell around a screen, with the route's own chrome (tabs, bottom bar). */
 export function AppShell({ route }: { route: RouteMeta }) {
   const { t } = useTranslation('shell');
@@ -71,15 +62,9 @@ export function AppShell({ route }: { route: RouteMeta }) {
   const [side, setSide] = useSidebarPosition();
   usePageViewLogging(route.name);
   useAnalyticsScript();
+  const appChrome = inAppChrome(route.name, useAppClient());
   // Routes not requiring authentication hide tab and bottom bars.
-  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
-  const hideTabs = handles.some((handle) => handle?.hideTabs);
-  // The app client's screens: no menu, no links away (docs/product.md#app-client-screens).
-  const appClient = useAppClient();
-  const appChrome = handles.some(
-    (handle) => handle?.appChrome === true || (handle?.appChrome === 'app-client' && appClient),
-  );
-  const showTabs = route.needsAuth && route.tabs !== null && !hideTabs;
+  const showTabs = route.needsAuth && route.tabs !== null;
   const showBottomBar = route.needsAuth && route.bottomBar;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { logEvent } from './log-event';
 
 // Screens set their title in an effect, lazy ones after loading: wait so the event carries the new title.
@@ -11,7 +11,8 @@ const TITLE_SETTLE_MS = 500;
  */
 export function usePageViewLogging(routeName: string): void {
   const { pathname } = useLocation();
-  const tab = useMatches().at(-1)?.params.tab ?? '';
+  // The shell asks from the layout route; React Router gives a layout its screen's params too.
+  const tab = useParams().tab ?? '';
   const last = useRef<{ routeName: string; tab: string; pathname: string } | null>(null);
   useEffect(() => {
     // Decided when the timer fires: a redirect passing through within the wait is not a page view.
