@@ -34,7 +34,9 @@ async function longestTask(url) {
         event.name === 'RunTask' &&
         event.pid === paint.pid &&
         event.tid === paint.tid &&
-        event.ts >= paint.ts,
+        event.ts >= paint.ts &&
+        // A task still running when the trace stops has no duration yet.
+        Number.isFinite(event.dur),
     );
     return Math.max(0, ...tasks.map((task) => task.dur / 1000));
   } finally {
