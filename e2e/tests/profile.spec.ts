@@ -145,6 +145,8 @@ test('going Back from the profile with unsaved changes asks first', async ({ pag
   await page.evaluate(() => history.back());
   const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  // Gone before going Back again, as the user sees it go: a click on the fading dialog would answer the first ask.
+  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(portalUrl('/settings/profile'));
   await expect(page.getByLabel('City')).toHaveValue('Los Angeles');
   await page.evaluate(() => history.back());
