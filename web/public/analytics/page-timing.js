@@ -14,15 +14,20 @@
       return undefined;
     }
   };
-  // Layout shifts a user caused (typing, clicking) are not the page's fault.
+  // Layout shifts, like largest paints, are only kept for observers (getEntriesByType returns none): a buffered
+  // observer gets the ones already made. Shifts a user caused (typing, clicking) are not the page's fault.
+  const shifts = [];
+  let shiftObserver;
+  if (PerformanceObserver.supportedEntryTypes?.includes('layout-shift')) {
+    shiftObserver = new PerformanceObserver((list) => shifts.push(...list.getEntries()));
+    shiftObserver.observe({ type: 'layout-shift', buffered: true });
+  }
   const layoutShift = () => {
-    try {
-      const shifts = performance.getEntriesByType('layout-shift');
-      const total = shifts.reduce((sum, shift) => sum + (shift.hadRecentInput ? 0 : shift.value), 0);
-      return Math.round(total * 1000) / 1000;
-    } catch {
-      return null;
-    }
+    if (!shiftObserver) return null;
+    shifts.push(...shiftObserver.takeRecords());
+    shiftObserver.disconnect();
+    const total = shifts.reduce((sum, shift) => sum + (shift.hadRecentInput ? 0 : shift.value), 0);
+    return Math.round(total * 1000) / 1000;
   };
 
   let reported = false;
