@@ -145,7 +145,7 @@ test('going Back from the profile with unsaved changes asks first', async ({ pag
   await page.evaluate(() => history.back());
   const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
-  // Gone before going Back again, as the user sees it go: a click on the fading dialog would answer the first ask.
+  // Gone before going Back again, as the user sees it go, so the two asks never overlap.
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(portalUrl('/settings/profile'));
   await expect(page.getByLabel('City')).toHaveValue('Los Angeles');
