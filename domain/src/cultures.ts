@@ -60,15 +60,6 @@ export const CULTURE_CODES: readonly CultureCodeInfo[] = [
 
 export const DEFAULT_CULTURE_CODE = 'en-JM';
 
-/** Locales with translated content; the others fall back to en-US texts (docs/product.md#culture-codes). */
-export const LOCALES_WITH_CONTENT = ['en-US', 'en-JM', 'ja-JP'] as const;
-
-/**
- * Locales that hold only the texts where they differ from en-US (International English reads like US English
- * but for a few words); every other key falls back to en-US, so the default visitor loads almost nothing extra.
- */
-export const OVERRIDE_LOCALES: readonly string[] = ['en-JM'];
-
 const NON_EUROPE = new Set([
   'en-AU',
   'en-CA',

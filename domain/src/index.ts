@@ -7,6 +7,7 @@ export * from './common-passwords';
 export * from './consent';
 export * from './constants';
 export * from './countries';
+export * from './culture-texts';
 export * from './cultures';
 export * from './device';
 export * from './email-address';

@@ -2,7 +2,8 @@
 // fall back to en-US entirely). Usage: npm run locales -w web
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CULTURE_CODES, OVERRIDE_LOCALES } from '@backstage/domain/cultures';
+import { OVERRIDE_LOCALES } from '@backstage/domain/culture-texts';
+import { CULTURE_CODES } from '@backstage/domain/cultures';
 
 const dir = new URL('../src/i18n/locales/', import.meta.url).pathname;
 const keys = (value, prefix = '') =>
@@ -19,9 +20,9 @@ const source = files.flatMap((file) => [...read('en-US', file)].map((key) => `${
 for (const { value } of CULTURE_CODES) {
   const have = files.flatMap((file) => [...read(value, file)].map((key) => `${file}:${key}`));
   const done = source.filter((key) => have.includes(key)).length;
-  // en-JM words only what differs from en-US and is complete through it.
+  // A variant words only what differs from its base and is complete through it (domain textChain).
   if (OVERRIDE_LOCALES.includes(value)) {
-    console.log(`${value.padEnd(9)} 100%  en-US with ${done} texts of its own`);
+    console.log(`${value.padEnd(9)} 100%  over its base, with ${done} texts of its own`);
     continue;
   }
   console.log(

@@ -1,3 +1,4 @@
+import { textChain } from '@backstage/domain/culture-texts';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { initialCulture, storeCultureCode } from './culture';
@@ -53,8 +54,19 @@ const cultureBundles = new Map<string, Promise<Record<string, Texts>>>();
 function cultureBundle(code: string): Promise<Record<string, Texts>> {
   const load = lazy[`./bundles/${code}.ts`];
   return once(cultureBundles, code, () =>
-    load ? load().then(({ default: files }) => byNamespace(files)) : Promise.resolve({}),
+    load ? load().then(({ default: files }) => alongChain(code, files)) : Promise.resolve({}),
   );
+}
+
+/** A variant's bundle carries its base cultures' files too: each namespace drawn base first, the variant last. */
+function alongChain(code: string, files: Record<string, Texts>): Record<string, Texts> {
+  const merged: Record<string, Texts> = {};
+  for (const culture of textChain(code).reverse()) {
+    const own = Object.entries(files).filter(([path]) => path.split('/').at(-2) === culture);
+    for (const [namespace, texts] of Object.entries(byNamespace(Object.fromEntries(own))))
+      merged[namespace] = merged[namespace] ? overlay(merged[namespace], texts) : texts;
+  }
+  return merged;
 }
 
 /** `own` over `beneath`, object by object. */

@@ -1,0 +1,52 @@
+/**
+ * Where each culture's texts come from (docs/product.md#culture-codes). A base culture holds every text; a
+ * variant holds only what people there write differently and is drawn over its base, and every chain ends in
+ * en-US, the source catalogue. Screens (web/src/i18n), mails and the staff console's text overrides all read
+ * texts along this one chain.
+ */
+export const SOURCE_CULTURE = 'en-US';
+
+/** A variant culture → the culture its texts are drawn over. */
+export const TEXT_BASE: Readonly<Record<string, string>> = {
+  'de-AT': 'de-DE',
+  'de-CH': 'de-DE',
+  'en-AU': 'en-GB',
+  'en-CA': 'en-US',
+  'en-GB': 'en-US',
+  'en-IE': 'en-GB',
+  'en-JM': 'en-US',
+  'en-NZ': 'en-GB',
+  'es-CR': 'es-MX',
+  'es-MX': 'es-ES',
+  'fr-BE': 'fr-FR',
+  'fr-CA': 'fr-FR',
+  'fr-CH': 'fr-FR',
+  'nl-BE': 'nl-NL',
+};
+
+/** Cultures that hold only the texts where they differ from their base. */
+export const OVERRIDE_LOCALES: readonly string[] = Object.keys(TEXT_BASE);
+
+/** A culture's texts from its own down to en-US: `es-CR` → es-CR, es-MX, es-ES, en-US. */
+export function textChain(code: string): string[] {
+  const chain = [code];
+  for (let base = TEXT_BASE[code]; base; base = TEXT_BASE[base]) chain.push(base);
+  if (chain.at(-1) !== SOURCE_CULTURE) chain.push(SOURCE_CULTURE);
+  return chain;
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The key a plural form belongs to (`count_few` → `count`): a language has the plural forms its own rules
+ * name (Intl.PluralRules), so cultures match en-US key by key on these, not on the forms.
+ */
+export function pluralBase(key: string): string {
+  return key.replace(PLURAL_SUFFIX, '');
+}
+
+/** The i18next plural forms a culture's language needs, `other` always among them. */
+export function pluralForms(code: string): string[] {
+  const language = code === 'Lt-sr-SP' ? 'sr-Latn' : code;
+  return [...new Intl.PluralRules(language).resolvedOptions().pluralCategories];
+}

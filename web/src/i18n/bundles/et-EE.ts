@@ -1,0 +1,5 @@
+// Every et-EE namespace in one module, so choosing the culture costs one request (bench/README.md#javascript-budgets).
+export default import.meta.glob<Record<string, unknown>>('../locales/et-EE/*.json', {
+  eager: true,
+  import: 'default',
+});

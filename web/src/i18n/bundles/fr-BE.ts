@@ -1,0 +1,5 @@
+// fr-BE drawn over fr-FR (domain textChain), in one module: choosing the culture costs one request (bench/README.md#javascript-budgets).
+export default import.meta.glob<Record<string, unknown>>('../locales/{fr-BE,fr-FR}/*.json', {
+  eager: true,
+  import: 'default',
+});

@@ -1,0 +1,5 @@
+// Every sv-SE namespace in one module, so choosing the culture costs one request (bench/README.md#javascript-budgets).
+export default import.meta.glob<Record<string, unknown>>('../locales/sv-SE/*.json', {
+  eager: true,
+  import: 'default',
+});
