@@ -127,7 +127,7 @@ describe('npm run dev', () => {
     expect(html).toContain('<div id="root">');
     expect(html).toContain('/backstage/@vite/client');
     const entry = html.match(/<script type="module" src="(\/backstage\/src\/[^"]+)"/)?.[1];
-    expect(entry).toBe('/backstage/src/render/entry.ts');
+    expect(entry).toBe('/backstage/src/entry.ts');
     const script = await fetch(`${origin}${entry}`);
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/javascript/);

@@ -4,8 +4,8 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { chunkGroups } from './src/render/chunk-groups';
-import { preloadStart } from './src/render/preload-start';
+import { chunkGroups } from './src/prerender/chunk-groups';
+import { preloadStart } from './src/prerender/preload-start';
 
 /** `@/lib/...` instead of `../../lib/...`: imports that leave their folder start at `web/src`. */
 export const srcAlias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };

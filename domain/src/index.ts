@@ -21,6 +21,7 @@ export * from './maintenance';
 export * from './master-seed';
 export * from './oidc';
 export * from './portal-url';
+export * from './prerender-manifest';
 export * from './product-info';
 export * from './progress';
 export * from './regions';

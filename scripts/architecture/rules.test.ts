@@ -124,7 +124,7 @@ describe('web rules', () => {
     expect(
       flagged({
         'web/src/start.tsx': "import { App } from './app/app';",
-        'web/src/render/render-page.tsx': "import { appRoutes } from '@/app/router/router';",
+        'web/src/prerender/render-page.tsx': "import { appRoutes } from '@/app/router/router';",
         'web/src/service-worker/sw.ts': "import { App } from '../app/app';",
         'web/src/theme/brand-theme-provider.tsx': "import { nav } from '@/app/shell/nav-items';",
         'web/src/i18n/i18n.test.ts': "import { router } from '../app/router/router';",
@@ -134,6 +134,21 @@ describe('web rules', () => {
       'web-app-is-the-top web/src/i18n/i18n.test.ts:1 ../app/router/router',
       'web-app-is-the-top web/src/service-worker/sw.ts:1 ../app/app',
       'web-app-is-the-top web/src/theme/brand-theme-provider.tsx:1 @/app/shell/nav-items',
+    ]);
+  });
+
+  it('web-prerender-is-build-time: only the prerender imports web/src/prerender/; the browser half is below app/', () => {
+    expect(
+      flagged({
+        'web/src/prerender/prerender.ts': "import { renderPage } from './render-page';",
+        'web/src/prerender/render-page.tsx':
+          "import { createEmotionCache } from '@/lib/hydration/emotion-cache';",
+        'web/src/app/providers.tsx': "import { chunkGroups } from '@/prerender/chunk-groups';",
+        'web/src/lib/hydration/mount-app.tsx': "import { appRoutes } from '@/app/router/router';",
+      }),
+    ).toEqual([
+      'web-prerender-is-build-time web/src/app/providers.tsx:1 @/prerender/chunk-groups',
+      'web-lib-below-app-and-features web/src/lib/hydration/mount-app.tsx:1 @/app/router/router',
     ]);
   });
 });

@@ -28,6 +28,7 @@ const folderIn = (path: string | undefined, parent: string) =>
 
 const FEATURES = 'web/src/features/';
 const MODULES = 'server/src/modules/';
+const PRERENDER = 'web/src/prerender/';
 const BUILTINS = new Set(builtinModules);
 
 /** The bare package an import names (`@scope/name` or `name`), for specifiers that are not paths. */
@@ -70,15 +71,22 @@ export function createRules({ domainPackages }: RuleOptions): Rule[] {
     },
     {
       name: 'web-app-is-the-top',
-      why: 'web/src/app/ is imported by web/src/start.tsx (the app in the browser) and web/src/render/ (the same app drawn at build time) alone: theme/, i18n/ and the rest stay below it',
+      why: 'web/src/app/ is imported by web/src/start.tsx (the app in the browser) and web/src/prerender/ (the same app drawn at build time) alone: theme/, i18n/ and the rest stay below it',
       appliesToTests: true,
       // Features and lib/ have rules of their own above; this covers every other folder of web/src.
       forbids: ({ from, target }) =>
         under(from, 'web/src/') &&
         !['web/src/app/', FEATURES, 'web/src/lib/'].some((folder) => under(from, folder)) &&
         !/^web\/src\/start\.tsx?$/.test(from) &&
-        !under(from, 'web/src/render/') &&
+        !under(from, PRERENDER) &&
         under(target, 'web/src/app/'),
+    },
+    {
+      name: 'web-prerender-is-build-time',
+      why: "web/src/prerender/ draws pages at build time and groups the build's chunks: the browser never loads it; what a page needs in the browser to adopt a prerendered page lives in web/src/lib/hydration/",
+      appliesToTests: true,
+      forbids: ({ from, target }) =>
+        under(from, 'web/src/') && !under(from, PRERENDER) && under(target, PRERENDER),
     },
     {
       name: 'server-infrastructure-below-modules',

@@ -1,4 +1,4 @@
-/** Starts the app: i18n in the visit's culture, then the router in the providers (render/entry.ts loads it). */
+/** Starts the app: i18n in the visit's culture, then the router in the providers (entry.ts loads it). */
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { Providers } from '@/app/providers';
@@ -7,8 +7,8 @@ import { AppRouter } from '@/app/router/router';
 import { initI18n } from '@/i18n';
 import { isSignedIn } from '@/lib/credentials';
 import { currentBrand } from '@/lib/current-brand';
+import { mountApp } from '@/lib/hydration/mount-app';
 import { readPublicConfig } from '@/lib/public-config';
-import { mountApp } from '@/render/mount-app';
 
 const config = readPublicConfig();
 rewriteUrlForMode(config.routerMode);

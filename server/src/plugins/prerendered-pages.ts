@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Brand, resolveBrand } from '@backstage/domain';
-
-/** dist/prerender/manifest.json, as the web build's prerender writes it (ADR 046). */
-interface Manifest {
-  cultureCode: string;
-  guard: string;
-  pages: Record<string, Partial<Record<Brand, string>>>;
-}
+import { type PrerenderManifest, resolveBrand } from '@backstage/domain';
 
 export interface PrerenderedPages {
   /** The CSP source that allows the pages' inline guard script. */
@@ -32,7 +25,7 @@ export function prerenderedPages(dist: string): PrerenderedPages | undefined {
 function load(dist: string): PrerenderedPages | undefined {
   const manifestFile = join(dist, 'prerender', 'manifest.json');
   if (!existsSync(manifestFile)) return undefined;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
   const html = new Map<string, string>();
   for (const files of Object.values(manifest.pages))
     for (const file of Object.values(files))

@@ -2,11 +2,11 @@ import type { Brand } from '@backstage/domain';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { createEmotionCache } from '@/lib/hydration/emotion-cache';
 import { createQueryClient } from '@/lib/query-client';
 import { DialogsProvider } from '@/lib/ui/dialogs';
 import { ProgressProvider } from '@/lib/ui/progress';
 import { SnackbarProvider } from '@/lib/ui/snackbar';
-import { createEmotionCache } from '@/render/emotion-cache';
 import { BrandThemeProvider } from '@/theme';
 
 const queryClient = createQueryClient();

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 // The home before sign-in is drawn with the app: its page is prerendered, and its code comes in the first
-// screen's chunk (render/chunk-groups.ts) rather than in a request of its own after it.
+// screen's chunk (prerender/chunk-groups.ts) rather than in a request of its own after it.
 export { default as HomeLoginPage } from '@/features/home-login/home-login-page';
 
 // Every other screen is its own chunk, loaded when first visited; it suspends for its texts as it draws.

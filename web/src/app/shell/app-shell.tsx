@@ -6,9 +6,9 @@ import { Outlet } from 'react-router';
 import InstallableApp from '@/features/installable-app/installable-app';
 import { RegionNotice } from '@/features/region/region-notice';
 import { useAnalyticsScript, usePageViewLogging } from '@/lib/analytics';
+import { HydrateLater } from '@/lib/hydration/hydrate-later';
 import { useAppClient } from '@/lib/query-params';
 import { CenteredSpinner } from '@/lib/ui/progress';
-import { HydrateLater } from '@/render/hydrate-later';
 import { ConsentBanner } from '@/theme/consent-banner';
 import { inAppChrome } from './app-chrome';
 import { Footer } from './footer';
@@ -121,7 +121,7 @@ export function AppShell({ route }: { route: RouteMeta }) {
       </HydrateLater>
       <Suspense fallback={null}>{showBottomBar && <BottomNav />}</Suspense>
       {showBottomBar && <BottomBarSpace />}
-      {/* On every page: in the first screen's chunk (render/chunk-groups.ts); the region notice's dialogs and
+      {/* On every page: in the first screen's chunk (prerender/chunk-groups.ts); the region notice's dialogs and
           the service worker load later. Their texts may still be loading. */}
       <Suspense fallback={null}>
         <ConsentBanner />

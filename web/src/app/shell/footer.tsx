@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CultureSelect } from '@/i18n';
 import { useBrand } from '@/lib/current-brand';
-import { HydrateLater } from '@/render/hydrate-later';
+import { HydrateLater } from '@/lib/hydration/hydrate-later';
 
 /**
  * Footer: policy links, language choice and copyright in the brand's name; `appChrome` (the app client's

@@ -4,7 +4,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HydrateLater } from '@/render/hydrate-later';
+import { HydrateLater } from '@/lib/hydration/hydrate-later';
 import { BrandLogo } from '@/theme';
 
 /** The hero of the home before sign-in: brand, promise, the sign-in form beside it and account creation. */

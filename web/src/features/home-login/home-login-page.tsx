@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { HydrateLater } from '@/lib/hydration/hydrate-later';
 import { useAppClient } from '@/lib/query-params';
 import { PageContainer } from '@/lib/ui/page-container';
 import { usePageTitle } from '@/lib/ui/use-page-title';
-import { HydrateLater } from '@/render/hydrate-later';
 import { FeatureCards } from './feature-cards';
 import { HomeHero } from './home-hero';
 import { LoginForm } from './login-form';

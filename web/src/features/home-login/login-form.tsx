@@ -6,6 +6,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSignIn } from '@/lib/api/sign-in';
 import { ApiRequestError } from '@/lib/api-client';
 import { isSignedIn } from '@/lib/credentials';
+import { HydrateLater } from '@/lib/hydration/hydrate-later';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { useQueryParam } from '@/lib/query-params';
 import { takeRedirectAfterSignIn } from '@/lib/redirect-after-signup';
 import type { SignInFormValues } from '@/lib/sign-in-fields';
@@ -14,8 +16,6 @@ import { CenteredSpinner } from '@/lib/ui/progress';
 import { SubmitButton } from '@/lib/ui/submit-button';
 import { TextInput } from '@/lib/ui/text-input';
 import { SIGN_IN_FIELDS, useSignInForm } from '@/lib/use-sign-in-form';
-import { HydrateLater } from '@/render/hydrate-later';
-import { useHydrated } from '@/render/use-hydrated';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 
 /** The authorization requests a sign-in returns to. */

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSignInWithPasskey } from '@/lib/api/sign-in-with-passkey';
 import { ApiRequestError } from '@/lib/api-client';
-import { useBrowserValue } from '@/render/use-hydrated';
+import { useBrowserValue } from '@/lib/hydration/use-hydrated';
 
 const supportsWebAuthn = () =>
   typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';

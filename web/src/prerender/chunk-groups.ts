@@ -37,14 +37,45 @@ const localeChunk = (id: string) => {
   const [, culture, namespace] = LOCALE.exec(id) ?? [];
   return culture === 'en-US' ? `locale-en-US-${namespace}` : `locale-${culture}`;
 };
-const FIRST_SCREEN =
-  /[\\/]web[\\/]src[\\/](start\.tsx|render[\\/](mount-app|hydrate-later|use-hydrated|emotion-cache|prerendered-for)\.tsx?|app[\\/](providers\.tsx|shell[\\/](app-shell|top-bar|footer)\.tsx)|features[\\/]home-login[\\/](?!two-step-form))/;
+/** A module's path under the repository (`web/src/…`, `domain/src/…`), posix, or undefined for a package. */
+const repositoryPath = (id: string) =>
+  /[\\/]((web|domain)[\\/]src[\\/].*)$/.exec(id)?.[1]?.replaceAll('\\', '/');
+/** Whether a module is one of `modules`: a file named without its extension, or a folder ending in `/`. */
+const isOneOf = (modules: readonly string[], id: string) => {
+  const path = repositoryPath(id)?.replace(/\.tsx?$/, '');
+  return (
+    !!path && modules.some((module) => (module.endsWith('/') ? path.startsWith(module) : path === module))
+  );
+};
+
+// The shell, the home before login and what they import: the browser half of rendering, the providers and the
+// shell's frame, the sign-in screen but for its two-step form.
+const FIRST_SCREEN = [
+  'web/src/start',
+  'web/src/lib/hydration/',
+  'web/src/app/providers',
+  'web/src/app/shell/app-shell',
+  'web/src/app/shell/top-bar',
+  'web/src/app/shell/footer',
+  'web/src/features/home-login/',
+];
+const NOT_FIRST_SCREEN = ['web/src/features/home-login/two-step-form'];
 // What the shell draws on every page (the region notice, the consent banner, the service worker's part) and what
 // they ask for: lazy chunks of their own were fetched on every first visit anyway, so they come with the first
 // screen in one request instead of six small ones (issue #14: at most 15 scripts).
-const EVERY_PAGE =
-  /[\\/](web[\\/]src[\\/](features[\\/](installable-app[\\/][^\\/]+|region[\\/]region-(notice|country))|theme[\\/]consent-banner|lib[\\/](geo-country|api[\\/](get-geoip|get-profile)))|domain[\\/]src[\\/](regions|store-bridge))\.tsx?$/;
-const isFirstScreen = (id: string) => FIRST_SCREEN.test(id) || EVERY_PAGE.test(id);
+const EVERY_PAGE = [
+  'web/src/features/installable-app/',
+  'web/src/features/region/region-notice',
+  'web/src/features/region/region-country',
+  'web/src/theme/consent-banner',
+  'web/src/lib/geo-country',
+  'web/src/lib/api/get-geoip',
+  'web/src/lib/api/get-profile',
+  'domain/src/regions',
+  'domain/src/store-bridge',
+];
+const isFirstScreen = (id: string) =>
+  (isOneOf(FIRST_SCREEN, id) && !isOneOf(NOT_FIRST_SCREEN, id)) || isOneOf(EVERY_PAGE, id);
 
 // Vite's preload helper, which the entry needs before the app (ADR 046): alone, it cannot pull the whole
 // first screen into what runs before a prerendered page's first paint.

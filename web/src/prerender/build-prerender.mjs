@@ -1,5 +1,5 @@
 // The public pages as HTML for each brand (docs/decisions/046-prerendered-public-pages.md), after `vite build`:
-// builds src/render/prerender.ts for Node, renders every page of PRERENDERED_PAGES for every brand in the default
+// builds src/prerender/prerender.ts for Node, renders every page of PRERENDERED_PAGES for every brand in the default
 // culture inside a jsdom window, and writes dist/prerender/<brand>/<page>.html with manifest.json.
 // Node runs it with `--conditions=edge-light` so that emotion loads its server build (styles written into the
 // HTML) even though a jsdom `document` is present.
@@ -18,7 +18,7 @@ await build({
   configFile: join(web, 'vite.config.ts'),
   logLevel: 'warn',
   build: {
-    ssr: 'src/render/prerender.ts',
+    ssr: 'src/prerender/prerender.ts',
     outDir: bundleDir,
     emptyOutDir: true,
     sourcemap: false,

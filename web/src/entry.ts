@@ -1,6 +1,6 @@
 // The entry: a prerendered page (docs/decisions/046-prerendered-public-pages.md) is painted before the app's
 // scripts are asked for and run; on a fast connection they would otherwise arrive and run first and hold the
-// paint back. The plain shell preloads them (render/preload-start.ts) and starts at once.
+// paint back. The plain shell preloads them (prerender/preload-start.ts) and starts at once.
 const painted = () =>
   new Promise<void>((resolve) => {
     const observer = new PerformanceObserver(() => {
@@ -18,6 +18,6 @@ if (document.documentElement.hasAttribute('data-prerender')) {
   await import('react-dom/client');
   await new Promise((resolve) => setTimeout(resolve));
 }
-await import('../start');
+await import('./start');
 
 export {};

@@ -8,8 +8,9 @@ export const PRERENDERED_STYLES = 'css-prerendered';
 
 /**
  * The app's emotion cache. Emotion's own adopts a prerendered page's styles by moving their element into
- * its sheet, twice, and the browser drops and applies the whole sheet again each time, in the phone's start (docs/decisions/052-prerendered-page-adopted-in-turns.md). This one leaves the element
- * where the server put it and only learns which styles it holds, so it does not insert them again.
+ * its sheet, twice, and the browser drops and applies the whole sheet again each time, in the phone's start
+ * (docs/decisions/058-react-renders-the-app.md). This one leaves the element where the server put it and only
+ * learns which styles it holds, so it does not insert them again.
  */
 export function createEmotionCache(): EmotionCache {
   const cache = createCache({ key: 'css' });

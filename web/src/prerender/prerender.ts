@@ -1,8 +1,15 @@
-import { BRAND_THEMES, BRANDS, type Brand, DEFAULT_CULTURE_CODE, themeOfBrand } from '@backstage/domain';
+import {
+  BRAND_THEMES,
+  BRANDS,
+  type Brand,
+  DEFAULT_CULTURE_CODE,
+  type PrerenderManifest,
+  themeOfBrand,
+} from '@backstage/domain';
 import { initI18n } from '@/i18n';
+import { PRERENDERED_STYLES } from '@/lib/hydration/emotion-cache';
 import { OLD_CULTURE_KEY, STORAGE_KEYS } from '@/lib/storage';
 import { cssVariables } from '@/theme/mui-theme';
-import { PRERENDERED_STYLES } from './emotion-cache';
 import { renderPage } from './render-page';
 
 /**
@@ -54,7 +61,7 @@ function headStyles(rendered: string): string {
   }
   // A cache kept from an earlier page would leave this page without its styles, unstyled until the app runs.
   if (!names.length) throw new Error('a prerendered page has no component styles');
-  // `data-s` keeps emotion from moving the element on its start; the app's cache reads the names (render/emotion-cache.ts).
+  // `data-s` keeps emotion from moving the element on its start; the app's cache reads the names (lib/hydration/emotion-cache.ts).
   return `${globals.join('')}<style data-emotion="${PRERENDERED_STYLES} ${names.join(' ')}" data-s="">${rules.join('')}</style>`;
 }
 
@@ -74,7 +81,7 @@ function pageDocument(shell: string, brand: Brand, rendered: string): string {
   return (
     shell
       .replace(/<html[^>]*>/, html)
-      // The app's chunks are asked for once the page has painted (render/entry.ts); preloaded with the page, their
+      // The app's chunks are asked for once the page has painted (src/entry.ts); preloaded with the page, their
       // download would compete with it, and a phone would show the page later.
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(
@@ -101,8 +108,8 @@ export async function prerenderAll(shell: string, visit: (path: string) => void)
 }
 
 /** What the server reads: the culture the pages are in, each page's file per brand, the guard's hash. */
-export function manifest(pages: PrerenderedPage[]) {
-  const byPath: Record<string, Record<string, string>> = {};
+export function manifest(pages: PrerenderedPage[]): PrerenderManifest {
+  const byPath: PrerenderManifest['pages'] = {};
   for (const page of pages) byPath[page.path] = { ...byPath[page.path], [page.brand]: page.file };
   return { cultureCode: DEFAULT_CULTURE_CODE, guard: PRERENDER_GUARD, pages: byPath };
 }

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The entry (src/render/entry.ts) imports the app only after a prerendered page's first paint (ADR 046), so Vite
+ * The entry (src/entry.ts) imports the app only after a prerendered page's first paint (ADR 046), so Vite
  * would no longer list the app's chunks in index.html: this puts a `modulepreload` for each of them there
  * (the start module and what it imports, transitively, beside the entry's own), so they download while the
  * page paints.

@@ -26,7 +26,7 @@ function pageTree(path: string, brand: Brand) {
  * draws the page with all of them loaded, so every Suspense boundary is complete in place. (The prerender's own
  * HTML would send a boundary that waited as a hidden part and a script moving it, which the CSP refuses.)
  * Emotion, loaded with its server build, writes each component's styles beside it. Run by the build
- * (`render/build-prerender.mjs`), never in the browser.
+ * (`prerender/build-prerender.mjs`), never in the browser.
  */
 export async function renderPage(path: string, brand: Brand): Promise<string> {
   const { prelude } = await prerender(pageTree(path, brand));
