@@ -29,8 +29,15 @@ test('a country code picks its culture', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('利用規約');
 });
 
-test('a culture without translations falls back to English texts', async ({ page }) => {
-  await page.goto(portalUrl('/privacy?culture_code=de-DE'));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+test('a regional variant shows its own texts over its base culture’s (ADR 083)', async ({ page }) => {
+  // de-AT writes nothing differently: every text is de-DE's.
+  await page.goto(portalUrl('/privacy?culture_code=de-AT'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
+  await expect(page.getByText(/außerdem bei Ihrer Datenschutzbehörde/)).toBeVisible();
+  // de-CH writes ss for ß, over the same de-DE texts.
+  await page.goto(portalUrl('/privacy?culture_code=de-CH'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
+  await expect(page.getByText(/ausserdem bei Ihrer Datenschutzbehörde/)).toBeVisible();
 });
