@@ -11,8 +11,9 @@ export interface Kept<T> {
 /**
  * The value kept under `key` in the shared store; when there is none, one caller across all processes makes it
  * (it claims `key:making` for `waitMs`) and the others wait for that caller's value rather than make their own
- * (ADR 062: work done once across processes). Undefined when the maker has not finished within `waitMs`: the
- * caller shows what it has without it.
+ * (ADR 062: work done once across processes). A maker that fails gives its claim up and throws to its own caller,
+ * and a waiter then makes the value itself instead of waiting out its time. Undefined when the maker has not
+ * finished within `waitMs`: the caller shows what it has without it.
  */
 export async function madeOnce<T>(
   kv: Kv,
@@ -20,23 +21,32 @@ export async function madeOnce<T>(
   waitMs: number,
   make: () => Promise<Kept<T>>,
 ): Promise<T | undefined> {
-  const kept = await kv.get(key);
-  if (kept) return JSON.parse(kept) as T;
   const claim = `${key}:making`;
-  if (await kv.setIfAbsent(claim, '1', Math.ceil(waitMs / 1000))) {
-    try {
-      const { value, ttlSeconds } = await make();
-      await kv.set(key, JSON.stringify(value), ttlSeconds);
-      return value;
-    } finally {
-      await kv.del(claim);
+  const read = async () => {
+    const stored = await kv.get(key);
+    return stored === null ? undefined : (JSON.parse(stored) as T);
+  };
+  // Twice: once for the value or its maker, once more when that maker failed and gave its claim up.
+  for (let turn = 0; turn < 2; turn++) {
+    const kept = await read();
+    if (kept !== undefined) return kept;
+    if (await kv.setIfAbsent(claim, '1', Math.ceil(waitMs / 1000))) {
+      try {
+        const { value, ttlSeconds } = await make();
+        await kv.set(key, JSON.stringify(value), ttlSeconds);
+        return value;
+      } finally {
+        await kv.del(claim);
+      }
     }
-  }
-  const deadline = Date.now() + waitMs;
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    const made = await kv.get(key);
-    if (made) return JSON.parse(made) as T;
+    let makerGaveUp = false;
+    for (const deadline = Date.now() + waitMs; !makerGaveUp && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      const made = await read();
+      if (made !== undefined) return made;
+      makerGaveUp = (await kv.get(claim)) === null;
+    }
+    if (!makerGaveUp) return undefined;
   }
   return undefined;
 }
