@@ -31,7 +31,10 @@ async function longestTask(url) {
     if (!paint) throw new Error(`${url}: no first paint in the trace`);
     const tasks = traceEvents.filter(
       (event) =>
-        event.name === 'RunTask' && event.pid === paint.pid && event.tid === paint.tid && event.ts >= paint.ts,
+        event.name === 'RunTask' &&
+        event.pid === paint.pid &&
+        event.tid === paint.tid &&
+        event.ts >= paint.ts,
     );
     // A task still running when the trace stopped has no duration yet: it lasted at least until the trace's
     // last moment, so it counts with that length rather than not at all (leaving it out hid the longest task).
