@@ -99,7 +99,7 @@ describe('culture texts (docs/product.md#culture-texts)', () => {
     const here = await t.app.inject('/api/v1/texts/de-DE');
     expect(here.json()).toMatchObject({ messages: { auth: { 'login.submit': 'Jetzt anmelden' } } });
     expect(Number(here.headers['cache-control']!.match(/max-age=(\d+)/)![1])).toBeLessThanOrEqual(30);
-    // The other process answers from its memo for at most 30 s (and visitors' caches keep it 30 s more).
+    // The other process answers from its memo for half of TEXTS_CACHE_SECONDS; visitors' caches keep the other half.
     const now = Date.now();
     const later = vi.spyOn(Date, 'now').mockReturnValue(now + 31_000);
     try {
