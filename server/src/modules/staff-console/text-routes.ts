@@ -2,6 +2,7 @@ import {
   cultureTextListResponseSchema,
   cultureTextSchema,
   deletedResponseSchema,
+  isCultureCode,
   publishedTextsResponseSchema,
   publishResponseSchema,
   TEXTS_CACHE_SECONDS,
@@ -12,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { staffOnly } from './guard';
 import {
   assertManaged,
@@ -114,6 +116,8 @@ export async function staffTextRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: publishedTextsResponseSchema },
     },
     handler: async (request, reply) => {
+      // Only the portal's cultures: the memo holds one answer per culture, never one per string sent.
+      if (!isCultureCode(request.params.cultureCode)) throw new AppError('NOT_FOUND');
       reply.header('cache-control', `public, max-age=${TEXTS_CACHE_SECONDS / 2}`);
       return visitorTexts(deps, memo, request.params.cultureCode);
     },

@@ -93,6 +93,7 @@ describe('culture texts (docs/product.md#culture-texts)', () => {
     const preview = await call('GET', '/admin/texts/de-DE/preview');
     expect(preview.json().messages).toEqual({ auth: { 'login.submit': 'Jetzt anmelden' } });
     expect((await t.app.inject('/api/v1/texts/de-DE')).statusCode).toBe(200);
+    expect((await t.app.inject('/api/v1/texts/xx-NOPE')).statusCode).toBe(404);
 
     const published = await call('POST', '/admin/texts/de-DE/publish');
     expect(published.json()).toMatchObject({ published: 1 });
