@@ -66,6 +66,10 @@ export const TABLE_OWNERS: Record<string, string> = {
   passkeys: 'security-centre',
   totp_factors: 'security-centre',
   recovery_codes: 'security-centre',
+  staff_roles: 'staff-console',
+  staff_audit: 'staff-console',
+  text_overrides: 'staff-console',
+  text_versions: 'staff-console',
   // Infrastructure below the modules: the secrets store of lib/, the migrations' and the seed's own records.
   app_secrets: 'server/src/lib/secret-repo.ts',
   schema_migrations: 'server/src/db/',
@@ -73,10 +77,32 @@ export const TABLE_OWNERS: Record<string, string> = {
 };
 
 /**
+ * The staff console's account view, lookup and support actions read across the customer's modules (ADR 079):
+ * named here until each owner exports the reads it needs (a debt of issue 38, not a pattern to copy).
+ */
+const STAFF_CONSOLE = ['staff-console'];
+const STAFF_CONSOLE_READS = [
+  'browser_sessions',
+  'sign_in_sessions',
+  'sign_in_events',
+  'passkeys',
+  'totp_factors',
+  'registered_products',
+  'products',
+  'gear_transfers',
+  'support_tickets',
+  'subscriptions',
+  'cloud_payments',
+];
+
+/**
  * The one table two owners share, and why (ADR 012): the profile module owns the profile columns of the
  * account's row (names, address, preferences, the profile's version), `accounts` the identity and credentials.
  */
-export const SHARED_TABLES: Record<string, string[]> = { users: ['profile'] };
+export const SHARED_TABLES: Record<string, string[]> = {
+  users: ['profile', ...STAFF_CONSOLE],
+  ...Object.fromEntries(STAFF_CONSOLE_READS.map((table) => [table, STAFF_CONSOLE])),
+};
 
 /**
  * Whole-database tooling under server/src/db/ (migrations, seed, backup) may name any table: it works on the
