@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SOURCE_CULTURE, textChain } from '@backstage/domain';
 
 // The texts the web app ships (web/src/i18n/locales/<culture>/<namespace>.json; en-US is the source), read by
 // the server for the culture-text editor (docs/product.md#culture-texts). From sources they are read where they
@@ -8,8 +9,6 @@ import { fileURLToPath } from 'node:url';
 
 /** Texts of one culture: namespace → flattened key (`login.submit`) → text. */
 export type TextCatalogue = Map<string, Map<string, string>>;
-
-export const SOURCE_CULTURE = 'en-US';
 
 function localesDir(): string | undefined {
   for (const relative of ['./locales/', '../../../../web/src/i18n/locales/', '../../web/src/i18n/locales/']) {
@@ -42,7 +41,10 @@ function readCulture(dir: string, culture: string): TextCatalogue | undefined {
 /** The shipped texts, read once per process (they change only with a deploy). */
 export interface ShippedTexts {
   source: TextCatalogue;
-  /** A culture's shipped translation, or undefined when it ships none (it shows the English). */
+  /**
+   * A culture's shipped translation along its chain (a variant's own texts over its base's, ADR 083), or undefined
+   * when it ships none (it shows the English).
+   */
   culture(code: string): TextCatalogue | undefined;
 }
 
@@ -51,12 +53,38 @@ let loaded: ShippedTexts | undefined;
 export function shippedTexts(dir = localesDir()): ShippedTexts {
   if (loaded) return loaded;
   if (!dir) throw new Error('The web app’s texts (web/src/i18n/locales) were not found beside the server.');
+  const folders = new Map<string, TextCatalogue | undefined>();
+  const folder = (code: string) => {
+    if (!folders.has(code))
+      folders.set(code, /^[A-Za-z-]{2,20}$/.test(code) ? readCulture(dir, code) : undefined);
+    return folders.get(code);
+  };
   const cultures = new Map<string, TextCatalogue | undefined>();
   const culture = (code: string) => {
     if (!cultures.has(code))
-      cultures.set(code, /^[A-Za-z-]{2,20}$/.test(code) ? readCulture(dir, code) : undefined);
+      cultures.set(
+        code,
+        alongChain(
+          textChain(code).filter((c) => c !== SOURCE_CULTURE),
+          folder,
+        ),
+      );
     return cultures.get(code);
   };
-  loaded = { source: culture(SOURCE_CULTURE)!, culture };
+  loaded = { source: folder(SOURCE_CULTURE)!, culture };
   return loaded;
+}
+
+/** The catalogues of `chain` (a culture first, its bases after) drawn base first; undefined when none ships. */
+function alongChain(
+  chain: string[],
+  folder: (code: string) => TextCatalogue | undefined,
+): TextCatalogue | undefined {
+  const catalogues = chain.map(folder).filter((catalogue) => catalogue !== undefined);
+  if (catalogues.length === 0) return undefined;
+  const merged: TextCatalogue = new Map();
+  for (const catalogue of catalogues.reverse())
+    for (const [namespace, texts] of catalogue)
+      merged.set(namespace, new Map([...(merged.get(namespace) ?? []), ...texts]));
+  return merged;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer } from '../../../test/accounts-helpers';
 import { type StaffSession, staffSession } from '../../../test/staff-helpers';
@@ -10,7 +11,7 @@ let editor: StaffSession;
 beforeAll(async () => {
   t = await createTestApp();
   second = await createTestApp({}, { sameStoresAs: t });
-  editor = await staffSession(t, 'texts.editor@roland.com', ['content'], ['de-DE', 'pl-PL']);
+  editor = await staffSession(t, 'texts.editor@roland.com', ['content'], ['de-DE', 'de-AT', 'pl-PL']);
 }, 180_000);
 afterAll(async () => {
   await second.close();
@@ -23,6 +24,14 @@ const call = (
   payload?: object,
   token = editor.idToken,
 ) => t.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(token) });
+// The German sign-in button as the web app ships it.
+const germanSignIn = (
+  JSON.parse(
+    readFileSync(new URL('../../../../web/src/i18n/locales/de-DE/auth.json', import.meta.url), 'utf8'),
+  ) as {
+    login: { submit: string };
+  }
+).login.submit;
 const visitorTexts = async (app: TestApp, culture = 'de-DE') =>
   (await app.app.inject(`/api/v1/texts/${culture}`)).json();
 
@@ -30,15 +39,18 @@ describe('culture texts (docs/product.md#culture-texts)', () => {
   it('lists every key with the English source, searchable by key or text', async () => {
     const all = await call('GET', '/admin/texts/de-DE');
     expect(all.statusCode).toBe(200);
-    expect(all.json().data).toContainEqual({
+    const row = {
       namespace: 'auth',
       key: 'login.submit',
       source: 'Sign in',
-      shipped: null,
+      shipped: germanSignIn,
       override: null,
       published: false,
       sourceChanged: false,
-    });
+    };
+    expect(all.json().data).toContainEqual(row);
+    // de-AT ships nothing of its own for it: its shipped text is de-DE's (ADR 083).
+    expect((await call('GET', '/admin/texts/de-AT?query=login.submit')).json().data).toContainEqual(row);
     const found = (await call('GET', '/admin/texts/de-DE?query=login.sub')).json().data;
     expect(found.map((row: { key: string }) => row.key)).toContain('login.submit');
     expect(found.length).toBeLessThan(5);
