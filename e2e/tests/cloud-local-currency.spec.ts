@@ -4,6 +4,12 @@ import { expectNoAxeViolations } from './support/axe';
 import { CLOUD, payWithTestCard } from './support/cloud';
 import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
 
+// en-US's number format, as the page draws it for the account's culture.
+const local = (minor: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'JMD' }).format(minor / 100);
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
 // The journey pays on the built-in processor's page and hashes passwords on a shared machine: generous waits.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 360_000 });
@@ -33,6 +39,16 @@ test('a Jamaican member sees the checkout in Jamaican dollars beside the USD pri
   await payWithTestCard(page);
   await expect(page).toHaveTitle('Roland Cloud - Thank you');
   await expectNoAxeViolations(page);
+
+  // The billing history says what the card was charged, in the culture's format, the USD list price beside it.
+  await page.goto(portalUrl('/cloud/account/billing', CLOUD));
+  const row = page.getByRole('row').filter({ hasText: 'Roland Cloud Core' });
+  await expect(row.getByRole('cell').last()).toHaveText(`${local(46644)}List price ${dollars(299)}`);
+  await expect(row).toContainText('Paid');
+  await expectNoAxeViolations(page);
+  // The account page names the next charge in the same currency.
+  await page.goto(portalUrl('/cloud/account/subscriptions', CLOUD));
+  await expect(page.getByText(`${local(46644)} (List price ${dollars(299)})`)).toBeVisible();
 
   const me = await (await request.post('/api/v1/signin', { data: { email, password: PASSWORD } })).json();
   const userId = JSON.parse(Buffer.from(me.idToken.split('.')[1], 'base64url').toString())['custom:user_id'];
