@@ -19,7 +19,7 @@ export class ApiRequestError extends Error {
 
 /**
  * A call the server did not answer within HTTP_TIMEOUT_MS: given up and never sent again by itself, so every
- * indicator of it is gone by then and the screen offers to try again (docs/product.md#progress-indicator).
+ * indicator of it is gone by then and the screen offers to try again (docs/product.md#progress-indicator, ADR 076).
  */
 export class ApiTimeoutError extends ApiRequestError {
   constructor() {
