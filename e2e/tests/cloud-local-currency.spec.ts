@@ -4,11 +4,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { CLOUD, payWithTestCard } from './support/cloud';
 import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
 
-// en-US's number format, as the page draws it for the account's culture.
-const local = (minor: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'JMD' }).format(minor / 100);
-const dollars = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+// An amount in the page's culture's number format (en-JM here: "$466.44" is Jamaican, "US$2.99" American).
+const amount = (language: string, currency: string, minor: number) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
 
 // The journey pays on the built-in processor's page and hashes passwords on a shared machine: generous waits.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -42,6 +40,9 @@ test('a Jamaican member sees the checkout in Jamaican dollars beside the USD pri
 
   // The billing history says what the card was charged, in the culture's format, the USD list price beside it.
   await page.goto(portalUrl('/cloud/account/billing', CLOUD));
+  const language = await page.evaluate(() => document.documentElement.lang);
+  const local = (minor: number) => amount(language, 'JMD', minor);
+  const dollars = (cents: number) => amount(language, 'USD', cents);
   const row = page.getByRole('row').filter({ hasText: 'Roland Cloud Core' });
   await expect(row.getByRole('cell').last()).toHaveText(`${local(46644)}List price ${dollars(299)}`);
   await expect(row).toContainText('Paid');
