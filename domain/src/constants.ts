@@ -7,6 +7,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Passwords are never trimmed; longer ones are refused to bound hashing work. */
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** The pause in typing after which the model field asks `searchProducts` (one request per pause, ADR 077). */
+export const MODEL_SEARCH_PAUSE_MS = 300;
+
 export const HTTP_TIMEOUT_MS = 60_000;
 export const PROGRESS_TIMEOUT_MS = 60_000;
 export const SNACKBAR_DURATION_MS = 8_000;

@@ -4,6 +4,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { CLOUD, payWithTestCard } from './support/cloud';
 import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
 
+// An amount in the page's culture's number format (en-JM here: "$466.44" is Jamaican, "US$2.99" American).
+const amount = (language: string, currency: string, minor: number) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
+
 // The journey pays on the built-in processor's page and hashes passwords on a shared machine: generous waits.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 360_000 });
@@ -33,6 +37,19 @@ test('a Jamaican member sees the checkout in Jamaican dollars beside the USD pri
   await payWithTestCard(page);
   await expect(page).toHaveTitle('Roland Cloud - Thank you');
   await expectNoAxeViolations(page);
+
+  // The billing history says what the card was charged, in the culture's format, the USD list price beside it.
+  await page.goto(portalUrl('/cloud/account/billing', CLOUD));
+  const language = await page.evaluate(() => document.documentElement.lang);
+  const local = (minor: number) => amount(language, 'JMD', minor);
+  const dollars = (cents: number) => amount(language, 'USD', cents);
+  const row = page.getByRole('row').filter({ hasText: 'Roland Cloud Core' });
+  await expect(row.getByRole('cell').last()).toHaveText(`${local(46644)}List price ${dollars(299)}`);
+  await expect(row).toContainText('Paid');
+  await expectNoAxeViolations(page);
+  // The account page names the next charge in the same currency.
+  await page.goto(portalUrl('/cloud/account/subscriptions', CLOUD));
+  await expect(page.getByText(`${local(46644)} (List price ${dollars(299)})`)).toBeVisible();
 
   const me = await (await request.post('/api/v1/signin', { data: { email, password: PASSWORD } })).json();
   const userId = JSON.parse(Buffer.from(me.idToken.split('.')[1], 'base64url').toString())['custom:user_id'];

@@ -67,6 +67,16 @@ export const subscriptionResponseSchema = z.object({
   refundableUntil: z.string().nullable(),
   cancellationReason: z.string().nullable(),
   cancellationComment: z.string().nullable(),
+  local: z
+    .object({
+      amountMinor: z.number().int().describe('Minor units of the currency (cents; yen for JPY)'),
+      currency: z.string(),
+      rate: z.number().describe('Units of the currency for one US dollar'),
+      rateDate: z.string().describe('YYYY-MM-DD: the day of the rate used'),
+    })
+    .nullable()
+    .optional()
+    .describe('The price in the currency renewals are charged in, at today’s rate; null: charged in USD'),
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 export const userSubscriptionsResponseSchema = z.object({ data: z.array(subscriptionResponseSchema) });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './api-client';
+import { ApiTimeoutError, apiRequest } from './api-client';
 import { clearCredentials, saveCredentials } from './credentials';
 import { onSessionEnd } from './session-events';
 
@@ -58,5 +58,29 @@ describe('apiRequest for a call that needs a token', () => {
     expect(ended).toHaveBeenCalledWith('expired');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/tokens/refresh');
+  });
+});
+
+describe('apiRequest for a call the server does not answer in time (docs/product.md#progress-indicator)', () => {
+  it('gives it up as an ApiTimeoutError that says so, once', async () => {
+    const fetch = vi.fn(async () => {
+      throw new DOMException('signal timed out', 'TimeoutError');
+    });
+    vi.stubGlobal('fetch', fetch);
+    const failure = apiRequest('cultureCodes');
+    await expect(failure).rejects.toBeInstanceOf(ApiTimeoutError);
+    await expect(failure).rejects.toMatchObject({ code: 'TIMEOUT', status: 0 });
+    await expect(failure).rejects.not.toMatchObject({ message: 'signal timed out' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves other network failures as they are', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(apiRequest('cultureCodes')).rejects.toThrow(TypeError);
   });
 });

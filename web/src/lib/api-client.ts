@@ -1,4 +1,5 @@
 import { type ApiError, apiError, HTTP_TIMEOUT_MS } from '@backstage/domain';
+import i18next from 'i18next';
 import { clearCredentials, readCredentials } from './credentials';
 import { freshCredentials, hasSessionConflict } from './session';
 import { endSession } from './session-events';
@@ -15,6 +16,18 @@ export class ApiRequestError extends Error {
     return this.body.code;
   }
 }
+
+/**
+ * A call the server did not answer within HTTP_TIMEOUT_MS: given up and never sent again by itself, so every
+ * indicator of it is gone by then and the screen offers to try again (docs/product.md#progress-indicator, ADR 076).
+ */
+export class ApiTimeoutError extends ApiRequestError {
+  constructor() {
+    super(0, { code: 'TIMEOUT', message: i18next.t('common:request.timedOut') });
+  }
+}
+
+const isTimeout = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -54,13 +67,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     headers.authorization = `Bearer ${options.auth === 'access' ? credentials.accessToken : credentials.idToken}`;
   }
-  const response = await fetch(isAbsolute(path) ? path : `/api/${options.base ?? 'v1'}/${path}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-  });
-  const text = await response.text();
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(isAbsolute(path) ? path : `/api/${options.base ?? 'v1'}/${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+    });
+    // The time-out covers the body too: a server that sends headers and then stalls is given up as well.
+    text = await response.text();
+  } catch (error) {
+    throw isTimeout(error) ? new ApiTimeoutError() : error;
+  }
   const data = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
     if (

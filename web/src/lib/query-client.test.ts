@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from './api/query-keys';
+import { ApiRequestError, ApiTimeoutError } from './api-client';
 import { clearCredentials, saveCredentials } from './credentials';
-import { createQueryClient } from './query-client';
+import { createQueryClient, retryOnce } from './query-client';
 
 const token = (userId: string) => `e30.${btoa(JSON.stringify({ 'custom:user_id': userId, exp: 4e9 }))}.s`;
 const signIn = (userId: string, refreshToken = 'r') =>
@@ -50,5 +51,14 @@ describe('the query cache follows the signed-in user (docs/product.md#sign-in)',
     localStorage.removeItem('backstage.credentials');
     window.dispatchEvent(new StorageEvent('storage', { key: 'backstage.credentials' }));
     expect(cache.getQueryData(PROFILE)).toBeUndefined();
+  });
+});
+
+describe('a failed query is asked again (docs/product.md#progress-indicator)', () => {
+  it('once after an error answer, never after a time-out', () => {
+    const refused = new ApiRequestError(503, { code: 'TRY_AGAIN', message: 'Please try again in a moment.' });
+    expect(retryOnce(0, refused)).toBe(true);
+    expect(retryOnce(1, refused)).toBe(false);
+    expect(retryOnce(0, new ApiTimeoutError())).toBe(false);
   });
 });

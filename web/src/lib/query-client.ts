@@ -1,6 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiTimeoutError } from './api-client';
 import { onCredentialsChange } from './credentials';
 import { currentUserId } from './session';
+
+/**
+ * A failed query is asked once more, unless it timed out: a second try would keep its indicator up for
+ * another HTTP_TIMEOUT_MS, past the 60 s after which the screen must say what happened
+ * (docs/product.md#progress-indicator).
+ */
+export const retryOnce = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof ApiTimeoutError);
 
 /**
  * The app's server-state cache. It holds one user's answers (`GET me`, My Gear, …) under keys that do not
@@ -10,7 +19,7 @@ import { currentUserId } from './session';
  */
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false } },
   });
   let user = currentUserId();
   onCredentialsChange(() => {

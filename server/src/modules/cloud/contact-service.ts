@@ -1,7 +1,7 @@
 import type { CloudContactInput, ContactSubject, SupportRequest } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../accounts';
-import { createSupportRequest } from '../support';
+import { createSupportRequest, type RequestOrigin } from '../support';
 
 /** Each contact subject as the help desk reads it (the desk works in English, like the support forms). */
 const SUBJECT_TITLES: Record<ContactSubject, string> = {
@@ -17,7 +17,7 @@ const SUBJECT_TITLES: Record<ContactSubject, string> = {
  * e-mail support request of the RVS brand about Roland Cloud, so staff find it in the same queue and the
  * member gets the same confirmation mail and sees it under my requests.
  */
-export function sendCloudContact(deps: Deps, user: UserRow, input: CloudContactInput) {
+export function sendCloudContact(deps: Deps, user: UserRow, input: CloudContactInput, origin: RequestOrigin) {
   const request: SupportRequest = {
     form: 'email_support',
     brand: 'RVS',
@@ -27,5 +27,5 @@ export function sendCloudContact(deps: Deps, user: UserRow, input: CloudContactI
     name: input.contactName,
     email: input.email,
   };
-  return createSupportRequest(deps, user, request);
+  return createSupportRequest(deps, user, request, origin);
 }

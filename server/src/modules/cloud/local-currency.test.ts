@@ -40,6 +40,13 @@ describe('checkout in local currency (docs/product.md#checkout, ADR 065)', () =>
       currency: 'USD',
       local: { amountMinor: 46644, ...JMD },
     });
+    // The account page names the next charge in the same currency, at today's rate.
+    const subscriptions = await call('GET', '/cloud/api/account-details/user-subscriptions', u.idToken);
+    expect(subscriptions.json().data[0]).toMatchObject({
+      priceCents: 299,
+      currency: 'USD',
+      local: { amountMinor: 46644, ...JMD },
+    });
   });
 
   it('renews in the first order’s currency at the rate of the renewal’s day', async () => {
@@ -78,6 +85,8 @@ describe('checkout in local currency (docs/product.md#checkout, ADR 065)', () =>
       expect(page).toContain('your card is charged in US dollars');
       await payOnCheckoutPage(t, url, CARDS.pays);
       expect((await history(u))[0]).toMatchObject({ amountCents: 299, currency: 'USD', local: null });
+      const subscriptions = await call('GET', '/cloud/api/account-details/user-subscriptions', u.idToken);
+      expect(subscriptions.json().data[0]).toMatchObject({ priceCents: 299, local: null });
     }
   });
 });

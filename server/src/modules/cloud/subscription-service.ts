@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { lockUser } from '../accounts';
 import { findOffer } from './catalogue';
 import { type CheckoutRow, openCheckout, supersedeCheckout } from './checkout-repo';
+import { priceIn } from './local-price';
 import { findFirstOrder, insertPayment } from './payment-repo';
 import type { CheckoutBuyer, PaymentProcessor } from './processor';
 import { checkoutProcessor, processorFor } from './processors';
@@ -31,10 +32,19 @@ import {
 import { refundableUntil, subscriptionView } from './subscription-view';
 import { rememberTrialUse, trialUsedByAddress } from './trial-use';
 
-/** `user-subscriptions`: every subscription of the user, newest first. */
+/**
+ * `user-subscriptions`: every subscription of the user, newest first, with its price in the currency its
+ * renewals are charged in at today's rate (docs/decisions/065-*), so the account page names that amount.
+ */
 export async function userSubscriptions(deps: Deps, userId: string): Promise<SubscriptionResponse[]> {
   const now = deps.clock.now();
-  return (await listSubscriptions(deps.db, userId)).map((row) => subscriptionView(row, now));
+  const rows = await listSubscriptions(deps.db, userId);
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...subscriptionView(row, now),
+      local: (await priceIn(deps.db, row.localCurrency, row.amountCents, now)) ?? null,
+    })),
+  );
 }
 
 /**

@@ -4,4 +4,5 @@
 export { seedHelpArticles } from './article-seed';
 export { supportRoutes } from './routes';
 // The help desk's ticket intake, for modules that file their own contact forms (cloud contact-us).
+export type { RequestOrigin } from './ticket-country';
 export { createSupportRequest, ticketsOf } from './ticket-service';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { geoLookupFromConfig } from '../geo';
 import { getArticle, searchArticles } from './article-service';
 import {
   articleParams,
@@ -35,6 +36,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const idToken = app.authenticate('id');
+  // The ticket's country falls back to the client address's (docs/product.md#regions).
+  const geo = await geoLookupFromConfig(deps.config);
 
   api.post('/api/v1/zendesk/request/', {
     schema: {
@@ -45,7 +48,13 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     },
     preHandler: idToken,
     handler: async (request, reply) =>
-      reply.status(201).send(await createSupportRequest(deps, request.user!, request.body)),
+      reply.status(201).send(
+        await createSupportRequest(deps, request.user!, request.body, {
+          geo,
+          ip: request.ip,
+          log: request.log,
+        }),
+      ),
   });
   api.get('/api/v1/zendesk/requests', {
     schema: {

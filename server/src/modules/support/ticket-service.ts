@@ -22,6 +22,7 @@ import { partsNeedInternalAccess } from '../master-data';
 import { getRegisteredProduct } from '../my-gear';
 import { isStaffEmail } from '../profile';
 import { answerMail, receivedMail } from './support-mail';
+import { type RequestOrigin, ticketCountry } from './ticket-country';
 import { findDeskTickets, findTicket, findUserTickets, insertReply, insertTicket } from './ticket-repo';
 import { deskTicketView, ticketView } from './ticket-view';
 import { sendToZendesk, zendeskAccount } from './zendesk-adapter';
@@ -37,15 +38,17 @@ const text = (value: unknown): string | undefined =>
  * without it, ADR 061). A ticket sent whole (the spec's shape, docs/product.md#support-calls) is stored as
  * given, its requester the signed-in user. Mail goes only to the account's own address (Zendesk's requester
  * too, which Zendesk mails): the form's contact e-mail is a field of the ticket for staff, never a recipient,
- * so the portal cannot be made to mail a stranger (issue 28.4).
+ * so the portal cannot be made to mail a stranger (issue 28.4). The ticket's country is the account's, else
+ * the geo lookup's of the address the request came from (`origin`), on either desk.
  */
 export async function createSupportRequest(
   deps: Deps,
   user: UserRow,
   request: SupportRequest | TicketRequest,
+  origin: RequestOrigin,
 ) {
   await assertMayOrderParts(deps, user, request);
-  const country = user.country ?? '';
+  const country = await ticketCountry(user.country, origin);
   const whole = isTicketRequest(request);
   // docs/product.md#warranty: the caller's own registration (another's is not found) tells the ticket its warranty.
   const about =
@@ -56,7 +59,7 @@ export async function createSupportRequest(
     ? ticketOfRequest(request, { country })
     : buildSupportTicket(request, {
         country,
-        postalFirst: postalCodeFirst(user.country),
+        postalFirst: postalCodeFirst(country),
         warranty: about?.warranty,
       });
   const form = whole ? TICKET_FORM : request.form;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser } from '../../../test/accounts-helpers';
+import { activeUser, bearer } from '../../../test/accounts-helpers';
 import { get, SERVICE_REQUEST, sendRequest, storedTickets } from '../../../test/support-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
@@ -91,6 +91,22 @@ describe('the Zendesk adapter (docs/product.md#tickets)', () => {
       )
     ).rows;
     expect(mails).toEqual([]);
+  });
+
+  it('fills the country field from the geo lookup of the client address when the profile has none', async () => {
+    const u = await activeUser(t, 'zendesk-geo@example.com');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/zendesk/request/',
+      payload: SERVICE_REQUEST,
+      headers: { ...bearer(u.idToken), 'x-forwarded-for': '201.199.0.1' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(received.at(-1)!.body.request.custom_fields).toContainEqual({
+      id: 360033333333,
+      value: 'Costa Rica',
+    });
+    expect((await get(t, u.idToken, '/api/v1/zendesk/requests')).json().data[0].country).toBe('Costa Rica');
   });
 
   it('leaves out the brand id of a brand without one (the account’s default brand)', async () => {

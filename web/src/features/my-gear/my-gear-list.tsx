@@ -1,21 +1,13 @@
 import type { RegisteredProductResponse } from '@backstage/domain';
 import { DEFAULT_MY_GEAR_SORT } from '@backstage/domain';
-import {
-  Alert,
-  Button,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisteredProducts } from '@/lib/api/get-registered-products';
 import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { useSnackbar } from '@/lib/ui/snackbar';
 import { useUnregisterProduct } from './api/unregister-product';
 import { RegisteredProductGrid } from './registered-product-grid';
@@ -91,7 +83,7 @@ export function MyGearList({ onRegister }: { onRegister(): void }) {
     });
 
   if (list.isPending) return <CenteredSpinner />;
-  if (list.error) return <Alert severity="error">{list.error.message}</Alert>;
+  if (list.error) return <QueryError error={list.error} onRetry={() => list.refetch()} />;
   return (
     <Stack spacing={3}>
       {/* Open transfers first: an offered product waits for an answer (docs/product.md#gear-transfer). */}

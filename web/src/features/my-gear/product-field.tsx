@@ -1,15 +1,19 @@
-import type { CatalogueProductResponse } from '@backstage/domain';
+import { type CatalogueProductResponse, MODEL_SEARCH_PAUSE_MS } from '@backstage/domain';
 import { Autocomplete } from '@mui/material';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { autocompleteInput } from '@/lib/ui/autocomplete-input';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useProductSearch } from './api/search-products';
 import type { RegistrationFormInput } from './registration-form-schema';
 
 const label = (product: CatalogueProductResponse) => `${product.name} (${product.brand.value})`;
 
-/** The product, found by typing its model code or name; suggestions come from the catalogue as you type. */
+/**
+ * The product, found by typing its model code or name. The server searches the catalogue once typing pauses
+ * (one request per pause, not per key): the 50,000-product list is not loaded into the browser (ADR 077).
+ */
 export function ProductField({
   form,
   disabled,
@@ -19,7 +23,8 @@ export function ProductField({
 }) {
   const { t } = useTranslation('myGear');
   const [text, setText] = useState('');
-  const search = useProductSearch(text);
+  const settled = useDebouncedValue(text, MODEL_SEARCH_PAUSE_MS);
+  const search = useProductSearch(settled);
   return (
     <Controller
       control={form.control}
@@ -33,7 +38,7 @@ export function ProductField({
           getOptionLabel={label}
           isOptionEqualToValue={(option, value) => option.id === value.id}
           filterOptions={(options) => options}
-          loading={search.isFetching}
+          loading={search.isFetching || text.trim() !== settled.trim()}
           disabled={disabled}
           noOptionsText={text ? t('register.noProducts') : t('register.typeModel')}
           renderInput={autocompleteInput(field, fieldState, {

@@ -14,9 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCulture } from '@/i18n';
 import { useBrand } from '@/lib/current-brand';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useArticles } from './api/search-articles';
 import { KNOWLEDGE_BASE_PATH } from './knowledge-base-path';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** How long typing must pause before the knowledge base searches (docs/product.md#knowledge-base). */
 const SEARCH_DELAY_MS = 300;

@@ -1,6 +1,7 @@
-import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { useSnackbar } from '@/lib/ui/snackbar';
 import { useLoyalty } from '../api/get-loyalty';
 import { usePickInstrument } from '../api/pick-instrument';
@@ -16,7 +17,7 @@ export function LoyaltyPicks() {
   const pick = usePickInstrument();
   const snackbar = useSnackbar();
   if (loyalty.isPending) return <CenteredSpinner />;
-  if (loyalty.isError) return <Alert severity="error">{loyalty.error.message}</Alert>;
+  if (loyalty.isError) return <QueryError error={loyalty.error} onRetry={() => loyalty.refetch()} />;
   const state = loyalty.data;
   const { canPick, canGiveBack, statusText } = loyaltyActions(state);
   const toggle = async (productCode: string, picked: boolean) => {

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { useUserSubscriptions } from '../api/get-user-subscriptions';
 import { BillingHistory } from './billing-history';
 import { LoyaltyPicks } from './loyalty-picks';
@@ -17,7 +18,7 @@ function Subscriptions() {
   const [query] = useSearchParams();
   const subs = useUserSubscriptions();
   if (subs.isPending) return <CenteredSpinner />;
-  if (subs.isError) return <Alert severity="error">{subs.error.message}</Alert>;
+  if (subs.isError) return <QueryError error={subs.error} onRetry={() => subs.refetch()} />;
   return (
     <Stack spacing={2}>
       {query.get('card') === 'updated' && <Alert severity="success">{t('subs.cardUpdated')}</Alert>}

@@ -1,10 +1,11 @@
 import { countryByName } from '@backstage/domain';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '@/lib/api/get-profile';
 import { useCountryName } from '@/lib/country-names';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 
 /** A culture code (`ja-JP`) as a language name in the interface language; the code when Intl cannot tell. */
 function languageName(code: string | undefined, language: string): string | undefined {
@@ -22,7 +23,7 @@ export function ProfileSection() {
   const profile = useProfile();
   const countryName = useCountryName();
   if (profile.isPending) return <CenteredSpinner />;
-  if (profile.isError) return <Alert severity="error">{profile.error.message}</Alert>;
+  if (profile.isError) return <QueryError error={profile.error} onRetry={() => profile.refetch()} />;
   const me = profile.data;
   const country = countryByName(me.country);
   const rows: [string, string | undefined][] = [

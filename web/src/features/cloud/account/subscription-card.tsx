@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '@/lib/ui/snackbar';
 import { usePaymentMethodUrl } from '../api/get-payment-method-url';
-import { day, usd } from '../format';
+import { day, money, usd } from '../format';
 
 // The dialog's form (react-hook-form, the reasons) loads when a member opens it, not with every account page.
 const CancelDialog = lazy(() => import('./cancel-dialog').then((m) => ({ default: m.CancelDialog })));
@@ -27,13 +27,14 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionResponse }) {
     }
   };
   const reason = shownCancelReason(sub.cancellationReason, sub.cancellationComment);
+  // Renewals are charged in the member's currency (ADR 065): that amount, with the USD list price beside it.
+  const listPrice = usd(sub.priceCents, i18n.language);
+  const nextCharge = sub.local
+    ? `${money(sub.local.amountMinor, sub.local.currency, i18n.language)} (${t('billing.listPrice', { price: listPrice })})`
+    : listPrice;
   const lines: [string, string | null][] = [
     [t('subs.created'), day(sub.createDate, i18n.language)],
-    [
-      t('subs.nextCharge'),
-      sub.nextChargeDate &&
-        `${day(sub.nextChargeDate, i18n.language)} · ${usd(sub.priceCents, i18n.language)}`,
-    ],
+    [t('subs.nextCharge'), sub.nextChargeDate && `${day(sub.nextChargeDate, i18n.language)} · ${nextCharge}`],
     [
       sub.hasAccess ? t('subs.accessUntil') : t('subs.ended'),
       sub.endDate ? day(sub.endDate, i18n.language) : t('subs.never'),

@@ -1,6 +1,7 @@
-import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { useUserProducts } from '../api/get-user-products';
 import { day } from '../format';
 
@@ -9,7 +10,7 @@ export function UserProducts() {
   const { t, i18n } = useTranslation('cloud');
   const products = useUserProducts();
   if (products.isPending) return <CenteredSpinner />;
-  if (products.isError) return <Alert severity="error">{products.error.message}</Alert>;
+  if (products.isError) return <QueryError error={products.error} onRetry={() => products.refetch()} />;
   if (products.data.length === 0) return <Typography>{t('products.empty')}</Typography>;
   return (
     <List aria-label={t('products.title')}>

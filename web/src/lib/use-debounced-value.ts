@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `ms` (the knowledge base searches as the user types). */
+/** The value once it has stopped changing for `ms` (the knowledge base and the model field search as the user types). */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

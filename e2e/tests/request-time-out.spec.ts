@@ -1,0 +1,91 @@
+import { HTTP_TIMEOUT_MS, PROGRESS_TIMEOUT_MS } from '@backstage/domain';
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { portalUrl } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+import { createActiveUser, signInWithForm, uniqueEmail } from './support/users';
+
+// docs/product.md#progress-indicator: a call the server never answers is given up after the HTTP time-out and
+// not sent again by itself; by the progress time-out every indicator of it is gone, and the screen says what
+// happened with a way to try again. The page's clock is Playwright's, so the minute passes at once.
+const GIVE_UP_MS = Math.max(HTTP_TIMEOUT_MS, PROGRESS_TIMEOUT_MS);
+const TIMED_OUT = 'The server did not answer in time. Please try again.';
+
+/** Holds every matching call unanswered (a hung server) until `release`, counting them. */
+async function hang(page: Page, url: RegExp, method: string) {
+  const held: Route[] = [];
+  let releasing = false;
+  await page.route(url, (route) => {
+    if (route.request().method() !== method || releasing) return route.fallback();
+    held.push(route);
+  });
+  return {
+    held,
+    release: () => {
+      releasing = true;
+    },
+  };
+}
+
+test('a My Gear list that never comes is given up once by the time-out and offered again', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('hung-get');
+  await createActiveUser(request, email);
+  await page.clock.install();
+  await signInWithForm(page, email);
+  const hung = await hang(page, /\/api\/v1\/users\/[^/]+\/registeredProducts\?/, 'GET');
+  await page.goto(portalUrl('/mygear'));
+  const loading = page.getByRole('progressbar', { name: 'Loading' });
+  await expect(loading).toBeVisible();
+  await expect.poll(() => hung.held.length).toBe(1);
+
+  await page.clock.fastForward(GIVE_UP_MS);
+  await expect(loading).toHaveCount(0);
+  const alert = page.getByRole('alert').filter({ hasText: TIMED_OUT });
+  await expect(alert).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Nothing asks again by itself, however long the screen stays open.
+  await page.clock.fastForward(GIVE_UP_MS);
+  expect(hung.held).toHaveLength(1);
+  await expect(loading).toHaveCount(0);
+
+  hung.release();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('You have not registered any gear yet.')).toBeVisible();
+  expect(hung.held).toHaveLength(1);
+});
+
+test('a registration the server never answers stops its progress bar by the time-out and can be sent again', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('hung-post');
+  await createActiveUser(request, email);
+  await page.clock.install();
+  await signInWithForm(page, email);
+  await page.goto(portalUrl('/mygear/register_product'));
+  await page.getByRole('combobox', { name: 'Model' }).fill('FP-30');
+  await page.getByRole('option', { name: 'FP-30X (ROLAND)' }).click();
+  await page.getByLabel('Serial number').fill('1234567890123456');
+  await page.getByLabel('Purchase date').fill('2024-03-15');
+  await page.getByRole('combobox', { name: 'Where did you buy it?' }).click();
+  await page.getByRole('option', { name: 'Online' }).click();
+  const hung = await hang(page, /\/api\/v1\/users\/[^/]+\/registeredProducts$/, 'POST');
+  const send = page.getByRole('button', { name: 'Register product' });
+  await send.click();
+  const bar = page.getByRole('progressbar', { name: 'Loading' });
+  await expect(bar).toBeVisible();
+  await expect.poll(() => hung.held.length).toBe(1);
+
+  await page.clock.fastForward(GIVE_UP_MS);
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: TIMED_OUT })).toBeVisible();
+  await expect(send).toBeEnabled();
+  expect(hung.held).toHaveLength(1);
+
+  hung.release();
+  await send.click();
+  await expect(page.getByText('FP-30X is now in My Gear.')).toBeVisible();
+  expect(hung.held).toHaveLength(1);
+});
