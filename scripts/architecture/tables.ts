@@ -73,10 +73,12 @@ export const TABLE_OWNERS: Record<string, string> = {
 };
 
 /**
- * The one table two owners share, and why (ADR 012): the profile module owns the profile columns of the
- * account's row (names, address, preferences, the profile's version), `accounts` the identity and credentials.
+ * The one table more than one module names, and why. ADR 012: the profile module owns the profile columns of
+ * the account's row (names, address, preferences, the profile's version), `accounts` the identity and
+ * credentials. ADR 078: the token refresh's one statement (`tokens/refresh-repo.ts` `rotateUnspent`) reads the
+ * three fields the new id token names (id, e-mail, e-mail verified); it writes nothing of the account.
  */
-export const SHARED_TABLES: Record<string, string[]> = { users: ['profile'] };
+export const SHARED_TABLES: Record<string, string[]> = { users: ['profile', 'tokens'] };
 
 /**
  * Whole-database tooling under server/src/db/ (migrations, seed, backup) may name any table: it works on the
