@@ -1,12 +1,16 @@
 // Shared parts of the benchmarks that drive a built server: start and stop it, sign a user up, time requests.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** Starts `server/dist/main.js` with the given environment; resolves once /api/health answers. */
-export async function startServer(env, { pollMs = 200, binary = 'server/dist/main.js' } = {}) {
-  const child = spawn(process.execPath, [join(root, binary)], {
+/**
+ * Starts `server/dist/main.js` with the given environment; resolves once /api/health answers. `nodeArgs` go
+ * to Node before the script (e.g. `--cpu-prof`).
+ */
+export async function startServer(env, { pollMs = 200, binary = 'server/dist/main.js', nodeArgs = [] } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, binary)], {
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
     stdio: 'inherit',
   });
@@ -23,6 +27,7 @@ export async function startServer(env, { pollMs = 200, binary = 'server/dist/mai
       )
     )
       return {
+        pid: child.pid,
         stop: () => {
           child.kill('SIGTERM');
           return exited;
@@ -113,3 +118,43 @@ export const report = (label, { rps, p50, p99, max, failures }) =>
     `${label}: ${rps.toFixed(0)} req/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms` +
       (failures ? `, FAILED ${failures}` : ''),
   );
+
+/**
+ * Token refreshes by `tokens.length` chains for `seconds`: each chain sends the refresh token the last answer
+ * returned (a loop per chain: autocannon resets a connection's context after each request of its list, so it
+ * cannot carry a rotated token from one answer to the next request). Returns requests per second, p50/p99/max
+ * in ms and how many answers were not 200.
+ */
+export async function refreshChains(base, tokens, seconds, path = '/api/v1/tokens/refresh') {
+  const call = client(base);
+  const latencies = [];
+  let failures = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    tokens.map(async (first) => {
+      let token = first;
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const answer = await call('POST', path, { token });
+        latencies.push(performance.now() - t0);
+        if (answer.status === 200) token = answer.json.refreshToken;
+        else failures++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1),
+    failures,
+  };
+}
+
+/** CPU time (user + system) the process `pid` has used so far, in microseconds (Linux `/proc`). */
+export function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat(5), counted from after the command name here.
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+}

@@ -96,11 +96,13 @@ const STAFF_CONSOLE_READS = [
 ];
 
 /**
- * The one table two owners share, and why (ADR 012): the profile module owns the profile columns of the
+ * Tables more than one module names, and why. ADR 012: the profile module owns the profile columns of the
  * account's row (names, address, preferences, the profile's version), `accounts` the identity and credentials.
+ * ADR 078: the token refresh's one statement (`tokens/refresh-repo.ts` `rotateUnspent`) reads the three fields the
+ * new id token names (id, e-mail, e-mail verified); it writes nothing of the account. ADR 079: the staff console.
  */
 export const SHARED_TABLES: Record<string, string[]> = {
-  users: ['profile', ...STAFF_CONSOLE],
+  users: ['profile', 'tokens', ...STAFF_CONSOLE],
   ...Object.fromEntries(STAFF_CONSOLE_READS.map((table) => [table, STAFF_CONSOLE])),
 };
 

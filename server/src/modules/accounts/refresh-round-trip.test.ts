@@ -14,18 +14,17 @@ const refresh = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/tokens/refresh', payload: { token } });
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString());
 
-describe('token refresh costs two statements (docs/decisions/044-*, ADR 017: one owner per table)', () => {
-  it('rotates and stores the successor in one statement, then reads the account from accounts', async () => {
+describe('token refresh costs one statement (docs/decisions/044-*, 078-*)', () => {
+  it('rotates, stores the successor and reads the account the id token names in one statement', async () => {
     const session = await activeUser(t, 'refresh-one-trip@example.com');
     let response!: Awaited<ReturnType<typeof refresh>>;
     const statements = await statementsOf(t.db, async () => {
       response = await refresh(session.refreshToken);
     });
     expect(response.statusCode).toBe(200);
-    expect(statements).toHaveLength(2);
-    expect(statements[0]).toMatch(/refresh_tokens/);
-    expect(statements[0]).not.toMatch(/\busers\b/);
-    expect(statements[1]).toMatch(/from users where id = \$1/);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/update refresh_tokens/);
+    expect(statements[0]).toMatch(/join users/);
     const claims = claimsOf(response.json().idToken);
     expect(claims).toMatchObject({
       sub: session.userId,

@@ -93,8 +93,8 @@ export function refresh(deps: Deps, token: string, clientId?: string) {
 async function rotate(deps: Deps, token: string, clientId?: string) {
   const result = await rotateRefreshToken(deps.db, token, clientId ? [clientId] : deps.config.CLIENT_IDS);
   if (result.reused) throw new AppError('TOKEN_EXPIRED');
-  // The account is read from its owner, not joined into the rotation (issue 29, ADR 017).
-  const user = await findUserById(deps.db, result.userId);
+  // The usual rotation read the account with it (ADR 078); the locked path reads it from its owner.
+  const user = result.user ?? (await findUserById(deps.db, result.userId));
   if (!user) throw new AppError('TOKEN_EXPIRED');
   const tokens = await signTokens(
     await deps.keys.signingKey(),

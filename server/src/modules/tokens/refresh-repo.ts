@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/db';
+import type { TokenUser } from './jwt';
 
 export interface RefreshRow {
   id: string;
@@ -40,32 +41,37 @@ export async function findRefresh(db: Queryable, tokenHash: string): Promise<Ref
   return (await db.query<RefreshRow>(sql, [tokenHash])).rows[0];
 }
 
-type Rotated = Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'>;
+type Rotated = Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'> & { user: TokenUser };
 
 /**
  * The common rotation in one statement: spends the token if it is unspent, unrevoked, its family unexpired
- * (at `now`, the caller's clock) and of one of the clients, and stores its successor in the same family
- * (docs/decisions/044-*). The caller reads the user from accounts, which owns the table (ADR 017).
+ * (at `now`, the caller's clock) and of one of the clients, stores its successor in the same family, and reads
+ * the three fields of the account the new id token names, so a refresh is one round trip
+ * (docs/decisions/078-one-statement-refresh.md; `users` is shared with tokens for this read only).
  * Undefined when it was not such a token; the caller then finds out why under a lock.
  */
 export async function rotateUnspent(
   db: Queryable,
   input: { tokenHash: string; nextHash: string; clients: readonly string[]; now: Date },
 ): Promise<Rotated | undefined> {
-  const sql = `with spent as (
-      update refresh_tokens set rotated_at = now()
-      where token_hash = $1 and rotated_at is null and revoked_at is null and family_expires_at > $3
-        and client_id = any($4::text[])
-      returning family_id, user_id, client_id, family_expires_at),
-    successor as (
-      insert into refresh_tokens (family_id, user_id, client_id, token_hash, family_expires_at)
-      select family_id, user_id, client_id, $2, family_expires_at from spent
-      returning family_id, user_id, client_id)
-    select family_id as "familyId", user_id as "userId", client_id as "clientId" from successor`;
-  const params = [input.tokenHash, input.nextHash, input.now.toISOString(), input.clients];
   // Prepared: every refresh runs it.
-  return (await db.query<Rotated>(sql, params, { prepare: true })).rows[0];
+  const params = [input.tokenHash, input.nextHash, input.now.toISOString(), input.clients];
+  return (await db.query<Rotated>(ROTATE_UNSPENT, params, { prepare: true })).rows[0];
 }
+
+// Built once: a prepared statement is looked up by its text (db/statement-name.ts).
+const ROTATE_UNSPENT = `with spent as (
+    update refresh_tokens set rotated_at = now()
+    where token_hash = $1 and rotated_at is null and revoked_at is null and family_expires_at > $3
+      and client_id = any($4::text[])
+    returning family_id, user_id, client_id, family_expires_at),
+  successor as (
+    insert into refresh_tokens (family_id, user_id, client_id, token_hash, family_expires_at)
+    select family_id, user_id, client_id, $2, family_expires_at from spent
+    returning family_id, user_id, client_id)
+  select s.family_id as "familyId", s.user_id as "userId", s.client_id as "clientId",
+    json_build_object('id', u.id, 'email', u.email, 'emailVerified', u.email_verified) as user
+  from successor s join users u on u.id = s.user_id`;
 
 /** Marks a token as used by a rotation. */
 export async function markRotated(db: Queryable, id: string): Promise<void> {

@@ -41,7 +41,7 @@ export async function startRefreshFamily(
  * another client's → token expired.
  */
 export async function rotateRefreshToken(db: Db, token: string, clients: readonly string[]) {
-  // The usual case in one round trip; a spent, revoked, expired, foreign or unknown token takes the locked
+  // The usual case in one round trip (with the account the id token names, ADR 078); a spent, revoked, expired, foreign or unknown token takes the locked
   // path below, which tells them apart (a concurrent second use waits for the first's row lock, then finds
   // the token spent: reuse, as before).
   const successor = newToken();
@@ -74,6 +74,8 @@ export async function rotateRefreshToken(db: Db, token: string, clients: readonl
       userId: row.userId,
       clientId: row.clientId,
       familyId: row.familyId,
+      // Not read here: this rare path's caller reads the account from its owner.
+      user: undefined,
     };
   });
 }
