@@ -38,7 +38,7 @@ export const itIT = {
     subject: '{brand} Backstage: nuovo accesso da {device}',
     greeting: 'Gentile {name},',
     body: 'è appena stato effettuato un accesso al Suo account {brand} Backstage da un dispositivo e da un luogo non usati negli ultimi 90 giorni: {device} a {place}, il {time}. Se è stato Lei, non deve fare nulla.',
-    action: 'Non sono stato io: esci da tutti i dispositivi e reimposta la password',
+    action: 'Non riconosco questa attività: esci da tutti i dispositivi e reimposta la password',
     code: '',
     ignore:
       'Il link è valido per 7 giorni. Chiude tutte le sessioni del Suo account e Le invia un’e-mail per reimpostare la password.',
@@ -47,7 +47,7 @@ export const itIT = {
     subject: '{brand} Backstage: al Suo account è stata aggiunta una passkey',
     greeting: 'Gentile {name},',
     body: 'al Suo account {brand} Backstage è stata aggiunta una passkey chiamata «{passkey}» da {device} il {time}. Con essa si accede senza password e senza codice dell’accesso in due passaggi. Se è stato Lei, non deve fare nulla.',
-    action: 'Non sono stato io: esci da tutti i dispositivi e reimposta la password',
+    action: 'Non riconosco questa attività: esci da tutti i dispositivi e reimposta la password',
     code: '',
     ignore:
       'Il link è valido per 7 giorni. Chiude tutte le sessioni del Suo account e Le invia un’e-mail per reimpostare la password. Poi rimuova la passkey nella scheda Sicurezza delle impostazioni.',
@@ -56,7 +56,7 @@ export const itIT = {
     subject: '{brand} Backstage: l’accesso in due passaggi è stato disattivato',
     greeting: 'Gentile {name},',
     body: 'l’accesso in due passaggi del Suo account {brand} Backstage è stato disattivato da {device} il {time}. Ora per accedere basta la password. Se è stato Lei, non deve fare nulla.',
-    action: 'Non sono stato io: esci da tutti i dispositivi e reimposta la password',
+    action: 'Non riconosco questa attività: esci da tutti i dispositivi e reimposta la password',
     code: '',
     ignore:
       'Il link è valido per 7 giorni. Chiude tutte le sessioni del Suo account e Le invia un’e-mail per reimpostare la password.',
