@@ -1,6 +1,7 @@
 import { BRAND_LABELS, type Brand } from '@backstage/domain';
+import { mailTexts } from './culture-mail-texts';
 import type { OutgoingMail } from './outbox-repo';
-import { MAIL_TEXTS, type MailKind } from './texts';
+import type { MailKind } from './texts';
 
 export interface MailInput {
   kind: MailKind;
@@ -30,13 +31,19 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** The Intl locale of a culture code: `Lt-sr-SP` is no BCP 47 tag (Intl throws on it), Serbian in Latin script is. */
+export const intlLocale = (cultureCode: string): string =>
+  cultureCode === 'Lt-sr-SP' ? 'sr-Latn-RS' : cultureCode;
+
 /** A day (YYYY-MM-DD) as the culture writes it in a mail. */
 export const mailDate = (day: string, cultureCode: string): string =>
-  new Intl.DateTimeFormat(cultureCode, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(day));
+  new Intl.DateTimeFormat(intlLocale(cultureCode), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(day),
+  );
 
-/** A mail in the user's culture (en-US when it has no texts) and brand, with the link and the code as text. */
+/** A mail in the user's culture (along its text chain, ADR 083) and brand, with the link and the code as text. */
 export function composeMail(input: MailInput): OutgoingMail {
-  const texts = (MAIL_TEXTS[input.cultureCode as keyof typeof MAIL_TEXTS] ?? MAIL_TEXTS['en-US'])[input.kind];
+  const texts = mailTexts(input.cultureCode, input.kind);
   const fill = (text: string) =>
     text
       .replaceAll('{brand}', BRAND_LABELS[input.brand])

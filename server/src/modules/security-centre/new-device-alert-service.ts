@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { digest, newToken } from '../../lib/codes';
 import { signOutAndStartReset, type UserRow } from '../accounts';
-import { composeMail, queueMail } from '../mail';
+import { composeMail, intlLocale, queueMail } from '../mail';
 import { deviceName } from './device-name';
 import { insertAlert, type Place, seenBefore, spendAlert } from './new-device-alert-repo';
 import { clearTwoStepBudget } from './two-step-budget';
@@ -17,7 +17,7 @@ export const ALERT_ROUTE = 'security-alert';
 /** The sign-in's time as the user's culture writes it, in UTC (the account keeps no time zone). */
 function timeText(cultureCode: string, at: Date): string {
   try {
-    return `${new Intl.DateTimeFormat(cultureCode, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+    return `${new Intl.DateTimeFormat(intlLocale(cultureCode), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
   } catch {
     return at.toISOString();
   }

@@ -1,7 +1,7 @@
 import { BRAND_LABELS, type Brand, portalUrl, replyPromise } from '@backstage/domain';
 import type { Config } from '../../config';
 import type { OutgoingMail } from '../mail';
-import { SUPPORT_MAIL_TEXTS } from './mail-texts';
+import { type SupportMailFields, supportMailTexts } from './support-mail-texts';
 
 interface TicketMailInput {
   id: number;
@@ -19,7 +19,7 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-type Texts = Record<keyof (typeof SUPPORT_MAIL_TEXTS)['en-US'], string>;
+type Texts = SupportMailFields;
 
 function compose(
   config: Config,
@@ -28,8 +28,7 @@ function compose(
   paragraphs: (t: Texts) => string[],
   quoted?: string,
 ): OutgoingMail {
-  const texts: Texts =
-    SUPPORT_MAIL_TEXTS[input.cultureCode as keyof typeof SUPPORT_MAIL_TEXTS] ?? SUPPORT_MAIL_TEXTS['en-US'];
+  const texts = supportMailTexts(input.cultureCode);
   const fill = (text: string) =>
     text
       .replaceAll('{brand}', BRAND_LABELS[input.brand as Brand] ?? input.brand)

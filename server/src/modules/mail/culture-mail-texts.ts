@@ -1,0 +1,35 @@
+import { OVERRIDE_LOCALES, SOURCE_CULTURE, textChain } from '@backstage/domain';
+import { MAIL_TEXTS, type MailKind } from './texts';
+import { MAIL_TEXTS_BY_CULTURE } from './texts/index';
+
+/** The parts of one mail kind, each with its `{…}` placeholders. */
+export type MailFields = Record<keyof (typeof MAIL_TEXTS)['en-US']['activation'], string>;
+
+/** A culture's mail texts: a base culture's kinds hold every field, a variant's only the fields that differ. */
+export type CultureMailTexts = Partial<Record<MailKind, Partial<MailFields>>>;
+
+/** Every culture's mail texts: en-US and ja-JP from texts.ts, the others from texts/<culture>.ts. */
+export const CULTURE_MAIL_TEXTS: Readonly<Record<string, CultureMailTexts>> = {
+  ...(MAIL_TEXTS as Record<string, CultureMailTexts>),
+  ...MAIL_TEXTS_BY_CULTURE,
+};
+
+const language = (code: string) => code.split('-')[0];
+
+/**
+ * A mail kind's texts for a culture along its text chain (ADR 083): the first base culture of the chain that
+ * has the kind, with the fields of the variants before it that write its language differently. A kind a
+ * culture lacks (one added since it was translated) comes from the next culture down the chain, finally en-US.
+ */
+export function mailTexts(
+  cultureCode: string,
+  kind: MailKind,
+  texts: Readonly<Record<string, CultureMailTexts>> = CULTURE_MAIL_TEXTS,
+): MailFields {
+  const chain = textChain(cultureCode);
+  const base =
+    chain.find((code) => !OVERRIDE_LOCALES.includes(code) && texts[code]?.[kind]) ?? SOURCE_CULTURE;
+  const variants = chain.slice(0, chain.indexOf(base)).filter((code) => language(code) === language(base));
+  const fields = variants.reverse().map((code) => texts[code]?.[kind]);
+  return Object.assign({}, texts[base]![kind], ...fields) as MailFields;
+}

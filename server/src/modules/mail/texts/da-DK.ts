@@ -1,0 +1,91 @@
+// Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
+import type { CultureMailTexts } from '../culture-mail-texts';
+
+export const daDK = {
+  activation: {
+    subject: '{brand} Backstage: aktivér din konto',
+    greeting: 'Hej {name}',
+    body: 'Tak, fordi du har oprettet en {brand} Backstage-konto. Åbn linket nedenfor for at aktivere den. Linket er gyldigt i 24 timer.',
+    action: 'Aktivér min konto',
+    code: 'Eller indtast denne aktiveringskode: {code}',
+    ignore: 'Hvis du ikke har oprettet denne konto, kan du se bort fra denne e-mail.',
+  },
+  passwordReset: {
+    subject: '{brand} Backstage: nulstil din adgangskode',
+    greeting: 'Hej {name}',
+    body: 'Vi har modtaget en anmodning om at nulstille adgangskoden til din {brand} Backstage-konto. Åbn linket nedenfor for at vælge en ny adgangskode. Linket er gyldigt i 1 time.',
+    action: 'Nulstil min adgangskode',
+    code: 'Eller indtast denne kode: {code}',
+    ignore:
+      'Hvis du ikke har bedt om dette, forbliver din adgangskode uændret, og du kan se bort fra denne e-mail.',
+  },
+  emailChange: {
+    subject: '{brand} Backstage: bekræft din nye e-mailadresse',
+    greeting: 'Hej {name}',
+    body: 'Åbn linket nedenfor for at bruge denne adresse til din {brand} Backstage-konto. Indtil da logger du fortsat ind med din nuværende adresse. Linket er gyldigt i 24 timer.',
+    action: 'Bekræft min nye e-mailadresse',
+    code: 'Eller indtast denne kode: {code}',
+    ignore: 'Hvis du ikke har bedt om denne ændring, kan du se bort fra denne e-mail.',
+  },
+  emailChangeNotice: {
+    subject: '{brand} Backstage: din e-mailadresse er ved at blive ændret',
+    greeting: 'Hej {name}',
+    body: 'Nogen har bedt om at ændre e-mailadressen på din {brand} Backstage-konto til {newEmail}. Ændringen træder først i kraft, når den er bekræftet fra den nye adresse.',
+    action: 'Gå til Backstage',
+    code: '',
+    ignore: 'Hvis det ikke var dig, så skift din adgangskode nu, og kontakt support.',
+  },
+  newDevice: {
+    subject: '{brand} Backstage: nyt login på {device}',
+    greeting: 'Hej {name}',
+    body: 'Der er netop logget ind på din {brand} Backstage-konto fra en enhed og et sted, der ikke er brugt de seneste 90 dage: {device} i {place}, {time}. Hvis det var dig, skal du ikke gøre noget.',
+    action: 'Det var ikke mig: log ud overalt, og nulstil min adgangskode',
+    code: '',
+    ignore:
+      'Linket er gyldigt i 7 dage. Det logger alle sessioner på din konto ud og sender dig en e-mail til nulstilling af adgangskoden.',
+  },
+  passkeyAdded: {
+    subject: '{brand} Backstage: der er tilføjet en adgangsnøgle til din konto',
+    greeting: 'Hej {name}',
+    body: 'En adgangsnøgle med navnet “{passkey}” er blevet tilføjet til din {brand} Backstage-konto fra {device} {time}. Med den logger man ind uden adgangskode og uden kode til totrinslogin. Hvis det var dig, skal du ikke gøre noget.',
+    action: 'Det var ikke mig: log ud overalt, og nulstil min adgangskode',
+    code: '',
+    ignore:
+      'Linket er gyldigt i 7 dage. Det logger alle sessioner på din konto ud og sender dig en e-mail til nulstilling af adgangskoden. Fjern derefter adgangsnøglen under fanen Sikkerhed i dine indstillinger.',
+  },
+  twoStepOff: {
+    subject: '{brand} Backstage: totrinslogin er slået fra',
+    greeting: 'Hej {name}',
+    body: 'Totrinslogin er slået fra for din {brand} Backstage-konto fra {device} {time}. Nu kræver login kun din adgangskode. Hvis det var dig, skal du ikke gøre noget.',
+    action: 'Det var ikke mig: log ud overalt, og nulstil min adgangskode',
+    code: '',
+    ignore:
+      'Linket er gyldigt i 7 dage. Det logger alle sessioner på din konto ud og sender dig en e-mail til nulstilling af adgangskoden.',
+  },
+  gearTransfer: {
+    subject: '{brand} Backstage: {sender} vil overdrage sin {product} til dig',
+    greeting: 'Hej',
+    body: '{sender} vil overdrage sin {product} (serienummer {serial}) til dig med registrering og garanti. Åbn linket nedenfor for at se produktet og tage imod det i din My Gear; har du endnu ikke en {brand} Backstage-konto, opretter du en undervejs. Tilbuddet gælder til {date}.',
+    action: 'Se produktet, og tag imod det',
+    code: 'Du bliver bedt om denne kode: {code}',
+    ignore:
+      'Hvis du ikke kender {sender} eller ikke ønsker produktet, så se bort fra denne e-mail: intet ændres.',
+  },
+  gearTransferAccepted: {
+    subject: '{brand} Backstage: din {product} har fået en ny ejer',
+    greeting: 'Hej {name}',
+    body: 'Den {product} (serienummer {serial}), du overdrog, blev modtaget {date}. Den er fjernet fra din My Gear, og garantien fulgte med.',
+    action: 'Gå til My Gear',
+    code: '',
+    ignore: 'Hvis du ikke har overdraget dette produkt, så kontakt support.',
+  },
+  warrantyReminder: {
+    subject: '{brand} Backstage: garantien på din {product} udløber {date}',
+    greeting: 'Hej {name}',
+    body: 'Garantien på din {product} (serienummer {serial}) udløber {date}. Hvis der er noget galt med den, så bestil en reparation inden da.',
+    action: 'Se den i My Gear',
+    code: '',
+    ignore:
+      'Du får denne e-mail, fordi din konto tillader e-mails. Du kan slå e-mails fra i dine indstillinger.',
+  },
+} satisfies CultureMailTexts;

@@ -1,0 +1,19 @@
+// Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
+// Only what Swiss German writes differently from de-DE: ss for ß, «» quotation marks.
+import type { CultureMailTexts } from '../culture-mail-texts';
+
+export const deCH = {
+  newDevice: {
+    ignore:
+      'Der Link ist 7 Tage gültig. Er meldet alle Sitzungen Ihres Kontos ab und schickt Ihnen anschliessend eine E-Mail zum Zurücksetzen des Passworts.',
+  },
+  passkeyAdded: {
+    body: 'Ihrem {brand} Backstage-Konto wurde am {time} von {device} aus ein Passkey mit dem Namen «{passkey}» hinzugefügt. Er meldet an, ohne Passwort und ohne Code der Zwei-Schritt-Anmeldung. Wenn Sie das waren, müssen Sie nichts tun.',
+    ignore:
+      'Der Link ist 7 Tage gültig. Er meldet alle Sitzungen Ihres Kontos ab und schickt Ihnen eine E-Mail zum Zurücksetzen des Passworts. Entfernen Sie anschliessend den Passkey im Tab «Sicherheit» Ihrer Einstellungen.',
+  },
+  twoStepOff: {
+    ignore:
+      'Der Link ist 7 Tage gültig. Er meldet alle Sitzungen Ihres Kontos ab und schickt Ihnen anschliessend eine E-Mail zum Zurücksetzen des Passworts.',
+  },
+} satisfies CultureMailTexts;

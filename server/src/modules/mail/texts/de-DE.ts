@@ -1,0 +1,91 @@
+// Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
+import type { CultureMailTexts } from '../culture-mail-texts';
+
+export const deDE = {
+  activation: {
+    subject: '{brand} Backstage: Aktivieren Sie Ihr Konto',
+    greeting: 'Hallo {name},',
+    body: 'vielen Dank, dass Sie ein {brand} Backstage-Konto erstellt haben. Öffnen Sie den folgenden Link, um es zu aktivieren. Der Link ist 24 Stunden gültig.',
+    action: 'Mein Konto aktivieren',
+    code: 'Oder geben Sie diesen Aktivierungscode ein: {code}',
+    ignore: 'Wenn Sie dieses Konto nicht erstellt haben, können Sie diese E-Mail ignorieren.',
+  },
+  passwordReset: {
+    subject: '{brand} Backstage: Setzen Sie Ihr Passwort zurück',
+    greeting: 'Hallo {name},',
+    body: 'wir haben eine Anfrage erhalten, das Passwort Ihres {brand} Backstage-Kontos zurückzusetzen. Öffnen Sie den folgenden Link, um ein neues Passwort zu wählen. Der Link ist 1 Stunde gültig.',
+    action: 'Mein Passwort zurücksetzen',
+    code: 'Oder geben Sie diesen Code ein: {code}',
+    ignore:
+      'Wenn Sie das nicht angefordert haben, bleibt Ihr Passwort unverändert und Sie können diese E-Mail ignorieren.',
+  },
+  emailChange: {
+    subject: '{brand} Backstage: Bestätigen Sie Ihre neue E-Mail-Adresse',
+    greeting: 'Hallo {name},',
+    body: 'öffnen Sie den folgenden Link, um diese Adresse für Ihr {brand} Backstage-Konto zu verwenden. Bis dahin melden Sie sich weiter mit Ihrer bisherigen Adresse an. Der Link ist 24 Stunden gültig.',
+    action: 'Meine neue E-Mail-Adresse bestätigen',
+    code: 'Oder geben Sie diesen Code ein: {code}',
+    ignore: 'Wenn Sie diese Änderung nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+  },
+  emailChangeNotice: {
+    subject: '{brand} Backstage: Ihre E-Mail-Adresse wird geändert',
+    greeting: 'Hallo {name},',
+    body: 'jemand hat angefordert, die E-Mail-Adresse Ihres {brand} Backstage-Kontos in {newEmail} zu ändern. Die Änderung wird erst wirksam, wenn sie von der neuen Adresse aus bestätigt wurde.',
+    action: 'Zu Backstage',
+    code: '',
+    ignore: 'Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort und wenden Sie sich an den Support.',
+  },
+  newDevice: {
+    subject: '{brand} Backstage: Neue Anmeldung auf {device}',
+    greeting: 'Hallo {name},',
+    body: 'bei Ihrem {brand} Backstage-Konto hat sich gerade jemand von einem Gerät und Ort angemeldet, die in den letzten 90 Tagen nicht verwendet wurden: {device} in {place}, am {time}. Wenn Sie das waren, müssen Sie nichts tun.',
+    action: 'Das war ich nicht: überall abmelden und mein Passwort zurücksetzen',
+    code: '',
+    ignore:
+      'Der Link ist 7 Tage gültig. Er meldet alle Sitzungen Ihres Kontos ab und schickt Ihnen anschließend eine E-Mail zum Zurücksetzen des Passworts.',
+  },
+  passkeyAdded: {
+    subject: '{brand} Backstage: Ihrem Konto wurde ein Passkey hinzugefügt',
+    greeting: 'Hallo {name},',
+    body: 'Ihrem {brand} Backstage-Konto wurde am {time} von {device} aus ein Passkey mit dem Namen „{passkey}“ hinzugefügt. Er meldet an, ohne Passwort und ohne Code der Zwei-Schritt-Anmeldung. Wenn Sie das waren, müssen Sie nichts tun.',
+    action: 'Das war ich nicht: überall abmelden und mein Passwort zurücksetzen',
+    code: '',
+    ignore:
+      'Der Link ist 7 Tage gültig. Er meldet alle Sitzungen Ihres Kontos ab und schickt Ihnen eine E-Mail zum Zurücksetzen des Passworts. Entfernen Sie anschließend den Passkey im Tab „Sicherheit“ Ihrer Einstellungen.',
+  },
+  twoStepOff: {
+    subject: '{brand} Backstage: Die Zwei-Schritt-Anmeldung wurde ausgeschaltet',
+    greeting: 'Hallo {name},',
+    body: 'für Ihr {brand} Backstage-Konto wurde die Zwei-Schritt-Anmeldung am {time} von {device} aus ausgeschaltet. Zum Anmelden genügt jetzt Ihr Passwort. Wenn Sie das waren, müssen Sie nichts tun.',
+    action: 'Das war ich nicht: überall abmelden und mein Passwort zurücksetzen',
+    code: '',
+    ignore:
+      'Der Link ist 7 Tage gültig. Er meldet alle Sitzungen Ihres Kontos ab und schickt Ihnen anschließend eine E-Mail zum Zurücksetzen des Passworts.',
+  },
+  gearTransfer: {
+    subject: '{brand} Backstage: {sender} möchte Ihnen ein {product} übergeben',
+    greeting: 'Guten Tag,',
+    body: '{sender} möchte Ihnen ein {product} (Seriennummer {serial}) übergeben, mit seiner Registrierung und seiner Garantie. Öffnen Sie den folgenden Link, um es anzusehen und in Ihr My Gear zu übernehmen; wenn Sie noch kein {brand} Backstage-Konto haben, erstellen Sie unterwegs eines. Das Angebot gilt bis zum {date}.',
+    action: 'Produkt ansehen und annehmen',
+    code: 'Sie werden nach diesem Code gefragt: {code}',
+    ignore:
+      'Wenn Sie {sender} nicht kennen oder das Produkt nicht möchten, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+  },
+  gearTransferAccepted: {
+    subject: '{brand} Backstage: Ihr {product} hat einen neuen Besitzer',
+    greeting: 'Hallo {name},',
+    body: 'das {product} (Seriennummer {serial}), das Sie übergeben haben, wurde am {date} angenommen. Es ist nicht mehr in Ihrem My Gear, und seine Garantie ist mit ihm gegangen.',
+    action: 'Zu My Gear',
+    code: '',
+    ignore: 'Wenn Sie dieses Produkt nicht übergeben haben, wenden Sie sich an den Support.',
+  },
+  warrantyReminder: {
+    subject: '{brand} Backstage: Die Garantie Ihres {product} endet am {date}',
+    greeting: 'Hallo {name},',
+    body: 'die Garantie Ihres {product} (Seriennummer {serial}) endet am {date}. Falls etwas damit nicht stimmt, beauftragen Sie bis dahin eine Reparatur.',
+    action: 'In My Gear ansehen',
+    code: '',
+    ignore:
+      'Sie erhalten diese E-Mail, weil Ihr Konto E-Mails erlaubt. Sie können E-Mails in Ihren Einstellungen ausschalten.',
+  },
+} satisfies CultureMailTexts;

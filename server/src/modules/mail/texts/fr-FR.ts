@@ -1,0 +1,91 @@
+// Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
+import type { CultureMailTexts } from '../culture-mail-texts';
+
+export const frFR = {
+  activation: {
+    subject: '{brand} Backstage : activez votre compte',
+    greeting: 'Bonjour {name},',
+    body: 'Merci d’avoir créé votre compte {brand} Backstage. Ouvrez le lien ci-dessous pour l’activer. Le lien est valable 24 heures.',
+    action: 'Activer mon compte',
+    code: 'Ou saisissez ce code d’activation : {code}',
+    ignore: 'Si vous n’avez pas créé ce compte, vous pouvez ignorer cet e-mail.',
+  },
+  passwordReset: {
+    subject: '{brand} Backstage : réinitialisez votre mot de passe',
+    greeting: 'Bonjour {name},',
+    body: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte {brand} Backstage. Ouvrez le lien ci-dessous pour choisir un nouveau mot de passe. Le lien est valable 1 heure.',
+    action: 'Réinitialiser mon mot de passe',
+    code: 'Ou saisissez ce code : {code}',
+    ignore:
+      'Si vous n’êtes pas à l’origine de cette demande, votre mot de passe reste inchangé et vous pouvez ignorer cet e-mail.',
+  },
+  emailChange: {
+    subject: '{brand} Backstage : confirmez votre nouvelle adresse e-mail',
+    greeting: 'Bonjour {name},',
+    body: 'Ouvrez le lien ci-dessous pour utiliser cette adresse avec votre compte {brand} Backstage. D’ici là, vous continuez à vous connecter avec votre adresse actuelle. Le lien est valable 24 heures.',
+    action: 'Confirmer ma nouvelle adresse e-mail',
+    code: 'Ou saisissez ce code : {code}',
+    ignore: 'Si vous n’avez pas demandé ce changement, vous pouvez ignorer cet e-mail.',
+  },
+  emailChangeNotice: {
+    subject: '{brand} Backstage : votre adresse e-mail est en cours de modification',
+    greeting: 'Bonjour {name},',
+    body: 'Quelqu’un a demandé à remplacer l’adresse e-mail de votre compte {brand} Backstage par {newEmail}. Le changement ne prendra effet qu’une fois confirmé depuis la nouvelle adresse.',
+    action: 'Aller sur Backstage',
+    code: '',
+    ignore: 'Si ce n’était pas vous, changez votre mot de passe dès maintenant et contactez l’assistance.',
+  },
+  newDevice: {
+    subject: '{brand} Backstage : nouvelle connexion sur {device}',
+    greeting: 'Bonjour {name},',
+    body: 'Une connexion à votre compte {brand} Backstage vient d’avoir lieu depuis un appareil et un lieu qui n’ont pas été utilisés ces 90 derniers jours : {device} à {place}, le {time}. Si c’était vous, vous n’avez rien à faire.',
+    action: 'Ce n’était pas moi : me déconnecter partout et réinitialiser mon mot de passe',
+    code: '',
+    ignore:
+      'Le lien est valable 7 jours. Il ferme toutes les sessions de votre compte et vous envoie un e-mail de réinitialisation du mot de passe.',
+  },
+  passkeyAdded: {
+    subject: '{brand} Backstage : une clé d’accès a été ajoutée à votre compte',
+    greeting: 'Bonjour {name},',
+    body: 'Une clé d’accès nommée « {passkey} » a été ajoutée à votre compte {brand} Backstage depuis {device} le {time}. Elle permet de se connecter sans mot de passe ni code de connexion en deux étapes. Si c’était vous, vous n’avez rien à faire.',
+    action: 'Ce n’était pas moi : me déconnecter partout et réinitialiser mon mot de passe',
+    code: '',
+    ignore:
+      'Le lien est valable 7 jours. Il ferme toutes les sessions de votre compte et vous envoie un e-mail de réinitialisation du mot de passe. Supprimez ensuite la clé d’accès dans l’onglet Sécurité de vos paramètres.',
+  },
+  twoStepOff: {
+    subject: '{brand} Backstage : la connexion en deux étapes a été désactivée',
+    greeting: 'Bonjour {name},',
+    body: 'La connexion en deux étapes de votre compte {brand} Backstage a été désactivée depuis {device} le {time}. Votre mot de passe suffit désormais pour vous connecter. Si c’était vous, vous n’avez rien à faire.',
+    action: 'Ce n’était pas moi : me déconnecter partout et réinitialiser mon mot de passe',
+    code: '',
+    ignore:
+      'Le lien est valable 7 jours. Il ferme toutes les sessions de votre compte et vous envoie un e-mail de réinitialisation du mot de passe.',
+  },
+  gearTransfer: {
+    subject: '{brand} Backstage : {sender} souhaite vous céder son {product}',
+    greeting: 'Bonjour,',
+    body: '{sender} souhaite vous céder son {product} (numéro de série {serial}), avec son enregistrement et sa garantie. Ouvrez le lien ci-dessous pour le voir et l’accepter dans votre My Gear ; si vous n’avez pas encore de compte {brand} Backstage, vous en créerez un en chemin. L’offre est valable jusqu’au {date}.',
+    action: 'Voir le produit et l’accepter',
+    code: 'Ce code vous sera demandé : {code}',
+    ignore:
+      'Si vous ne connaissez pas {sender} ou ne souhaitez pas ce produit, ignorez cet e-mail : rien ne change.',
+  },
+  gearTransferAccepted: {
+    subject: '{brand} Backstage : votre {product} a un nouveau propriétaire',
+    greeting: 'Bonjour {name},',
+    body: 'Le {product} (numéro de série {serial}) que vous avez cédé a été accepté le {date}. Il ne figure plus dans votre My Gear, et sa garantie l’a suivi.',
+    action: 'Aller dans My Gear',
+    code: '',
+    ignore: 'Si vous n’avez pas cédé ce produit, contactez l’assistance.',
+  },
+  warrantyReminder: {
+    subject: '{brand} Backstage : la garantie de votre {product} prend fin le {date}',
+    greeting: 'Bonjour {name},',
+    body: 'La garantie de votre {product} (numéro de série {serial}) prend fin le {date}. Si quelque chose ne va pas, demandez une réparation avant cette date.',
+    action: 'Voir dans My Gear',
+    code: '',
+    ignore:
+      'Vous recevez cet e-mail parce que votre compte autorise les e-mails. Vous pouvez les désactiver dans vos paramètres.',
+  },
+} satisfies CultureMailTexts;

@@ -1,0 +1,89 @@
+// Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
+import type { CultureMailTexts } from '../culture-mail-texts';
+
+export const hrHR = {
+  activation: {
+    subject: '{brand} Backstage: aktivirajte svoj račun',
+    greeting: 'Pozdrav, {name},',
+    body: 'hvala što ste otvorili račun {brand} Backstage. Otvorite poveznicu u nastavku kako biste ga aktivirali. Poveznica vrijedi 24 sata.',
+    action: 'Aktiviraj moj račun',
+    code: 'Ili unesite ovaj aktivacijski kod: {code}',
+    ignore: 'Ako niste vi otvorili ovaj račun, možete zanemariti ovu poruku.',
+  },
+  passwordReset: {
+    subject: '{brand} Backstage: poništite svoju lozinku',
+    greeting: 'Pozdrav, {name},',
+    body: 'primili smo zahtjev za poništavanje lozinke vašeg računa {brand} Backstage. Otvorite poveznicu u nastavku kako biste odabrali novu lozinku. Poveznica vrijedi 1 sat.',
+    action: 'Poništi moju lozinku',
+    code: 'Ili unesite ovaj kod: {code}',
+    ignore: 'Ako to niste zatražili vi, lozinka ostaje ista i možete zanemariti ovu poruku.',
+  },
+  emailChange: {
+    subject: '{brand} Backstage: potvrdite svoju novu adresu e-pošte',
+    greeting: 'Pozdrav, {name},',
+    body: 'otvorite poveznicu u nastavku kako biste ovu adresu koristili za svoj račun {brand} Backstage. Do tada se prijavljujete trenutačnom adresom. Poveznica vrijedi 24 sata.',
+    action: 'Potvrdi moju novu adresu e-pošte',
+    code: 'Ili unesite ovaj kod: {code}',
+    ignore: 'Ako ovu promjenu niste zatražili vi, možete zanemariti ovu poruku.',
+  },
+  emailChangeNotice: {
+    subject: '{brand} Backstage: adresa e-pošte vašeg računa se mijenja',
+    greeting: 'Pozdrav, {name},',
+    body: 'netko je zatražio da se adresa e-pošte vašeg računa {brand} Backstage promijeni u {newEmail}. Promjena stupa na snagu tek nakon potvrde s nove adrese.',
+    action: 'Idi na Backstage',
+    code: '',
+    ignore: 'Ako to niste bili vi, odmah promijenite lozinku i obratite se podršci.',
+  },
+  newDevice: {
+    subject: '{brand} Backstage: nova prijava na uređaju {device}',
+    greeting: 'Pozdrav, {name},',
+    body: 'netko se upravo prijavio na vaš račun {brand} Backstage s uređaja i mjesta koji nisu korišteni u posljednjih 90 dana: {device}, {place}, {time}. Ako ste to bili vi, ne morate ništa poduzeti.',
+    action: 'Ne prepoznajem ovo: odjavi me svugdje i poništi lozinku',
+    code: '',
+    ignore:
+      'Poveznica vrijedi 7 dana. Odjavljuje sve sesije vašeg računa i šalje vam poruku za poništavanje lozinke.',
+  },
+  passkeyAdded: {
+    subject: '{brand} Backstage: vašem je računu dodan pristupni ključ',
+    greeting: 'Pozdrav, {name},',
+    body: 'vašem računu {brand} Backstage dodan je pristupni ključ naziva „{passkey}” s uređaja {device} ({time}). Njime se prijavljuje bez lozinke i bez koda za prijavu u dva koraka. Ako ste to bili vi, ne morate ništa poduzeti.',
+    action: 'Ne prepoznajem ovo: odjavi me svugdje i poništi lozinku',
+    code: '',
+    ignore:
+      'Poveznica vrijedi 7 dana. Odjavljuje sve sesije vašeg računa i šalje vam poruku za poništavanje lozinke. Zatim uklonite pristupni ključ na kartici Sigurnost u postavkama.',
+  },
+  twoStepOff: {
+    subject: '{brand} Backstage: prijava u dva koraka je isključena',
+    greeting: 'Pozdrav, {name},',
+    body: 'prijava u dva koraka za vaš račun {brand} Backstage isključena je s uređaja {device} ({time}). Za prijavu je sada dovoljna lozinka. Ako ste to bili vi, ne morate ništa poduzeti.',
+    action: 'Ne prepoznajem ovo: odjavi me svugdje i poništi lozinku',
+    code: '',
+    ignore:
+      'Poveznica vrijedi 7 dana. Odjavljuje sve sesije vašeg računa i šalje vam poruku za poništavanje lozinke.',
+  },
+  gearTransfer: {
+    subject: '{brand} Backstage: {sender} vam želi predati proizvod {product}',
+    greeting: 'Pozdrav,',
+    body: '{sender} vam želi predati proizvod {product} (serijski broj {serial}) zajedno s registracijom i jamstvom. Otvorite poveznicu u nastavku kako biste ga pogledali i prihvatili u svoj My Gear; ako još nemate račun {brand} Backstage, otvorit ćete ga usput. Ponuda vrijedi do {date}.',
+    action: 'Pogledaj proizvod i prihvati ga',
+    code: 'Bit će zatražen ovaj kod: {code}',
+    ignore:
+      'Ako ne poznajete pošiljatelja {sender} ili ne želite proizvod, zanemarite ovu poruku: ništa se ne mijenja.',
+  },
+  gearTransferAccepted: {
+    subject: '{brand} Backstage: vaš proizvod {product} ima novog vlasnika',
+    greeting: 'Pozdrav, {name},',
+    body: 'proizvod {product} (serijski broj {serial}) koji ste predali prihvaćen je {date}. Više nije u vašem My Gear, a jamstvo je prešlo s njim.',
+    action: 'Idi na My Gear',
+    code: '',
+    ignore: 'Ako ovaj proizvod niste predali vi, obratite se podršci.',
+  },
+  warrantyReminder: {
+    subject: '{brand} Backstage: jamstvo za vaš proizvod {product} istječe {date}',
+    greeting: 'Pozdrav, {name},',
+    body: 'jamstvo za vaš proizvod {product} (serijski broj {serial}) istječe {date}. Ako nešto s njim nije u redu, zatražite popravak prije tog datuma.',
+    action: 'Pogledaj u My Gear',
+    code: '',
+    ignore: 'Ovu poruku primate jer vaš račun dopušta e-poštu. E-poštu možete isključiti u postavkama.',
+  },
+} satisfies CultureMailTexts;

@@ -1,0 +1,89 @@
+// Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
+import type { CultureMailTexts } from '../culture-mail-texts';
+
+export const itIT = {
+  activation: {
+    subject: '{brand} Backstage: attivi il Suo account',
+    greeting: 'Gentile {name},',
+    body: 'grazie per aver creato il Suo account {brand} Backstage. Apra il link qui sotto per attivarlo. Il link è valido per 24 ore.',
+    action: 'Attiva il mio account',
+    code: 'Oppure inserisca questo codice di attivazione: {code}',
+    ignore: 'Se non ha creato questo account, può ignorare questa e-mail.',
+  },
+  passwordReset: {
+    subject: '{brand} Backstage: reimposti la Sua password',
+    greeting: 'Gentile {name},',
+    body: 'abbiamo ricevuto una richiesta di reimpostazione della password del Suo account {brand} Backstage. Apra il link qui sotto per scegliere una nuova password. Il link è valido per 1 ora.',
+    action: 'Reimposta la mia password',
+    code: 'Oppure inserisca questo codice: {code}',
+    ignore: 'Se non ha fatto questa richiesta, la Sua password resta invariata e può ignorare questa e-mail.',
+  },
+  emailChange: {
+    subject: '{brand} Backstage: confermi il Suo nuovo indirizzo e-mail',
+    greeting: 'Gentile {name},',
+    body: 'apra il link qui sotto per usare questo indirizzo con il Suo account {brand} Backstage. Fino ad allora continuerà ad accedere con l’indirizzo attuale. Il link è valido per 24 ore.',
+    action: 'Conferma il mio nuovo indirizzo e-mail',
+    code: 'Oppure inserisca questo codice: {code}',
+    ignore: 'Se non ha richiesto questa modifica, può ignorare questa e-mail.',
+  },
+  emailChangeNotice: {
+    subject: '{brand} Backstage: il Suo indirizzo e-mail sta per essere modificato',
+    greeting: 'Gentile {name},',
+    body: 'qualcuno ha chiesto di cambiare l’indirizzo e-mail del Suo account {brand} Backstage in {newEmail}. La modifica diventa effettiva solo dopo la conferma dal nuovo indirizzo.',
+    action: 'Vai a Backstage',
+    code: '',
+    ignore: 'Se non è stato Lei, cambi subito la password e contatti l’assistenza.',
+  },
+  newDevice: {
+    subject: '{brand} Backstage: nuovo accesso da {device}',
+    greeting: 'Gentile {name},',
+    body: 'è appena stato effettuato un accesso al Suo account {brand} Backstage da un dispositivo e da un luogo non usati negli ultimi 90 giorni: {device} a {place}, il {time}. Se è stato Lei, non deve fare nulla.',
+    action: 'Non riconosco questa attività: esci da tutti i dispositivi e reimposta la password',
+    code: '',
+    ignore:
+      'Il link è valido per 7 giorni. Chiude tutte le sessioni del Suo account e Le invia un’e-mail per reimpostare la password.',
+  },
+  passkeyAdded: {
+    subject: '{brand} Backstage: al Suo account è stata aggiunta una passkey',
+    greeting: 'Gentile {name},',
+    body: 'al Suo account {brand} Backstage è stata aggiunta una passkey chiamata «{passkey}» da {device} il {time}. Con essa si accede senza password e senza codice dell’accesso in due passaggi. Se è stato Lei, non deve fare nulla.',
+    action: 'Non riconosco questa attività: esci da tutti i dispositivi e reimposta la password',
+    code: '',
+    ignore:
+      'Il link è valido per 7 giorni. Chiude tutte le sessioni del Suo account e Le invia un’e-mail per reimpostare la password. Poi rimuova la passkey nella scheda Sicurezza delle impostazioni.',
+  },
+  twoStepOff: {
+    subject: '{brand} Backstage: l’accesso in due passaggi è stato disattivato',
+    greeting: 'Gentile {name},',
+    body: 'l’accesso in due passaggi del Suo account {brand} Backstage è stato disattivato da {device} il {time}. Ora per accedere basta la password. Se è stato Lei, non deve fare nulla.',
+    action: 'Non riconosco questa attività: esci da tutti i dispositivi e reimposta la password',
+    code: '',
+    ignore:
+      'Il link è valido per 7 giorni. Chiude tutte le sessioni del Suo account e Le invia un’e-mail per reimpostare la password.',
+  },
+  gearTransfer: {
+    subject: '{brand} Backstage: {sender} vuole cederLe il suo {product}',
+    greeting: 'Buongiorno,',
+    body: '{sender} vuole cederLe il suo {product} (numero di serie {serial}), con la registrazione e la garanzia. Apra il link qui sotto per vederlo e accettarlo nel Suo My Gear; se non ha ancora un account {brand} Backstage, lo creerà strada facendo. L’offerta è valida fino al {date}.',
+    action: 'Vedi il prodotto e accettalo',
+    code: 'Le verrà chiesto questo codice: {code}',
+    ignore: 'Se non conosce {sender} o non desidera il prodotto, ignori questa e-mail: non cambia nulla.',
+  },
+  gearTransferAccepted: {
+    subject: '{brand} Backstage: il Suo {product} ha un nuovo proprietario',
+    greeting: 'Gentile {name},',
+    body: 'il {product} (numero di serie {serial}) che ha ceduto è stato accettato il {date}. Non è più nel Suo My Gear e la garanzia è passata con lui.',
+    action: 'Vai a My Gear',
+    code: '',
+    ignore: 'Se non ha ceduto questo prodotto, contatti l’assistenza.',
+  },
+  warrantyReminder: {
+    subject: '{brand} Backstage: la garanzia del Suo {product} scade il {date}',
+    greeting: 'Gentile {name},',
+    body: 'la garanzia del Suo {product} (numero di serie {serial}) scade il {date}. Se qualcosa non va, richieda una riparazione entro quella data.',
+    action: 'Vedi in My Gear',
+    code: '',
+    ignore:
+      'Riceve questa e-mail perché il Suo account consente l’invio di e-mail. Può disattivarle nelle impostazioni.',
+  },
+} satisfies CultureMailTexts;

@@ -1,0 +1,90 @@
+// Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
+import type { CultureMailTexts } from '../culture-mail-texts';
+
+export const ltLT = {
+  activation: {
+    subject: '{brand} Backstage: aktyvinkite savo paskyrą',
+    greeting: 'Sveiki, {name},',
+    body: 'Dėkojame, kad susikūrėte {brand} Backstage paskyrą. Norėdami ją aktyvinti, atidarykite toliau pateiktą nuorodą. Nuoroda galioja 24 valandas.',
+    action: 'Aktyvinti mano paskyrą',
+    code: 'Arba įveskite šį aktyvinimo kodą: {code}',
+    ignore: 'Jei šios paskyros nekūrėte, šį el. laišką galite ignoruoti.',
+  },
+  passwordReset: {
+    subject: '{brand} Backstage: atkurkite slaptažodį',
+    greeting: 'Sveiki, {name},',
+    body: 'Gavome prašymą atkurti jūsų {brand} Backstage paskyros slaptažodį. Norėdami pasirinkti naują slaptažodį, atidarykite toliau pateiktą nuorodą. Nuoroda galioja 1 valandą.',
+    action: 'Atkurti mano slaptažodį',
+    code: 'Arba įveskite šį kodą: {code}',
+    ignore: 'Jei to neprašėte, jūsų slaptažodis nesikeičia ir šį el. laišką galite ignoruoti.',
+  },
+  emailChange: {
+    subject: '{brand} Backstage: patvirtinkite naują el. pašto adresą',
+    greeting: 'Sveiki, {name},',
+    body: 'Atidarykite toliau pateiktą nuorodą, kad šis adresas būtų naudojamas jūsų {brand} Backstage paskyrai. Iki tol prisijungiate dabartiniu adresu. Nuoroda galioja 24 valandas.',
+    action: 'Patvirtinti mano naują el. pašto adresą',
+    code: 'Arba įveskite šį kodą: {code}',
+    ignore: 'Jei šio pakeitimo neprašėte, šį el. laišką galite ignoruoti.',
+  },
+  emailChangeNotice: {
+    subject: '{brand} Backstage: jūsų el. pašto adresas keičiamas',
+    greeting: 'Sveiki, {name},',
+    body: 'Kažkas paprašė pakeisti jūsų {brand} Backstage paskyros el. pašto adresą į {newEmail}. Pakeitimas įsigalios tik tada, kai bus patvirtintas iš naujojo adreso.',
+    action: 'Eiti į Backstage',
+    code: '',
+    ignore: 'Jei tai buvote ne jūs, nedelsdami pakeiskite slaptažodį ir susisiekite su palaikymo komanda.',
+  },
+  newDevice: {
+    subject: '{brand} Backstage: naujas prisijungimas įrenginyje {device}',
+    greeting: 'Sveiki, {name},',
+    body: 'Prie jūsų {brand} Backstage paskyros ką tik prisijungta iš įrenginio ir vietos, kurie nebuvo naudoti per pastarąsias 90 dienų: {device}, {place}, {time}. Jei tai buvote jūs, nieko daryti nereikia.',
+    action: 'Neatpažįstu to: atjungti mane visur ir atkurti slaptažodį',
+    code: '',
+    ignore:
+      'Nuoroda galioja 7 dienas. Ji atjungia visas jūsų paskyros sesijas ir atsiunčia jums el. laišką slaptažodžiui atkurti.',
+  },
+  passkeyAdded: {
+    subject: '{brand} Backstage: prie jūsų paskyros pridėtas prieigos raktas',
+    greeting: 'Sveiki, {name},',
+    body: 'Prie jūsų {brand} Backstage paskyros iš įrenginio {device} ({time}) pridėtas prieigos raktas pavadinimu „{passkey}“. Juo prisijungiama be slaptažodžio ir be prisijungimo dviem veiksmais kodo. Jei tai buvote jūs, nieko daryti nereikia.',
+    action: 'Neatpažįstu to: atjungti mane visur ir atkurti slaptažodį',
+    code: '',
+    ignore:
+      'Nuoroda galioja 7 dienas. Ji atjungia visas jūsų paskyros sesijas ir atsiunčia jums el. laišką slaptažodžiui atkurti. Tada pašalinkite prieigos raktą nustatymų skirtuke „Sauga“.',
+  },
+  twoStepOff: {
+    subject: '{brand} Backstage: prisijungimas dviem veiksmais išjungtas',
+    greeting: 'Sveiki, {name},',
+    body: 'Jūsų {brand} Backstage paskyros prisijungimas dviem veiksmais išjungtas iš įrenginio {device} ({time}). Dabar prisijungti pakanka slaptažodžio. Jei tai buvote jūs, nieko daryti nereikia.',
+    action: 'Neatpažįstu to: atjungti mane visur ir atkurti slaptažodį',
+    code: '',
+    ignore:
+      'Nuoroda galioja 7 dienas. Ji atjungia visas jūsų paskyros sesijas ir atsiunčia jums el. laišką slaptažodžiui atkurti.',
+  },
+  gearTransfer: {
+    subject: '{brand} Backstage: {sender} nori jums perduoti {product}',
+    greeting: 'Sveiki,',
+    body: '{sender} nori jums perduoti {product} (serijos numeris {serial}) kartu su registracija ir garantija. Atidarykite toliau pateiktą nuorodą, kad jį peržiūrėtumėte ir priimtumėte į savo My Gear; jei dar neturite {brand} Backstage paskyros, ją susikursite pakeliui. Pasiūlymas galioja iki {date}.',
+    action: 'Peržiūrėti produktą ir jį priimti',
+    code: 'Jūsų paprašys šio kodo: {code}',
+    ignore:
+      'Jei nepažįstate siuntėjo {sender} arba produkto nenorite, ignoruokite šį el. laišką: niekas nepasikeis.',
+  },
+  gearTransferAccepted: {
+    subject: '{brand} Backstage: jūsų {product} turi naują savininką',
+    greeting: 'Sveiki, {name},',
+    body: 'Jūsų perduotas {product} (serijos numeris {serial}) buvo priimtas {date}. Jo nebėra jūsų My Gear, o garantija perėjo kartu su juo.',
+    action: 'Eiti į My Gear',
+    code: '',
+    ignore: 'Jei šio produkto neperdavėte, susisiekite su palaikymo komanda.',
+  },
+  warrantyReminder: {
+    subject: '{brand} Backstage: jūsų {product} garantija baigiasi {date}',
+    greeting: 'Sveiki, {name},',
+    body: 'Jūsų {product} (serijos numeris {serial}) garantija baigiasi {date}. Jei kas nors negerai, iki tos dienos užsisakykite remontą.',
+    action: 'Peržiūrėti My Gear',
+    code: '',
+    ignore:
+      'Gaunate šį el. laišką, nes jūsų paskyra leidžia siųsti el. laiškus. El. laiškus galite išjungti nustatymuose.',
+  },
+} satisfies CultureMailTexts;

@@ -1,0 +1,90 @@
+// Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
+import type { CultureMailTexts } from '../culture-mail-texts';
+
+export const roRO = {
+  activation: {
+    subject: '{brand} Backstage: activați-vă contul',
+    greeting: 'Bună ziua, {name},',
+    body: 'Vă mulțumim că v-ați creat un cont {brand} Backstage. Deschideți linkul de mai jos pentru a-l activa. Linkul este valabil 24 de ore.',
+    action: 'Activează-mi contul',
+    code: 'Sau introduceți acest cod de activare: {code}',
+    ignore: 'Dacă nu dvs. ați creat acest cont, puteți ignora acest e-mail.',
+  },
+  passwordReset: {
+    subject: '{brand} Backstage: resetați-vă parola',
+    greeting: 'Bună ziua, {name},',
+    body: 'Am primit o solicitare de resetare a parolei contului dvs. {brand} Backstage. Deschideți linkul de mai jos pentru a alege o parolă nouă. Linkul este valabil 1 oră.',
+    action: 'Resetează-mi parola',
+    code: 'Sau introduceți acest cod: {code}',
+    ignore:
+      'Dacă nu dvs. ați solicitat acest lucru, parola rămâne neschimbată și puteți ignora acest e-mail.',
+  },
+  emailChange: {
+    subject: '{brand} Backstage: confirmați noua adresă de e-mail',
+    greeting: 'Bună ziua, {name},',
+    body: 'Deschideți linkul de mai jos pentru a folosi această adresă pentru contul dvs. {brand} Backstage. Până atunci, vă conectați în continuare cu adresa actuală. Linkul este valabil 24 de ore.',
+    action: 'Confirmă noua mea adresă de e-mail',
+    code: 'Sau introduceți acest cod: {code}',
+    ignore: 'Dacă nu dvs. ați solicitat această modificare, puteți ignora acest e-mail.',
+  },
+  emailChangeNotice: {
+    subject: '{brand} Backstage: adresa de e-mail a contului dvs. este în curs de modificare',
+    greeting: 'Bună ziua, {name},',
+    body: 'Cineva a solicitat schimbarea adresei de e-mail a contului dvs. {brand} Backstage în {newEmail}. Modificarea intră în vigoare doar după confirmarea de pe noua adresă.',
+    action: 'Mergi la Backstage',
+    code: '',
+    ignore: 'Dacă nu ați fost dvs., schimbați-vă parola acum și contactați asistența.',
+  },
+  newDevice: {
+    subject: '{brand} Backstage: conectare nouă pe {device}',
+    greeting: 'Bună ziua, {name},',
+    body: 'Cineva tocmai s-a conectat la contul dvs. {brand} Backstage de pe un dispozitiv și dintr-un loc nefolosite în ultimele 90 de zile: {device}, {place}, {time}. Dacă ați fost dvs., nu trebuie să faceți nimic.',
+    action: 'Nu am fost eu: deconectează-mă peste tot și resetează-mi parola',
+    code: '',
+    ignore:
+      'Linkul este valabil 7 zile. Închide toate sesiunile contului dvs. și vă trimite un e-mail pentru resetarea parolei.',
+  },
+  passkeyAdded: {
+    subject: '{brand} Backstage: a fost adăugată o cheie de acces la contul dvs.',
+    greeting: 'Bună ziua, {name},',
+    body: 'La contul dvs. {brand} Backstage a fost adăugată o cheie de acces numită „{passkey}” de pe {device}, {time}. Cu ea vă puteți conecta fără parolă și fără codul de conectare în doi pași. Dacă ați fost dvs., nu trebuie să faceți nimic.',
+    action: 'Nu am fost eu: deconectează-mă peste tot și resetează-mi parola',
+    code: '',
+    ignore:
+      'Linkul este valabil 7 zile. Închide toate sesiunile contului dvs. și vă trimite un e-mail pentru resetarea parolei. Apoi eliminați cheia de acces din fila Securitate a setărilor.',
+  },
+  twoStepOff: {
+    subject: '{brand} Backstage: conectarea în doi pași a fost dezactivată',
+    greeting: 'Bună ziua, {name},',
+    body: 'Conectarea în doi pași a contului dvs. {brand} Backstage a fost dezactivată de pe {device}, {time}. Acum pentru conectare este suficientă parola. Dacă ați fost dvs., nu trebuie să faceți nimic.',
+    action: 'Nu am fost eu: deconectează-mă peste tot și resetează-mi parola',
+    code: '',
+    ignore:
+      'Linkul este valabil 7 zile. Închide toate sesiunile contului dvs. și vă trimite un e-mail pentru resetarea parolei.',
+  },
+  gearTransfer: {
+    subject: '{brand} Backstage: {sender} vrea să vă predea produsul {product}',
+    greeting: 'Bună ziua,',
+    body: '{sender} vrea să vă predea produsul {product} (număr de serie {serial}), împreună cu înregistrarea și garanția lui. Deschideți linkul de mai jos pentru a-l vedea și a-l accepta în My Gear; dacă nu aveți încă un cont {brand} Backstage, îl creați pe parcurs. Oferta este valabilă până la {date}.',
+    action: 'Vezi produsul și acceptă-l',
+    code: 'Vi se va cere acest cod: {code}',
+    ignore:
+      'Dacă nu îl cunoașteți pe {sender} sau nu doriți produsul, ignorați acest e-mail: nu se schimbă nimic.',
+  },
+  gearTransferAccepted: {
+    subject: '{brand} Backstage: produsul dvs. {product} are un nou proprietar',
+    greeting: 'Bună ziua, {name},',
+    body: 'Produsul {product} (număr de serie {serial}) pe care l-ați predat a fost acceptat pe {date}. Nu mai apare în My Gear, iar garanția a trecut odată cu el.',
+    action: 'Mergi la My Gear',
+    code: '',
+    ignore: 'Dacă nu dvs. ați predat acest produs, contactați asistența.',
+  },
+  warrantyReminder: {
+    subject: '{brand} Backstage: garanția produsului dvs. {product} se încheie pe {date}',
+    greeting: 'Bună ziua, {name},',
+    body: 'Garanția produsului dvs. {product} (număr de serie {serial}) se încheie pe {date}. Dacă ceva nu este în regulă, solicitați o reparație înainte de această dată.',
+    action: 'Vezi în My Gear',
+    code: '',
+    ignore: 'Primiți acest e-mail deoarece contul dvs. permite e-mailurile. Le puteți dezactiva din setări.',
+  },
+} satisfies CultureMailTexts;
