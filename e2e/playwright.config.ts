@@ -65,7 +65,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   // A whole journey (sign-up, mail, activation, sign-in) hashes passwords several times: up to 90 s on a busy machine.
   timeout: 90_000,
-  reporter: [['list']],
+  // The JSON report gives each test's duration: `node scripts/slowest-specs.mjs` lists the slowest spec files.
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/results.json' }]],
   outputDir: './test-results',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
