@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { CLOUD, payWithTestCard } from './support/cloud';
+import { startSignedIn } from './support/signed-in';
 import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
 
 // The journey pays on the built-in processor's page and hashes passwords on a shared machine: generous waits.
@@ -14,11 +15,7 @@ test('a Jamaican member sees the checkout in Jamaican dollars beside the USD pri
 }) => {
   const email = uniqueEmail('cloud-jamaica');
   await createActiveUser(request, email, { country: 'Jamaica' });
-  await page.goto(portalUrl('/login', CLOUD));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/backstage\/?$/);
+  await startSignedIn(page, email, { host: CLOUD });
 
   await page.goto(portalUrl('/cloud/memberships', CLOUD));
   await page.getByRole('button', { name: 'Monthly' }).click();
