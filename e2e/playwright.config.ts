@@ -37,6 +37,8 @@ const OIDC_CLIENTS = [
 const dataDir = mkdtempSync(join(tmpdir(), 'backstage-e2e-'));
 const hashDataDir = mkdtempSync(join(tmpdir(), 'backstage-e2e-hash-'));
 const HASH_SPECS = /hash-routing\.spec\.ts/;
+/** How long a server may take to start: a fresh database migrates and seeds first (E2E_SERVER_TIMEOUT, ms). */
+const SERVER_START_TIMEOUT = Number(process.env.E2E_SERVER_TIMEOUT ?? 180_000);
 
 // Debian's Chromium with the flags this closed network needs; never a downloaded browser build.
 const launchOptions = {
@@ -65,7 +67,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   // A whole journey (sign-up, mail, activation, sign-in) hashes passwords several times: up to 90 s on a busy machine.
   timeout: 90_000,
-  reporter: [['list']],
+  // The JSON report gives each test's duration: `node scripts/slowest-specs.mjs` lists the slowest spec files.
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/results.json' }]],
   outputDir: './test-results',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
@@ -104,7 +107,7 @@ export default defineConfig({
       url: `http://localhost:${E2E_PORT}/api/health`,
       reuseExistingServer: false,
       // A fresh database migrates and seeds first: on a busy shared machine that alone can take a minute.
-      timeout: 180_000,
+      timeout: SERVER_START_TIMEOUT,
       // Mail goes out over SMTP to the sink, as it would to a real mail server.
       env: {
         PORT: String(E2E_PORT),
@@ -127,7 +130,7 @@ export default defineConfig({
       command: 'node ../server/dist/main.js',
       url: `http://localhost:${HASH_PORT}/api/health`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: SERVER_START_TIMEOUT,
       env: {
         PORT: String(HASH_PORT),
         DATA_DIR: hashDataDir,

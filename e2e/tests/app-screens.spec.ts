@@ -3,7 +3,8 @@ import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { CLOUD, payWithTestCard } from './support/cloud';
 import { codeIn, waitForMail } from './support/mailbox';
-import { createActiveUser, enterSignUpDetails, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
+import { startSignedIn } from './support/signed-in';
+import { createActiveUser, enterSignUpDetails, PASSWORD, uniqueEmail } from './support/users';
 
 // Imported from e2e/fixtures/legacy-users.csv before the server starts; migration.spec.ts uses another one.
 const LEGACY_EMAIL = 'legacy.app.member@example.com';
@@ -50,7 +51,7 @@ test('signed in, Homes lists the brands with my gear and Tools puts the apps for
   const email = uniqueEmail('homes');
   await createActiveUser(request, email);
   await registerGear(request, email, ['fp-30x', 'ds-1']);
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
 
   await page.goto(portalUrl('/homes'));
   await expect(page.getByRole('heading', { level: 1, name: 'Our brands' })).toBeVisible({ timeout: 30_000 });

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { CLOUD } from './support/cloud';
-import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
+import { startSignedIn } from './support/signed-in';
+import { createActiveUser, uniqueEmail } from './support/users';
 
 // HomeRVS (`/cloud`), docs/product.md#cloud-screens: the member's access and the ways into Roland Cloud.
 test('Roland Cloud’s home leads a new member to the free trial and then shows the access it gives @phone', async ({
@@ -12,11 +13,7 @@ test('Roland Cloud’s home leads a new member to the free trial and then shows 
   test.slow();
   const email = uniqueEmail('cloud-home');
   await createActiveUser(request, email);
-  await page.goto(portalUrl('/login', CLOUD));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/backstage\/?$/);
+  await startSignedIn(page, email, { host: CLOUD });
 
   await page.goto(portalUrl('/cloud', CLOUD));
   await expect(page.getByText('You have no Roland Cloud membership yet.')).toBeVisible({ timeout: 30_000 });

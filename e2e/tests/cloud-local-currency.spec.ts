@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { CLOUD, payWithTestCard } from './support/cloud';
+import { startSignedIn } from './support/signed-in';
 import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
 
 // An amount in the page's culture's number format (en-JM here: "$466.44" is Jamaican, "US$2.99" American).
@@ -18,11 +19,7 @@ test('a Jamaican member sees the checkout in Jamaican dollars beside the USD pri
 }) => {
   const email = uniqueEmail('cloud-jamaica');
   await createActiveUser(request, email, { country: 'Jamaica' });
-  await page.goto(portalUrl('/login', CLOUD));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/backstage\/?$/);
+  await startSignedIn(page, email, { host: CLOUD });
 
   await page.goto(portalUrl('/cloud/memberships', CLOUD));
   await page.getByRole('button', { name: 'Monthly' }).click();

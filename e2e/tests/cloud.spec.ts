@@ -2,6 +2,7 @@ import { type APIRequestContext, expect as baseExpect, type Page, test } from '@
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { CLOUD, DECLINED_CARD, payWithTestCard } from './support/cloud';
+import { startSignedIn } from './support/signed-in';
 import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
 
 // The journeys pay on the built-in processor's page and hash passwords on a shared machine: generous waits.
@@ -14,12 +15,8 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Signs in on the Roland Cloud site and lands on the portal's home. */
-async function signInOnCloud(page: Page, email: string) {
-  await page.goto(portalUrl('/login', CLOUD));
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/backstage\/?$/);
-}
+/** Starts signed in on the Roland Cloud site (e2e/README.md); the journey opens its first page next. */
+const signInOnCloud = (page: Page, email: string) => startSignedIn(page, email, { host: CLOUD });
 
 test('a new member sees the plans, starts the free trial, finds it in account details and cancels it with a reason @phone', async ({
   page,

@@ -2,7 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { codeIn, linkIn, waitForMail } from './support/mailbox';
-import { createActiveUser, enterSignUpDetails, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
+import { startSignedIn } from './support/signed-in';
+import { createActiveUser, enterSignUpDetails, PASSWORD, uniqueEmail } from './support/users';
 
 // docs/product.md#gear-transfer, docs/product.md#warranty: warranty on the cards, handing gear on, accepting it.
 
@@ -61,7 +62,7 @@ test('an owner hands gear on; the recipient signs up from the mailed link, accep
   const seller = uniqueEmail('seller');
   const buyer = uniqueEmail('buyer');
   await createActiveUser(request, seller, { firstName: 'Maya' });
-  await signInWithForm(page, seller);
+  await startSignedIn(page, seller);
   const bought = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
   await register(page, 'HAND001', bought);
   const card = page.getByRole('article', { name: 'FP-30X' });

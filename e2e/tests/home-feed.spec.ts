@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { createActiveUser, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
+import { startSignedIn, test } from './support/signed-in';
+import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
 
 /** Registers a product through the API with only its model, so the registration stays pending. */
 async function registerPending(request: APIRequestContext, email: string, slug: string) {
@@ -28,7 +29,8 @@ test('home after sign-in shows my gear, the feed and the newsletter sign-up @pho
   const email = uniqueEmail('home');
   await createActiveUser(request, email, { allowEmail: false });
   await registerPending(request, email, 'performance-series');
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
+  await page.goto(portalUrl('/'));
 
   // The home's chunk and its calls after sign-in: slow on a busy machine.
   await expect(page.getByRole('heading', { name: 'Welcome, Aiko' })).toBeVisible({ timeout: 30_000 });
@@ -55,11 +57,12 @@ test('home after sign-in shows my gear, the feed and the newsletter sign-up @pho
   await expect(page).toHaveURL(/\/backstage\/myfeed$/);
 });
 
-test('MyFeed pages 8 at a time with "Load more" and has its four tabs @phone', async ({ page, request }) => {
+test('MyFeed pages 8 at a time with "Load more" and has its four tabs @phone', async ({
+  page,
+  readerEmail,
+}) => {
   test.slow();
-  const email = uniqueEmail('feed');
-  await createActiveUser(request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, readerEmail);
   await page.goto(portalUrl('/myfeed'));
 
   const tabs = page.getByRole('tablist', { name: 'Sections' });
@@ -108,7 +111,8 @@ test('a failing feed stays quiet: the home keeps its other parts and MyFeed says
     }),
   );
   const logged = page.waitForRequest((r) => r.url().includes('/api/services/log') && r.method() === 'POST');
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
+  await page.goto(portalUrl('/'));
   await expect(page.getByRole('region', { name: 'My gear at a glance' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'News for your gear' })).toHaveCount(0);
   await logged;

@@ -1,7 +1,8 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { createActiveUser, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
+import { startSignedIn } from './support/signed-in';
+import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
 
 // Each brand on its own site: the host picks the brand, and the knowledge base shows that brand's articles.
 const ROLAND = 'roland.localhost';
@@ -150,7 +151,7 @@ test('the signed-in user reaches the knowledge base from the sign-in page of the
 }) => {
   const email = uniqueEmail('help-centre-kb');
   await createActiveUser(request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
   await page.goto(portalUrl('/hc/login'));
   await page.getByRole('link', { name: 'Browse the knowledge base' }).click();
   await expect(page.getByRole('heading', { name: 'Knowledge base', level: 2 })).toBeVisible();

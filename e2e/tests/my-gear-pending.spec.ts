@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { createActiveUser, registerProduct, signInWithForm, uniqueEmail } from './support/users';
+import { startSignedIn } from './support/signed-in';
+import { createActiveUser, registerProduct, uniqueEmail } from './support/users';
 
 // docs/product.md#product-registration: a registration may be pending and is completed by Continue.
 test('My Gear offers to finish a pending registration, and Continue completes it @phone', async ({
@@ -13,7 +14,7 @@ test('My Gear offers to finish a pending registration, and Continue completes it
   await createActiveUser(request, email);
   // Registered from a card or an app with the model only: serial and purchase still missing.
   await registerProduct(request, email, 'FP-30X', { pending: true });
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
 
   await page.goto(portalUrl('/mygear'));
   const prompt = page.getByRole('dialog', { name: 'Registration pending' });

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { codeIn, waitForMail } from './support/mailbox';
+import { startSignedIn, test } from './support/signed-in';
 import { createActiveUser, enterSignUpDetails, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
 
 async function fillRegistration(page: Page, serial: string, date: string, method: string) {
@@ -49,7 +50,7 @@ test('a user registers gear by model search, sorts it each way, edits and unregi
   test.slow();
   const email = uniqueEmail('gear');
   await createActiveUser(request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
   await page.goto(portalUrl('/mygear/register_product'));
   await expectNoAxeViolations(page);
   await registerByModelSearch(page, 'FP-30', 'FP-30X (ROLAND)', '1234567890123456', '2024-03-15', [
@@ -121,7 +122,7 @@ test('registering the same product and serial twice says it is already registere
 }) => {
   const email = uniqueEmail('twice');
   await createActiveUser(request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
   await registerByModelSearch(page, 'FP-30', 'FP-30X (ROLAND)', 'AB12345', '2024-03-15');
   await page.goto(portalUrl('/mygear/register_product'));
   await page.getByRole('combobox', { name: 'Model' }).fill('FP-30');
@@ -172,10 +173,8 @@ test('the QR registration started at sign-up is waiting when the user first sign
   await otherDevice.close();
 });
 
-test('scanning a QR code is for smartphones; a desktop is told so', async ({ page, request }) => {
-  const email = uniqueEmail('desk');
-  await createActiveUser(request, email);
-  await signInWithForm(page, email);
+test('scanning a QR code is for smartphones; a desktop is told so', async ({ page, readerEmail }) => {
+  await startSignedIn(page, readerEmail);
   await page.goto(portalUrl('/mygear/register_product'));
   await page.getByRole('button', { name: 'Scan the QR code on your registration card' }).click();
   await expect(page.getByText('Smartphone only.')).toBeVisible();
@@ -197,7 +196,7 @@ test('a unit the apps reported but not in My Gear is suggested and registers wit
   });
   expect(reported.ok()).toBe(true);
 
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
   await page.goto(portalUrl('/mygear'));
   const suggestions = page.getByRole('region', { name: 'Not registered yet' });
   await expect(suggestions).toContainText('ROLAND FP-30X');
@@ -218,7 +217,7 @@ test('the later product survey opens from its link, asks which product, and take
 }) => {
   const email = uniqueEmail('survey1');
   await createActiveUser(request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
   await registerByModelSearch(page, 'FP-30', 'FP-30X (ROLAND)', 'S100001', '2024-03-15');
   await page.getByRole('dialog').getByRole('button', { name: 'Later' }).click();
 

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { createActiveUser, PASSWORD, registerProduct, uniqueEmail } from './support/users';
+import { startSignedIn } from './support/signed-in';
+import { createActiveUser, registerProduct, uniqueEmail } from './support/users';
 
 const ROLAND = 'roland.localhost';
 
@@ -12,11 +13,7 @@ async function openPartsOrder(page: Page, request: APIRequestContext, culture = 
   const email = uniqueEmail('parts');
   await createActiveUser(request, email);
   await registerProduct(request, email, 'LX708');
-  await page.goto(portalUrl('/login', ROLAND));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/backstage\/?$/);
+  await startSignedIn(page, email, { host: ROLAND });
   await page.goto(portalUrl(`/support/parts_order_request${culture}`, ROLAND));
 }
 

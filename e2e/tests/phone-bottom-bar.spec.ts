@@ -1,6 +1,8 @@
 import { expect, type Locator, test } from '@playwright/test';
+import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { createActiveUser, signInWithForm, uniqueEmail } from './support/users';
+import { startSignedIn } from './support/signed-in';
+import { createActiveUser, uniqueEmail } from './support/users';
 
 // The narrowest common phone (docs/product.md#shell: the bottom bar shows on phone widths).
 test.use({ viewport: { width: 390, height: 844 } });
@@ -24,7 +26,8 @@ test('on a 390 px phone the bottom bar leads to Home, My Gear, My Feed and Setti
   test.slow();
   const email = uniqueEmail('bottom-bar');
   await createActiveUser(request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
+  await page.goto(portalUrl('/'));
 
   const bar = page.getByRole('navigation', { name: 'Quick navigation' });
   await expect(bar.getByRole('button')).toHaveText(['Home', 'My Gear', 'My Feed', 'Settings']);

@@ -1,23 +1,24 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { createActiveUser, signInWithForm, uniqueEmail } from './support/users';
+import { startSignedIn, test } from './support/signed-in';
+import { createActiveUser, uniqueEmail } from './support/users';
 
 async function signIn(page: Page, request: Parameters<typeof createActiveUser>[0]) {
   const email = uniqueEmail('products');
   await createActiveUser(request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
 test('a signed-in user walks the six tabs of a product page and pages its specs @phone', async ({
   page,
-  request,
+  readerEmail,
 }, testInfo) => {
   // A journey through several screens with sign-ins (argon2): a busy machine takes it past the default.
   test.slow();
-  await signIn(page, request);
+  await startSignedIn(page, readerEmail);
   await page.goto(portalUrl('/products/fp-30x'));
   await expect(page.getByRole('heading', { level: 1, name: 'FP-30X' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Roland FP-30X' })).toBeVisible();
@@ -89,8 +90,8 @@ test('the product page reads in Japanese and is fetched again in that culture @p
   await page.screenshot({ path: testInfo.outputPath('ja-support.png'), fullPage: true });
 });
 
-test('an unknown product says "Product not found."', async ({ page, request }) => {
-  await signIn(page, request);
+test('an unknown product says "Product not found."', async ({ page, readerEmail }) => {
+  await startSignedIn(page, readerEmail);
   await page.goto(portalUrl('/products/no-such-product/features'));
   await expect(page.getByRole('heading', { name: 'Product not found.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to My Gear' })).toBeVisible();

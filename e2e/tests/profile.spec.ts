@@ -2,7 +2,8 @@ import { expect, type Locator, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { codeIn, waitForMail } from './support/mailbox';
-import { createActiveUser, enterSignUpDetails, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
+import { startSignedIn } from './support/signed-in';
+import { createActiveUser, enterSignUpDetails, PASSWORD, uniqueEmail } from './support/users';
 
 // A date input typed from its first part, as a keyboard user does (a click could land on any part, or on the
 // calendar button). Playwright's focus() does not wait for the input to be shown, so that is waited for first.
@@ -21,7 +22,7 @@ test('a signed-in user edits the profile and adds three phones but not a fourth 
   test.slow();
   const email = uniqueEmail('profile');
   await createActiveUser(request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
   await page.goto(portalUrl('/settings/profile'));
   await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -83,7 +84,7 @@ test('a partly typed birthday is not valid, and discarding the changes clears it
 }) => {
   const email = uniqueEmail('birthday');
   await createActiveUser(request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
   await page.goto(portalUrl('/settings/profile'));
   const birthday = page.getByLabel('Birthday');
   await typeInto(birthday, '0405');
@@ -105,7 +106,7 @@ test('a ja-JP account sees and must fill the phonetic names', async ({ page, req
     phoneticFirstName: 'アイコ',
     phoneticLastName: 'タナカ',
   });
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
   await page.goto(portalUrl('/settings/profile?culture_code=ja-JP'));
   await expect(page.getByLabel('姓（フリガナ）')).toHaveValue('タナカ');
   await page.getByLabel('姓（フリガナ）').fill('');
@@ -119,7 +120,7 @@ test('a ja-JP account sees and must fill the phonetic names', async ({ page, req
 test('leaving the profile with unsaved changes asks first', async ({ page, request }) => {
   const email = uniqueEmail('unsaved');
   await createActiveUser(request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
   await page.goto(portalUrl('/settings/profile'));
   await page.getByLabel('City').fill('Los Angeles');
   await page.getByRole('tab', { name: 'Interests' }).click();
@@ -137,7 +138,7 @@ test('leaving the profile with unsaved changes asks first', async ({ page, reque
 test('going Back from the profile with unsaved changes asks first', async ({ page, request }) => {
   const email = uniqueEmail('unsaved-back');
   await createActiveUser(request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
   await page.goto(portalUrl('/settings/interests'));
   await page.getByRole('tab', { name: 'Profile' }).click();
   await page.getByLabel('City').fill('Los Angeles');
@@ -157,7 +158,7 @@ test('going Back from the profile with unsaved changes asks first', async ({ pag
 test('a user picks interests and they stay picked', async ({ page, request }) => {
   const email = uniqueEmail('interests');
   await createActiveUser(request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
   await page.goto(portalUrl('/settings/interests'));
   await expect(page.getByRole('checkbox')).toHaveCount(12);
   await page.getByRole('checkbox', { name: 'Drums & Percussion' }).check();

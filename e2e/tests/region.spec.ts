@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { createActiveUser, signInWithForm, uniqueEmail } from './support/users';
+import { startSignedIn } from './support/signed-in';
+import { createActiveUser, uniqueEmail } from './support/users';
 
 // The server's geo lookup reads the caller's address from X-Forwarded-For (it runs behind a proxy): these
 // public addresses are placed by its bundled database, as a visitor's would be.
@@ -31,7 +32,8 @@ test('a visitor in China is told the service is not available and offered the Ch
 test('a signed-in user whose profile country is China sees the notice, in Japanese too', async ({ page }) => {
   const email = uniqueEmail('china');
   await createActiveUser(page.request, email, { country: 'China' });
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
+  await page.goto(portalUrl('/'));
   await expect(page.getByRole('dialog', { name: 'Service not available' })).toBeVisible();
   await page.goto(portalUrl('/settings/settings?culture_code=ja-JP'));
   const notice = page.getByRole('dialog', { name: 'ご利用いただけません' });
@@ -72,7 +74,8 @@ test('a signed-in user in Latin America without a country saves the choice on th
 }) => {
   const email = uniqueEmail('latam');
   await createActiveUser(page.request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
+  await page.goto(portalUrl('/'));
   // Signed in first: the selector would otherwise greet the visitor on the login screen already.
   await comeFrom(page, VENEZUELA_ADDRESS);
   await page.reload();

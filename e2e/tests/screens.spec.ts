@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { createActiveUser, signInWithForm, uniqueEmail } from './support/users';
+import { startSignedIn, test } from './support/signed-in';
 
 const screens: [string, string, string][] = [
   ['home before login', '/', 'Your gear, your account, one place.'],
@@ -24,11 +24,9 @@ for (const [name, path, heading] of screens) {
 
 test('the 404 page offers the way home and has no accessibility violations @phone', async ({
   page,
-  request,
+  readerEmail,
 }) => {
-  const email = uniqueEmail('lost');
-  await createActiveUser(request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, readerEmail);
   await page.goto(portalUrl('/404'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expectNoAxeViolations(page);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/mailbox';
-import { createActiveUser, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
+import { startSignedIn } from './support/signed-in';
+import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -13,7 +14,7 @@ test('a sign-in from a new device is mailed; "this wasn’t me" signs out everyw
   const email = uniqueEmail('new-device');
   await createActiveUser(page.request, email);
   // The account's first sign-in, here; then one on an iPhone the account has never used.
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
   const signIn = await page.request.post('/api/v1/signin', {
     headers: { 'user-agent': PHONE },
     data: { email, password: PASSWORD },

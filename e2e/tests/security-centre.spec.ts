@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { createActiveUser, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
+import { startSignedIn } from './support/signed-in';
+import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
 
 const OTHER_DEVICE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -26,7 +27,7 @@ test('the user sees where they are signed in, ends the session on another device
       data: { email, password: PASSWORD },
     })
   ).json();
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
 
   await page.goto(portalUrl('/settings/security'));
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible({ timeout: 60_000 });

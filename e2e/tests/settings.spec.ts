@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { createActiveUser, signInWithForm, uniqueEmail } from './support/users';
+import { startSignedIn } from './support/signed-in';
+import { createActiveUser, uniqueEmail } from './support/users';
 
 /** The signed-in user as the API has it now. */
 function readMe(page: Page) {
@@ -18,7 +19,7 @@ const storageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage
 async function openSettings(page: Page, name: string) {
   const email = uniqueEmail(name);
   await createActiveUser(page.request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
   await page.goto(portalUrl('/settings/settings'));
   await expect(page.getByRole('tab', { name: 'Settings', selected: true })).toBeVisible();
 }
@@ -137,7 +138,7 @@ test('after opting out of analytics no log event is sent', async ({ page }) => {
 test('clearing the cache removes cached data but keeps the user signed in', async ({ page }) => {
   const email = uniqueEmail('cache');
   await createActiveUser(page.request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
   // The profile tab caches the stateProvinces master list.
   await page.goto(portalUrl('/settings/profile'));
   await expect

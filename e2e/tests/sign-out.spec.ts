@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { createActiveUser, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
+import { startSignedIn } from './support/signed-in';
+import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
 
 test('the next user signing in in the same tab never sees the previous user’s profile', async ({
   page,
@@ -13,7 +14,7 @@ test('the next user signing in in the same tab never sees the previous user’s 
   const second = uniqueEmail('cache-b');
   await createActiveUser(request, first, { firstName: 'Adalinda' });
   await createActiveUser(request, second, { firstName: 'Beatrix' });
-  await signInWithForm(page, first);
+  await startSignedIn(page, first);
   await page.goto(portalUrl('/settings/profile'));
   await expect(page.getByLabel('First name')).toHaveValue('Adalinda', { timeout: 30_000 });
 
@@ -54,7 +55,7 @@ test('a sign-out link on another site asks first; a typed address and the app’
   test.slow();
   const email = uniqueEmail('logout');
   await createActiveUser(request, email);
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
   const signedIn = () => page.evaluate(() => localStorage.getItem('backstage.credentials') !== null);
   // ADR 064: a link planted on another site is a cross-site page load of /logout.
   await page.route('http://elsewhere.test/**', (route) =>
@@ -87,14 +88,15 @@ test('a sign-out link on another site asks first; a typed address and the app’
   await expect(page).toHaveURL(/\/login$/);
 
   // The address typed (a page load the user started, spec §2) signs out at once.
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
   await page.goto(portalUrl('/logout'));
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Email')).toBeVisible();
   expect(await signedIn()).toBe(false);
 
   // So does the app's own sign-out (a link inside the app).
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
+  await page.goto(portalUrl('/'));
   await page.getByRole('main').getByRole('link', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await signedIn()).toBe(false);

@@ -4,7 +4,8 @@ import labels from '../../web/src/i18n/locales/en-US/support.json' with { type: 
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/mailbox';
-import { createActiveUser, PASSWORD, registerProduct, uniqueEmail } from './support/users';
+import { startSignedIn } from './support/signed-in';
+import { createActiveUser, registerProduct, uniqueEmail } from './support/users';
 
 // What a user types into each field of a support form (docs/product.md#support-forms).
 const TYPED: Partial<Record<SupportField, string>> = {
@@ -43,14 +44,8 @@ const ROLAND = 'roland.localhost';
 
 const label = (field: SupportField) => new RegExp(`^${labels.fields[field]}( \\*)?$`);
 
-/** Signs in on the brand's site (its own credential store, docs/product.md#credentials). */
-async function signIn(page: Page, email: string, host: string) {
-  await page.goto(portalUrl('/login', host));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/backstage\/?$/);
-}
+/** Starts signed in on the brand's site (its own credential store, docs/product.md#credentials). */
+const signIn = (page: Page, email: string, host: string) => startSignedIn(page, email, { host });
 
 /** Fills the form's required fields (optional ones stay empty) and sends it; answers the ticket number. */
 async function fileForm(page: Page, host: string, form: SupportForm, product?: string): Promise<string> {

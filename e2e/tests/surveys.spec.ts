@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { createActiveUser, registerProduct, signInWithForm, uniqueEmail } from './support/users';
+import { startSignedIn } from './support/signed-in';
+import { createActiveUser, registerProduct, uniqueEmail } from './support/users';
 
 /** Sends the survey page's answers and waits for the thanks on My Gear. */
 async function sendAnswers(page: Page) {
@@ -20,7 +21,7 @@ test('a member answers a questionnaire opened from its link, the required answer
   const email = uniqueEmail('questionnaire');
   await createActiveUser(request, email);
   const registration = await registerProduct(request, email, 'FP-30X');
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
 
   await page.goto(portalUrl(`/questionnaire/1?registeredProductId=${registration}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About your new instrument', {
@@ -54,7 +55,7 @@ test('a member answers the second product survey about the product they pick @ph
   const email = uniqueEmail('survey2');
   await createActiveUser(request, email);
   await registerProduct(request, email, 'JUNO-X');
-  await signInWithForm(page, email);
+  await startSignedIn(page, email);
 
   await page.goto(portalUrl('/product-survey-2'));
   const choice = page.getByRole('combobox', { name: 'Which of your products is this survey about?' });
