@@ -1,0 +1,22 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
+import { apiRequest } from '@/lib/api-client';
+import type { CustomerHit, Page } from './types';
+
+/** GET admin/users?query=&cursor=: e-mail (exact or prefix), name, serial code or ticket number; 20 a page. */
+export function searchCustomers(query: string, cursor?: string): Promise<Page<CustomerHit>> {
+  const params = new URLSearchParams({ query, ...(cursor ? { cursor } : {}) });
+  return apiRequest(`admin/users?${params}`, { auth: 'id' });
+}
+
+export const searchCustomersQueryOptions = (query: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.adminCustomers(query),
+    queryFn: ({ pageParam }) => searchCustomers(query, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
+    enabled: query !== '',
+    retry: false,
+  });
+
+export const useSearchCustomers = (query: string) => useInfiniteQuery(searchCustomersQueryOptions(query));

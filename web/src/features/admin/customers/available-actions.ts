@@ -1,0 +1,43 @@
+import type { AccountView, StaffAction } from '../api/types';
+
+/** An action offered on an account, with the passkey or transfer it is about. */
+export interface OfferedAction {
+  action: StaffAction;
+  passkeyId?: string;
+  transferId?: string;
+  /** What it is about, for its button ("Studio laptop", a product's name). */
+  about?: string;
+}
+
+/**
+ * The actions that can change something on this account now (docs/product.md#staff-console): resending the
+ * activation mail before activation, unlocking while locked, resetting two-step while it is on, one per
+ * passkey and per open transfer; a password-reset mail and signing out everywhere once activated.
+ */
+export function availableActions(view: AccountView, now = new Date()): OfferedAction[] {
+  const { state } = view;
+  if (!state.activated) return [{ action: 'resendActivation' }];
+  const locked = state.lockedUntil !== null && new Date(state.lockedUntil) > now;
+  return [
+    ...(locked ? [{ action: 'unlock' as const }] : []),
+    { action: 'sendPasswordReset' },
+    ...(state.twoStep ? [{ action: 'resetTwoStep' as const }] : []),
+    ...state.passkeys.map((passkey) => ({
+      action: 'removePasskey' as const,
+      passkeyId: passkey.id,
+      about: passkey.name,
+    })),
+    { action: 'signOutEverywhere' },
+    ...view.registeredProducts.flatMap((product) =>
+      product.openTransfer
+        ? [
+            {
+              action: 'cancelTransfer' as const,
+              transferId: product.openTransfer.id,
+              about: product.productName,
+            },
+          ]
+        : [],
+    ),
+  ];
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '@/lib/api-client';
+import { refusalKind } from './refusal-kind';
+
+const refused = (status: number, code: string) => new ApiRequestError(status, { code, message: code });
+
+describe("what a console call's refusal tells the staff member", () => {
+  it('tells a customer the console is not for their account', () => {
+    expect(refusalKind(refused(403, 'NOT_ROLAND_ACCOUNT'))).toBe('notForYou');
+  });
+
+  it('asks for two-step sign-in when the session lacks a second factor', () => {
+    expect(refusalKind(refused(403, 'TWO_STEP_REQUIRED'))).toBe('twoStep');
+  });
+
+  it('reads any other 403 as a role the account lacks', () => {
+    expect(refusalKind(refused(403, 'FORBIDDEN'))).toBe('role');
+  });
+
+  it('tells an ended session and anything else apart', () => {
+    expect(refusalKind(refused(401, 'TOKEN_EXPIRED'))).toBe('sessionEnded');
+    expect(refusalKind(new Error('offline'))).toBe('failed');
+  });
+});
