@@ -1,4 +1,5 @@
 import { MESSAGES, type MessageCode, messageCodeOf } from './schemas/messages';
+import { STAFF_CONSOLE_ERRORS } from './staff-console/errors';
 
 /** error catalogue (docs/product.md#error-catalogue): typed codes shared by server and web, with HTTP status and the spec's text. */
 export const ERRORS = {
@@ -146,6 +147,7 @@ export const ERRORS = {
     status: 400,
     message: 'Complete the registration before handing the product on.',
   },
+  ...STAFF_CONSOLE_ERRORS,
   FORBIDDEN: { status: 403, message: 'Forbidden.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },

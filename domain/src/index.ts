@@ -31,6 +31,7 @@ export * from './route-guard';
 export * from './routes';
 export * from './schemas';
 export * from './sign-out-visit';
+export * from './staff-console';
 export * from './store-bridge';
 export * from './support';
 export * from './survey-answers';

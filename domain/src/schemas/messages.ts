@@ -38,6 +38,7 @@ export const MESSAGES = {
   answerRequired: 'Answer is required',
   cancelReasonRequired: 'Please choose a reason',
   cancelDetailsRequired: 'Please tell us more',
+  staffReasonLength: 'Give a reason of 3 to 500 characters.',
   offerRequired: 'Offer is required',
   codeRequired: 'Code is required',
   activationIdOrEmail: 'Activation id or email is required',

@@ -1,0 +1,70 @@
+import { MESSAGE_CODES } from '../schemas/messages';
+import { purchaseDateSchema } from '../schemas/product';
+import { z } from '../schemas/zod';
+import { STAFF_REASON_MAX, STAFF_REASON_MIN, STAFF_ROLES } from './roles';
+
+// What the staff console's calls take (docs/product.md#staff-console).
+
+/** `GET admin/users?query=&cursor=`: an e-mail (exact or its start), a name, a serial code or a ticket number. */
+export const staffUserSearchQuerySchema = z.object({
+  query: z.string().trim().min(1).max(254),
+  cursor: z.string().max(200).optional(),
+});
+export type StaffUserSearchQuery = z.infer<typeof staffUserSearchQuerySchema>;
+
+/** The reason every action needs: free text, 3 to 500 characters once trimmed. */
+export const staffReasonSchema = z
+  .string({ error: MESSAGE_CODES.staffReasonLength })
+  .trim()
+  .min(STAFF_REASON_MIN, MESSAGE_CODES.staffReasonLength)
+  .max(STAFF_REASON_MAX, MESSAGE_CODES.staffReasonLength);
+
+const plain = <A extends string>(action: A) =>
+  z.strictObject({ action: z.literal(action), reason: staffReasonSchema });
+
+/** `POST admin/users/{id}/actions`: one action with its reason and what it needs. */
+export const staffActionBodySchema = z.discriminatedUnion('action', [
+  plain('resendActivation'),
+  plain('unlock'),
+  plain('sendPasswordReset'),
+  plain('resetTwoStep'),
+  plain('signOutEverywhere'),
+  z.strictObject({ action: z.literal('removePasskey'), reason: staffReasonSchema, passkeyId: z.uuid() }),
+  z.strictObject({ action: z.literal('cancelTransfer'), reason: staffReasonSchema, transferId: z.uuid() }),
+  z.strictObject({
+    action: z.literal('correctPurchaseDate'),
+    reason: staffReasonSchema,
+    registeredProductId: z.number().int().positive(),
+    purchaseDate: purchaseDateSchema,
+  }),
+]);
+export type StaffActionBody = z.infer<typeof staffActionBodySchema>;
+
+/** `GET admin/audit?userId=&staffId=&action=&cursor=`. */
+export const auditQuerySchema = z.object({
+  userId: z.uuid().optional(),
+  staffId: z.uuid().optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** `PUT admin/staff/{userId}`: the account's whole set of roles and cultures (empty: no longer staff). */
+export const staffGrantBodySchema = z.strictObject({
+  roles: z.array(z.enum(STAFF_ROLES)).max(STAFF_ROLES.length),
+  managingCultureCodes: z.array(z.string().min(2).max(20)).max(100),
+});
+export type StaffGrantBody = z.infer<typeof staffGrantBodySchema>;
+
+/** `GET admin/texts/{cultureCode}?query=`: a key or a text to look for. */
+export const textListQuerySchema = z.object({ query: z.string().trim().max(200).optional() });
+
+/** `PUT admin/texts/{cultureCode}/{namespace}/{key}`: the draft. */
+export const textDraftBodySchema = z.strictObject({ text: z.string().max(4000) });
+export type TextDraftBody = z.infer<typeof textDraftBodySchema>;
+
+/** Path of one text. */
+export const textPathSchema = z.object({
+  cultureCode: z.string().min(2).max(20),
+  namespace: z.string().regex(/^[A-Za-z][\w-]{0,63}$/),
+  key: z.string().min(1).max(200),
+});
