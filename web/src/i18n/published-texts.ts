@@ -1,3 +1,4 @@
+import type { PublishedTextsResponse } from '@backstage/domain';
 import i18next from 'i18next';
 import { pageQueryParam } from '@/lib/query-params';
 
@@ -60,7 +61,7 @@ export function loadStaffTexts(culture: string): void {
     ? import('./text-preview').then((m) => m.draftTexts(culture))
     : fetch(`/api/v1/texts/${encodeURIComponent(culture)}`, { headers: { accept: 'application/json' } }).then(
         async (response) =>
-          response.ok ? ((await response.json()) as { messages: TextMessages }).messages : null,
+          response.ok ? ((await response.json()) as PublishedTextsResponse).messages : null,
       );
   load
     .then((messages) => messages && typeof messages === 'object' && apply(culture, messages))

@@ -1,4 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
+
 /** namespace → key (dotted) → text, as `GET texts/{cultureCode}` answers its messages. */
 type TextMessages = Record<string, Record<string, string>>;
 

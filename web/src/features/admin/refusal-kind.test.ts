@@ -10,15 +10,18 @@ describe("what a console call's refusal tells the staff member", () => {
   });
 
   it('asks for two-step sign-in when the session lacks a second factor', () => {
-    expect(refusalKind(refused(403, 'TWO_STEP_REQUIRED'))).toBe('twoStep');
+    expect(refusalKind(refused(403, 'STAFF_SECOND_FACTOR_REQUIRED'))).toBe('twoStep');
+    expect(refusalKind('twoStep')).toBe('twoStep');
   });
 
   it('reads any other 403 as a role the account lacks', () => {
-    expect(refusalKind(refused(403, 'FORBIDDEN'))).toBe('role');
+    expect(refusalKind(refused(403, 'STAFF_ROLE_REQUIRED'))).toBe('role');
+    expect(refusalKind(refused(403, 'CULTURE_NOT_MANAGED'))).toBe('role');
   });
 
   it('tells an ended session and anything else apart', () => {
     expect(refusalKind(refused(401, 'TOKEN_EXPIRED'))).toBe('sessionEnded');
+    expect(refusalKind(refused(403, 'STAFF_SESSION_EXPIRED'))).toBe('sessionEnded');
     expect(refusalKind(new Error('offline'))).toBe('failed');
   });
 });

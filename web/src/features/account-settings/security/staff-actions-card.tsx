@@ -29,7 +29,7 @@ export function StaffActionsCard() {
               divider={index < actions.data.length - 1}
             >
               <ListItemText
-                primary={`${t(`staffActions.kinds.${entry.action}`, { defaultValue: t('staffActions.kinds.other') })} · ${dateTime(entry.at)}`}
+                primary={`${t(`staffActions.kinds.${entry.action}`)} · ${dateTime(entry.at)}`}
                 secondary={t('staffActions.reason', { reason: entry.reason })}
               />
             </ListItem>

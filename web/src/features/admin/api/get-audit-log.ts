@@ -1,7 +1,7 @@
+import type { AuditListResponse } from '@backstage/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
-import type { AuditEntry, Page } from './types';
 
 export interface AuditFilters {
   userId: string;
@@ -9,7 +9,7 @@ export interface AuditFilters {
 }
 
 /** GET admin/audit?userId=&staffId=&cursor=: the audit log, newest first (admin only). */
-export function getAuditLog(filters: AuditFilters, cursor?: string): Promise<Page<AuditEntry>> {
+export function getAuditLog(filters: AuditFilters, cursor?: string): Promise<AuditListResponse> {
   const params = new URLSearchParams();
   if (filters.userId) params.set('userId', filters.userId);
   if (filters.staffId) params.set('staffId', filters.staffId);

@@ -1,13 +1,9 @@
+import type { StaffGrantBody } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { reauthHeaders } from '@/lib/reauth/reauth-proof';
-import type { StaffRole } from './types';
-
-export interface StaffGrant {
-  roles: StaffRole[];
-  managingCultureCodes: string[];
-}
+export type StaffGrant = StaffGrantBody;
 
 /** PUT admin/staff/{userId}: a staff account's roles and cultures, whole (admin only). */
 export function saveStaffMember(userId: string, grant: StaffGrant): Promise<unknown> {

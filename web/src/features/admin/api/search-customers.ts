@@ -1,10 +1,10 @@
+import type { StaffUserSearchResponse } from '@backstage/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
-import type { CustomerHit, Page } from './types';
 
 /** GET admin/users?query=&cursor=: e-mail (exact or prefix), name, serial code or ticket number; 20 a page. */
-export function searchCustomers(query: string, cursor?: string): Promise<Page<CustomerHit>> {
+export function searchCustomers(query: string, cursor?: string): Promise<StaffUserSearchResponse> {
   const params = new URLSearchParams({ query, ...(cursor ? { cursor } : {}) });
   return apiRequest(`admin/users?${params}`, { auth: 'id' });
 }

@@ -1,15 +1,8 @@
+import type { StaffActionBody } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { reauthHeaders } from '@/lib/reauth/reauth-proof';
-import type { StaffAction } from './types';
-
-export interface StaffActionBody {
-  action: StaffAction;
-  reason: string;
-  passkeyId?: string;
-  transferId?: string;
-}
 
 /**
  * POST admin/users/{id}/actions: one action with its reason; the destructive ones carry the staff member's

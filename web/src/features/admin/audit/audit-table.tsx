@@ -22,16 +22,23 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         </TableHead>
         <TableBody>
           {entries.map((entry) => (
-            <TableRow key={`${entry.at} ${entry.staffEmail} ${entry.action} ${entry.userId}`}>
+            <TableRow key={entry.id}>
               <TableCell>{dateTime(entry.at)}</TableCell>
               <TableCell>
                 {entry.staffEmail} ({t(`roles.${entry.role}`, { defaultValue: entry.role })})
               </TableCell>
-              <TableCell>{t(`auditActions.${entry.action}`, { defaultValue: entry.action })}</TableCell>
               <TableCell>
-                <Link component={RouterLink} to={`/admin/customers/${encodeURIComponent(entry.userId)}`}>
-                  {entry.userId}
-                </Link>
+                {t(`auditActions.${entry.action}`)}
+                {entry.detail && ` · ${entry.detail}`}
+              </TableCell>
+              <TableCell>
+                {entry.userId ? (
+                  <Link component={RouterLink} to={`/admin/customers/${encodeURIComponent(entry.userId)}`}>
+                    {entry.userId}
+                  </Link>
+                ) : (
+                  '—'
+                )}
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.reason ?? '—'}</TableCell>
             </TableRow>

@@ -9,19 +9,19 @@ export function AccountSummary({ view }: { view: AccountView }) {
   const { t } = useTranslation('admin');
   const dateTime = useDateTime();
   const { profile, state } = view;
-  const locked = state.lockedUntil !== null && new Date(state.lockedUntil) > new Date();
   const facts: [string, string][] = [
     [t('account.email'), profile.email],
     [t('account.country'), profile.country ?? '—'],
-    [t('account.culture'), profile.cultureCode ?? '—'],
-    [t('account.created'), profile.createDate ? dateTime(profile.createDate) : '—'],
-    [t('account.state'), state.activated ? t('state.active') : t('state.unactivated')],
+    [t('account.culture'), profile.cultureCode],
+    [t('account.created'), dateTime(profile.created)],
     [
-      t('account.locked'),
-      locked ? t('account.lockedUntil', { until: dateTime(state.lockedUntil!) }) : t('no'),
+      t('account.state'),
+      state.status === 'locked' && state.lockedUntil
+        ? t('account.lockedUntil', { until: dateTime(state.lockedUntil) })
+        : t(`state.${state.status}`),
     ],
     [t('account.twoStep'), state.twoStep ? t('on') : t('off')],
-    [t('account.passkeys'), String(state.passkeys.length)],
+    [t('account.passkeys'), String(state.passkeys)],
   ];
   return (
     <SectionCard title={[profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email}>

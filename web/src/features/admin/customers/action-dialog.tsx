@@ -1,5 +1,5 @@
+import { STAFF_REASON_MAX, type StaffActionBody } from '@backstage/domain';
 import { Typography } from '@mui/material';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -10,7 +10,9 @@ import { FormField } from '@/lib/ui/form-field';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useTakeStaffAction } from '../api/take-staff-action';
 import type { OfferedAction } from './available-actions';
-import { REASON_MAX, REASON_MIN, type StaffActionForm } from './staff-action-schema';
+import type { StaffActionForm } from './staff-action-schema';
+
+const resolver = lazyZodResolver(() => import('./staff-action-schema').then((m) => m.staffActionFormSchema));
 
 /**
  * One action on a customer's account, with its required reason (recorded in the audit log and shown to the
@@ -28,20 +30,18 @@ export function ActionDialog({
   const { t } = useTranslation('admin');
   const take = useTakeStaffAction(userId);
   const reauth = useReauth();
-  const tooShort = t('actions.reasonTooShort', { min: REASON_MIN });
-  const tooLong = t('actions.reasonTooLong', { max: REASON_MAX });
-  const resolver = useMemo(
-    () =>
-      lazyZodResolver(() =>
-        import('./staff-action-schema').then((m) => m.staffActionFormSchema({ tooShort, tooLong })),
-      ),
-    [tooShort, tooLong],
-  );
   const form = useForm<StaffActionForm>({ resolver, defaultValues: { reason: '' } });
   const { action, passkeyId, transferId } = offered;
   const submit = useFormSubmit(form, {
     send: ({ reason }) =>
-      reauth.withReauth(() => take.mutateAsync({ action, reason: reason.trim(), passkeyId, transferId })),
+      reauth.withReauth(() =>
+        take.mutateAsync({
+          action,
+          reason,
+          ...(passkeyId && { passkeyId }),
+          ...(transferId && { transferId }),
+        } as StaffActionBody),
+      ),
     success: t('actions.done'),
     failure: t('actions.failed'),
     answeredOnForm: (error) => error instanceof ReauthCancelled,
@@ -71,7 +71,7 @@ export function ActionDialog({
         required
         fullWidth
         autoFocus
-        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+        slotProps={{ htmlInput: { maxLength: STAFF_REASON_MAX } }}
       />
     </FormDialog>
   );

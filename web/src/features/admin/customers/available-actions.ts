@@ -1,4 +1,5 @@
-import type { AccountView, StaffAction } from '../api/types';
+import type { StaffAction } from '@backstage/domain';
+import type { AccountView } from '../api/types';
 
 /** An action offered on an account, with the passkey or transfer it is about. */
 export interface OfferedAction {
@@ -14,15 +15,15 @@ export interface OfferedAction {
  * activation mail before activation, unlocking while locked, resetting two-step while it is on, one per
  * passkey and per open transfer; a password-reset mail and signing out everywhere once activated.
  */
-export function availableActions(view: AccountView, now = new Date()): OfferedAction[] {
+export function availableActions(view: AccountView): OfferedAction[] {
   const { state } = view;
-  if (!state.activated) return [{ action: 'resendActivation' }];
-  const locked = state.lockedUntil !== null && new Date(state.lockedUntil) > now;
+  if (state.status === 'unactivated') return [{ action: 'resendActivation' }];
+  const locked = state.status === 'locked';
   return [
     ...(locked ? [{ action: 'unlock' as const }] : []),
     { action: 'sendPasswordReset' },
     ...(state.twoStep ? [{ action: 'resetTwoStep' as const }] : []),
-    ...state.passkeys.map((passkey) => ({
+    ...view.passkeys.map((passkey) => ({
       action: 'removePasskey' as const,
       passkeyId: passkey.id,
       about: passkey.name,

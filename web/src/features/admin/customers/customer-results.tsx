@@ -1,17 +1,17 @@
+import type { StaffUserSearchResponse } from '@backstage/domain';
 import { Alert, Button, Link, List, ListItem, ListItemText } from '@mui/material';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { AdminRefusal } from '../admin-refusal';
-import type { CustomerHit, Page } from '../api/types';
 import { StateChip } from './state-chip';
 
 /** The accounts found, 20 a page, each a link to its account view. */
 export function CustomerResults({
   results,
 }: {
-  results: UseInfiniteQueryResult<InfiniteData<Page<CustomerHit>>>;
+  results: UseInfiniteQueryResult<InfiniteData<StaffUserSearchResponse>>;
 }) {
   const { t } = useTranslation('admin');
   if (results.isPending) return <CenteredSpinner />;

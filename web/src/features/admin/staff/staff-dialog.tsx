@@ -1,4 +1,4 @@
-import { CULTURE_CODES } from '@backstage/domain';
+import { CULTURE_CODES, STAFF_ROLES, type StaffRole } from '@backstage/domain';
 import { Autocomplete, Checkbox, FormControlLabel, FormGroup, FormLabel, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useReauth } from '@/lib/reauth/use-reauth';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { type StaffGrant, useSaveStaffMember } from '../api/save-staff-member';
-import { STAFF_ROLES, type StaffMember, type StaffRole } from '../api/types';
+import type { StaffMember } from '../api/types';
 
 const CULTURES = CULTURE_CODES.map((culture) => culture.value);
 

@@ -27,7 +27,7 @@ export function CultureTexts({ cultureCode }: { cultureCode: string }) {
     <Stack spacing={2}>
       <PublishBar
         cultureCode={cultureCode}
-        drafts={texts.data?.filter((text) => text.override !== text.published).length ?? 0}
+        drafts={texts.data?.filter((text) => text.override !== null && !text.published).length ?? 0}
       />
       <Stack
         component="form"

@@ -1,3 +1,4 @@
+import { overrideProblem, TEXT_OVERRIDE_MAX } from '@backstage/domain';
 import { Alert, Typography } from '@mui/material';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,26 +7,23 @@ import { FormField } from '@/lib/ui/form-field';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSaveTextDraft } from '../api/save-text-draft';
 import type { CultureText } from '../api/types';
-import { hasMarkup, missingPlaceholders } from './placeholders';
 
 interface TextForm {
   text: string;
 }
 
-/** An override's rules: not empty, the source's placeholders kept, no markup (the server checks the same). */
+/** An override's rules, the domain's (the server checks the same): not empty, placeholders kept, no markup. */
 function useTextRules(source: string): Resolver<TextForm> {
   const { t } = useTranslation('admin');
   return (values) => {
-    const missing = missingPlaceholders(source, values.text);
-    const message = !values.text.trim()
-      ? t('texts.required')
-      : missing.length > 0
-        ? t('texts.missingPlaceholders', { placeholders: missing.join(', ') })
-        : hasMarkup(values.text)
-          ? t('texts.noMarkup')
-          : undefined;
-    const errors = message ? { text: { type: 'validate', message } } : {};
-    return message ? { values: {}, errors } : { values, errors: {} as Record<string, never> };
+    const problem = overrideProblem(source, values.text);
+    if (!problem) return { values, errors: {} as Record<string, never> };
+    const message = t(`texts.problems.${problem.kind}`, {
+      max: TEXT_OVERRIDE_MAX,
+      placeholder: 'placeholder' in problem ? problem.placeholder : '',
+      interpolation: { escapeValue: false },
+    });
+    return { values: {}, errors: { text: { type: 'validate', message } } };
   };
 }
 
@@ -45,7 +43,7 @@ export function TextDialog({
   const { t } = useTranslation('admin');
   const save = useSaveTextDraft(cultureCode);
   const form = useForm<TextForm>({
-    defaultValues: { text: text.override ?? text.published ?? text.shipped ?? text.source },
+    defaultValues: { text: text.override ?? text.shipped ?? text.source },
     resolver: useTextRules(text.source),
   });
   const submit = useFormSubmit(form, {

@@ -1,4 +1,4 @@
-import { Button, Chip, List, ListItem, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '@/lib/ui/snackbar';
 import { useRevertText } from '../api/revert-text';
@@ -45,11 +45,13 @@ export function TextList({
                 >
                   {id}
                 </Typography>
-                {text.override !== null && text.override !== text.published && (
-                  <Chip size="small" color="warning" label={t('texts.draft')} />
-                )}
-                {text.published !== null && (
-                  <Chip size="small" variant="outlined" label={t('texts.published')} />
+                {text.override !== null && (
+                  <Chip
+                    size="small"
+                    variant={text.published ? 'outlined' : 'filled'}
+                    color={text.published ? 'default' : 'warning'}
+                    label={t(text.published ? 'texts.published' : 'texts.draft')}
+                  />
                 )}
               </Stack>
               <Typography variant="body2">
@@ -58,6 +60,11 @@ export function TextList({
               <Typography variant="body2">
                 {t('texts.shipped')}: {text.shipped ?? t('texts.notTranslated')}
               </Typography>
+              {text.sourceChanged && (
+                <Alert severity="warning" sx={{ py: 0 }}>
+                  {t('texts.sourceChanged')}
+                </Alert>
+              )}
               {text.override !== null && (
                 <Typography variant="body2">
                   {t('texts.override')}: {text.override}
@@ -72,7 +79,7 @@ export function TextList({
                 >
                   {t('texts.edit')}
                 </Button>
-                {(text.override !== null || text.published !== null) && (
+                {text.override !== null && (
                   <Button
                     size="small"
                     disabled={revert.isPending}

@@ -1,16 +1,20 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useProfile } from '@/lib/api/get-profile';
 import { CultureTexts } from './culture-texts';
 
 /**
  * Culture texts (`content`, docs/product.md#staff-console): the cultures granted to the staff member, then one
  * culture's texts at `/admin/texts/{cultureCode}`.
  */
-export function TextsSection({ cultureCode }: { cultureCode: string | undefined }) {
+export function TextsSection({
+  cultureCode,
+  cultures,
+}: {
+  cultureCode: string | undefined;
+  cultures: string[];
+}) {
   const { t } = useTranslation('admin');
-  const cultures = useProfile().data?.managingCultureCodes ?? [];
   return (
     <Stack spacing={2} component="section" aria-labelledby="texts-title">
       <Typography id="texts-title" variant="h2">

@@ -1,14 +1,11 @@
+import type { StaffActionsResponse } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
 
 /** What the maker's staff did on the account, as the customer is told (docs/product.md#staff-console). */
-export interface StaffActionEntry {
-  at: string;
-  action: string;
-  reason: string;
-}
+export type StaffActionEntry = StaffActionsResponse['data'][number];
 
 /** GET users/{id}/staffActions: the actions staff took on the account, newest first. */
 export async function getStaffActions(): Promise<StaffActionEntry[]> {
