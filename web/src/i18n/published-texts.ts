@@ -32,11 +32,15 @@ export function withStaffTexts(culture: string, namespace: string, read: Record<
   return Object.entries(own).reduce((tree, [key, text]) => withKey(tree, key, text), read);
 }
 
-/** Draws a culture's staff texts over what is loaded now; namespaces loaded later get them in `withStaffTexts`. */
+/**
+ * Draws a culture's staff texts over the namespaces in use now (the culture's own, or en-US's beneath a culture
+ * without its own, so no key is drawn bare); namespaces loaded later get them in `withStaffTexts`.
+ */
 function apply(culture: string, messages: TextMessages): void {
   texts.set(culture, messages);
   for (const [namespace, own] of Object.entries(messages))
-    if (i18next.hasResourceBundle(culture, namespace)) i18next.addResources(culture, namespace, own);
+    if (i18next.hasResourceBundle(culture, namespace) || i18next.hasResourceBundle('en-US', namespace))
+      i18next.addResources(culture, namespace, own);
 }
 
 /** Whether this tab shows a content staff member's unpublished texts (opened from the console's preview link). */
