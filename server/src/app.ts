@@ -42,6 +42,7 @@ import { productInfoRoutes } from './modules/product-info';
 import { profileRoutes } from './modules/profile';
 import { questionnaireRoutes, seedQuestionnaires } from './modules/questionnaires';
 import { loadWebauthn, securityCentreRoutes, signInRecorder } from './modules/security-centre';
+import { staffConsoleRoutes } from './modules/staff-console';
 import { seedHelpArticles, supportRoutes } from './modules/support';
 import { temporaryDataRoutes } from './modules/temporary-data';
 import { loadKeyRing, tokenVerifier } from './modules/tokens';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(temporaryDataRoutes);
   await app.register(deviceRoutes);
   await app.register(supportRoutes);
+  await app.register(staffConsoleRoutes);
   await app.register(geoRoutes);
   await app.register(legalDocumentRoutes);
   await app.register(productImagesRoutes);

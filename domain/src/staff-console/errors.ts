@@ -14,6 +14,7 @@ export const STAFF_CONSOLE_ERRORS = {
     status: 400,
     message: 'Staff roles are only for accounts on the maker’s own mail domain.',
   },
+  STAFF_USER_NOT_FOUND: { status: 404, message: 'There is no account with this id.' },
   CULTURE_NOT_MANAGED: { status: 403, message: 'You do not manage the texts of this culture.' },
   TEXT_NOT_FOUND: { status: 404, message: 'There is no such text.' },
   TEXT_OVERRIDE_INVALID: { status: 400, message: 'This text cannot be saved.' },

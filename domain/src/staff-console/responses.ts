@@ -1,3 +1,4 @@
+import { activeSessionSchema } from '../responses/security-centre';
 import { z } from '../schemas/zod';
 import { WARRANTY_STATUSES } from '../warranty';
 import { AUDIT_EVENTS, STAFF_ACTIONS, STAFF_ROLES } from './roles';
@@ -54,16 +55,9 @@ export const accountViewResponseSchema = z.object({
       country: z.string(),
     }),
   ),
-  sessions: z.array(
-    z.object({
-      id: z.string(),
-      client: z.string(),
-      device: z.string(),
-      browser: z.string(),
-      country: z.string(),
-      created: at,
-    }),
-  ),
+  sessions: z
+    .array(activeSessionSchema)
+    .describe('Open sessions, as the customer’s security centre lists them'),
   passkeys: z.array(
     z.object({ id: z.string(), name: z.string(), created: at, lastUsed: z.string().nullable() }),
   ),
@@ -91,7 +85,15 @@ export const accountViewResponseSchema = z.object({
     }),
   ),
   orders: z.array(
-    z.object({ id: z.string(), amount: z.string(), currency: z.string(), status: z.string(), created: at }),
+    z.object({
+      id: z.string(),
+      kind: z.string().describe('order, renewal or refund'),
+      description: z.string(),
+      amount: z.string().describe('Decimal amount, e.g. 9.99'),
+      currency: z.string(),
+      status: z.string(),
+      created: at,
+    }),
   ),
 });
 export type AccountViewResponse = z.infer<typeof accountViewResponseSchema>;

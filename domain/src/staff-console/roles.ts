@@ -42,6 +42,7 @@ export const AUDIT_EVENTS = [
   'viewAccount',
   'changeStaff',
   'publishTexts',
+  'revertText',
   'answerTicket',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];

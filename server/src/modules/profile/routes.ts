@@ -25,7 +25,7 @@ import {
   userResponse,
   userUpdateBody,
 } from './schemas';
-import { adminUser, managingCultureCodes } from './staff-service';
+import { managingCultureCodes } from './staff-service';
 
 const tags = ['profile'];
 
@@ -175,16 +175,6 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.get('/api/v1/admin/users/:id', {
-    schema: {
-      tags,
-      summary: 'Admin-panel user record (maker-domain staff only)',
-      params: userParams,
-      response: { 200: userResponse },
-    },
-    preHandler: idToken,
-    handler: (request) => adminUser(deps, request.user!),
-  });
   api.get('/api/v1/users/:id/managingCultureCodes', {
     schema: {
       tags,

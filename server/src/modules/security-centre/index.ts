@@ -1,4 +1,8 @@
 // The security centre: the account's sessions, sign-in history, and the sign-in hooks that record them.
+
+export { deletePasskey } from './passkey-repo';
 export { securityCentreRoutes } from './routes';
+export { listSessions } from './sessions-service';
 export { signInRecorder } from './sign-in-recorder';
+export { removeTotp } from './two-step-repo';
 export { webauthn as loadWebauthn } from './webauthn';

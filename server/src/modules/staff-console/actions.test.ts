@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeUser, bearer, lastMail, reauthHeader, signUp } from '../../../test/accounts-helpers';
+import { handOn, registered } from '../../../test/gear-transfer-helpers';
+import { type StaffSession, staffSession, turnOnTwoStep } from '../../../test/staff-helpers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let support: StaffSession;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  support = await staffSession(t, 'actions.support@roland.com', ['support']);
+}, 180_000);
+afterAll(() => t.close());
+
+const act = async (userId: string, body: object, destructive = false) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/users/${userId}/actions`,
+    headers: { ...bearer(support.idToken), ...(destructive ? await reauthHeader(t, support) : {}) },
+    payload: body,
+  });
+const auditOf = async (userId: string) =>
+  (
+    await t.db.query<{
+      action: string;
+      reason: string;
+      role: string;
+      staffEmail: string;
+      detail: string | null;
+    }>(
+      `select action, reason, role, staff_email as "staffEmail", detail from staff_audit
+       where user_id = $1 and action <> 'viewAccount' order by id`,
+      [userId],
+    )
+  ).rows;
+const mailCount = async (to: string) =>
+  Number((await t.db.query('select count(*) as n from mail_outbox where recipient = $1', [to])).rows[0]!.n);
+
+describe('support actions (docs/product.md#staff-actions)', () => {
+  it('needs a reason of 3 to 500 characters, and changes nothing without one', async () => {
+    const customer = await activeUser(t, 'act-reason@example.com');
+    for (const reason of ['', '  a ', 'x'.repeat(501)]) {
+      const refused = await act(customer.userId, { action: 'signOutEverywhere', reason }, true);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual([
+        expect.objectContaining({ field: 'reason', message: 'Give a reason of 3 to 500 characters.' }),
+      ]);
+    }
+    expect((await t.app.inject({ url: '/api/v1/me', headers: bearer(customer.idToken) })).statusCode).toBe(
+      200,
+    );
+    expect(await auditOf(customer.userId)).toEqual([]);
+  });
+
+  it('resets two-step sign-in only with a re-authentication, mails the customer and shows them the entry', async () => {
+    const customer = await activeUser(t, 'act-two-step@example.com');
+    await turnOnTwoStep(t, customer);
+    const body = { action: 'resetTwoStep', reason: 'Lost phone, identity checked by ticket 42' };
+    const unproven = await act(customer.userId, body);
+    expect(unproven.statusCode).toBe(403);
+    expect(unproven.json().code).toBe('REAUTH_REQUIRED');
+    expect(
+      (await t.db.query('select 1 from totp_factors where user_id = $1', [customer.userId])).rows,
+    ).toHaveLength(1);
+
+    const done = await act(customer.userId, body, true);
+    expect(done.json()).toEqual({ status: 'done', action: 'resetTwoStep' });
+    expect(
+      (await t.db.query('select 1 from totp_factors where user_id = $1', [customer.userId])).rows,
+    ).toEqual([]);
+    expect(
+      (await t.db.query('select 1 from recovery_codes where user_id = $1', [customer.userId])).rows,
+    ).toEqual([]);
+    expect(await auditOf(customer.userId)).toEqual([
+      {
+        action: 'resetTwoStep',
+        reason: body.reason,
+        role: 'support',
+        staffEmail: support.email,
+        detail: null,
+      },
+    ]);
+    const mail = await lastMail(t, 'act-two-step@example.com');
+    expect(mail.subject).toBe('Roland support reset your two-step sign-in');
+    expect(mail.text).toContain(`Reason given: ${body.reason}`);
+    const seen = await t.app.inject({
+      url: `/api/v1/users/${customer.userId}/staffActions`,
+      headers: bearer(customer.idToken),
+    });
+    expect(seen.json()).toEqual({
+      data: [{ at: expect.any(String), action: 'resetTwoStep', reason: body.reason }],
+    });
+    // Once off, it does not apply.
+    expect((await act(customer.userId, body, true)).json().code).toBe('STAFF_ACTION_NOT_APPLICABLE');
+    // Another customer cannot read these.
+    const other = await activeUser(t, 'act-other@example.com');
+    const foreign = await t.app.inject({
+      url: `/api/v1/users/${customer.userId}/staffActions`,
+      headers: bearer(other.idToken),
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('signs the customer out everywhere and mails them in their language', async () => {
+    const customer = await activeUser(t, 'act-sign-out@example.com', {
+      cultureCode: 'ja-JP',
+      phoneticFirstName: 'アイコ',
+      phoneticLastName: 'タナカ',
+    });
+    const done = await act(
+      customer.userId,
+      { action: 'signOutEverywhere', reason: 'Customer reports a stolen laptop' },
+      true,
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/me', headers: bearer(customer.idToken) })).statusCode).toBe(
+      401,
+    );
+    expect((await lastMail(t, 'act-sign-out@example.com')).subject).toBe(
+      'Roland サポートがすべての端末からサインアウトしました',
+    );
+    expect((await auditOf(customer.userId)).map((entry) => entry.action)).toEqual(['signOutEverywhere']);
+  });
+
+  it('removes a passkey of the customer only, naming it in the mail', async () => {
+    const customer = await activeUser(t, 'act-passkey@example.com');
+    const other = await activeUser(t, 'act-passkey-other@example.com');
+    const insert = `insert into passkeys (user_id, credential_id, public_key, name) values ($1, $2, '\\x00', $3) returning id`;
+    const key = (await t.db.query<{ id: string }>(insert, [customer.userId, 'cred-a', 'Work laptop']))
+      .rows[0]!.id;
+    const foreign = (await t.db.query<{ id: string }>(insert, [other.userId, 'cred-b', 'Other'])).rows[0]!.id;
+    const reason = 'Laptop was sold, customer asked by phone';
+    expect(
+      (await act(customer.userId, { action: 'removePasskey', reason, passkeyId: foreign }, true)).statusCode,
+    ).toBe(409);
+    expect((await t.db.query('select 1 from passkeys where id = $1', [foreign])).rows).toHaveLength(1);
+    const done = await act(customer.userId, { action: 'removePasskey', reason, passkeyId: key }, true);
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await t.db.query('select 1 from passkeys where id = $1', [key])).rows).toEqual([]);
+    expect((await lastMail(t, 'act-passkey@example.com')).text).toContain('"Work laptop"');
+    expect(await auditOf(customer.userId)).toEqual([
+      expect.objectContaining({ action: 'removePasskey', detail: 'Work laptop' }),
+    ]);
+  });
+
+  it('unlocks a locked account, and says when nothing is locked', async () => {
+    const customer = await activeUser(t, 'act-locked@example.com');
+    const reason = 'Customer verified by phone';
+    expect((await act(customer.userId, { action: 'unlock', reason })).json().code).toBe(
+      'STAFF_ACTION_NOT_APPLICABLE',
+    );
+    await t.kv.set('fail:account:act-locked@example.com', '5', 900);
+    const view = await t.app.inject({
+      url: `/api/v1/admin/users/${customer.userId}`,
+      headers: bearer(support.idToken),
+    });
+    expect(view.json().state).toMatchObject({ status: 'locked', lockedUntil: expect.any(String) });
+    expect((await act(customer.userId, { action: 'unlock', reason })).statusCode).toBe(200);
+    expect(await t.kv.get('fail:account:act-locked@example.com')).toBeNull();
+    expect((await auditOf(customer.userId)).map((entry) => entry.action)).toEqual(['unlock']);
+  });
+
+  it('resends the activation mail to an unactivated account only', async () => {
+    await signUp(t, 'act-pending@example.com');
+    const pending = (
+      await t.db.query<{ id: string }>("select id from users where email = 'act-pending@example.com'")
+    ).rows[0]!.id;
+    const before = await mailCount('act-pending@example.com');
+    const reason = 'Activation mail never arrived';
+    expect((await act(pending, { action: 'resendActivation', reason })).statusCode).toBe(200);
+    expect(await mailCount('act-pending@example.com')).toBe(before + 1);
+    const active = await activeUser(t, 'act-active@example.com');
+    expect((await act(active.userId, { action: 'resendActivation', reason })).json().code).toBe(
+      'STAFF_ACTION_NOT_APPLICABLE',
+    );
+    expect((await auditOf(pending)).map((entry) => entry.action)).toEqual(['resendActivation']);
+  });
+
+  it('sends a password-reset mail', async () => {
+    const customer = await activeUser(t, 'act-reset@example.com');
+    const before = await mailCount('act-reset@example.com');
+    expect(
+      (await act(customer.userId, { action: 'sendPasswordReset', reason: 'Forgot password' })).statusCode,
+    ).toBe(200);
+    expect(await mailCount('act-reset@example.com')).toBe(before + 1);
+  });
+
+  it('cancels an open transfer and corrects a purchase date, each audited', async () => {
+    const customer = await activeUser(t, 'act-gear@example.com');
+    const unit = await registered(t, customer, 'FP-30X', 'ACT0001');
+    const transfer = (await handOn(t, customer, unit, 'act-gear-next@example.com')).json().id as string;
+    const reason = 'Sent to the wrong address';
+    expect(
+      (await act(customer.userId, { action: 'cancelTransfer', reason, transferId: transfer }, true))
+        .statusCode,
+    ).toBe(200);
+    const status = await t.db.query<{ status: string }>('select status from gear_transfers where id = $1', [
+      transfer,
+    ]);
+    expect(status.rows[0]!.status).toBe('cancelled');
+    const fix = {
+      action: 'correctPurchaseDate',
+      reason: 'Receipt shows another day',
+      registeredProductId: unit,
+      purchaseDate: '2024-02-29',
+    };
+    expect((await act(customer.userId, fix, true)).statusCode).toBe(200);
+    const date = await t.db.query<{ d: string }>(
+      "select to_char(purchase_date, 'YYYY-MM-DD') as d from registered_products where id = $1",
+      [unit],
+    );
+    expect(date.rows[0]!.d).toBe('2024-02-29');
+    expect((await act(customer.userId, { ...fix, purchaseDate: '2999-01-01' }, true)).statusCode).toBe(400);
+    expect((await auditOf(customer.userId)).map((entry) => entry.action)).toEqual([
+      'cancelTransfer',
+      'correctPurchaseDate',
+    ]);
+  });
+});
+
+describe('the audit log (docs/product.md#staff-audit)', () => {
+  it('is read by admins only, filtered by customer, and can be neither changed nor removed', async () => {
+    const admin = await staffSession(t, 'actions.admin@roland.com', ['admin']);
+    const page = await t.app.inject({
+      url: `/api/v1/admin/audit?staffId=${support.userId}`,
+      headers: bearer(admin.idToken),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.length).toBeGreaterThan(5);
+    expect(
+      page.json().data.every((entry: { staffEmail: string }) => entry.staffEmail === support.email),
+    ).toBe(true);
+    await expect(t.db.query("update staff_audit set reason = 'edited'")).rejects.toThrow(/append-only/);
+    await expect(t.db.query('delete from staff_audit')).rejects.toThrow(/append-only/);
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const)
+      expect(
+        (await t.app.inject({ method, url: '/api/v1/admin/audit', headers: bearer(admin.idToken) }))
+          .statusCode,
+      ).toBe(404);
+  });
+});

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { staffAdminRoutes } from './admin-routes';
+import { staffTextRoutes } from './text-routes';
+import { staffUserRoutes } from './user-routes';
+
+/** The staff console's API (docs/product.md#staff-console). */
+export async function staffConsoleRoutes(app: FastifyInstance): Promise<void> {
+  await staffUserRoutes(app);
+  await staffAdminRoutes(app);
+  await staffTextRoutes(app);
+}
