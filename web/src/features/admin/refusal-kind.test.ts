@@ -20,7 +20,7 @@ describe("what a console call's refusal tells the staff member", () => {
   });
 
   it('tells an ended session and anything else apart', () => {
-    expect(refusalKind(refused(401, 'TOKEN_EXPIRED'))).toBe('sessionEnded');
+    expect(refusalKind(refused(401, 'TOKEN_EXPIRED'))).toBe('signedOut');
     expect(refusalKind(refused(403, 'STAFF_SESSION_EXPIRED'))).toBe('sessionEnded');
     expect(refusalKind(new Error('offline'))).toBe('failed');
   });

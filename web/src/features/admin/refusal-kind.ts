@@ -1,6 +1,13 @@
 import { ApiRequestError } from '@/lib/api-client';
 
-export type RefusalKind = 'notForYou' | 'twoStep' | 'role' | 'sessionEnded' | 'notFound' | 'failed';
+export type RefusalKind =
+  | 'notForYou'
+  | 'twoStep'
+  | 'role'
+  | 'sessionEnded'
+  | 'signedOut'
+  | 'notFound'
+  | 'failed';
 
 /** A session without a second factor: the server's refusal, or the staff member's own record saying so. */
 export const NO_SECOND_FACTOR = 'twoStep';
@@ -15,7 +22,8 @@ export function refusalKind(error: unknown): RefusalKind {
   if (!(error instanceof ApiRequestError)) return 'failed';
   if (error.code === 'NOT_ROLAND_ACCOUNT') return 'notForYou';
   if (error.code === 'STAFF_SECOND_FACTOR_REQUIRED') return 'twoStep';
-  if (error.code === 'STAFF_SESSION_EXPIRED' || error.status === 401) return 'sessionEnded';
+  if (error.code === 'STAFF_SESSION_EXPIRED') return 'sessionEnded';
+  if (error.status === 401) return 'signedOut';
   if (error.status === 403) return 'role';
   if (error.status === 404) return 'notFound';
   return 'failed';

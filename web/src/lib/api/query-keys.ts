@@ -35,6 +35,7 @@ export const queryKeys = {
   helpDeskTicket: (id: number) => ['helpDesk', 'ticket', id] as const,
   supportRequests: () => ['supportRequests'] as const,
 
+  admin: () => ['admin'] as const,
   adminSelf: () => ['admin', 'self'] as const,
   adminCustomers: (query: string) => ['admin', 'customers', query] as const,
   adminAccount: (id: string) => ['admin', 'account', id] as const,

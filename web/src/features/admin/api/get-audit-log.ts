@@ -2,6 +2,7 @@ import type { AuditListResponse } from '@backstage/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
+import { reauthHeaders } from '@/lib/reauth/reauth-proof';
 
 export interface AuditFilters {
   userId: string;
@@ -15,7 +16,7 @@ export function getAuditLog(filters: AuditFilters, cursor?: string): Promise<Aud
   if (filters.staffId) params.set('staffId', filters.staffId);
   if (cursor) params.set('cursor', cursor);
   const query = params.size > 0 ? `?${params}` : '';
-  return apiRequest(`admin/audit${query}`, { auth: 'id' });
+  return apiRequest(`admin/audit${query}`, { headers: reauthHeaders(), auth: 'id' });
 }
 
 export const auditLogQueryOptions = (filters: AuditFilters) =>

@@ -77,7 +77,7 @@ export function AccountLists({ view }: { view: AccountView }) {
         title={t('account.orders')}
         rows={view.orders.map((order) => ({
           key: order.id,
-          primary: `${order.amount} ${order.currency}`,
+          primary: joined(order.description, `${order.amount} ${order.currency}`),
           secondary: joined(order.status, dateTime(order.created)),
         }))}
       />
