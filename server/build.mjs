@@ -1,5 +1,5 @@
 // Bundles the server into dist/main.js: domain sources are bundled, every npm dependency stays external.
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,3 +44,9 @@ if (made !== pglite || !existsSync(join(dist, 'pglite-cluster.tar.gz'))) {
   writeFileSync(join(dist, 'pglite-cluster.tar.gz'), Buffer.from(await cluster.arrayBuffer()));
   writeFileSync(versionFile, `${JSON.stringify({ pglite })}\n`);
 }
+
+// The web app's shipped texts beside the bundle: the staff console's culture-text editor reads them at run time
+// (src/modules/staff-console/shipped-texts.ts), and an image holds server/dist but not web/src.
+const locales = fileURLToPath(new URL('../web/src/i18n/locales/', import.meta.url));
+rmSync(join(dist, 'locales'), { recursive: true, force: true });
+cpSync(locales, join(dist, 'locales'), { recursive: true });

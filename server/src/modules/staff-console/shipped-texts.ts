@@ -12,7 +12,7 @@ export type TextCatalogue = Map<string, Map<string, string>>;
 export const SOURCE_CULTURE = 'en-US';
 
 function localesDir(): string | undefined {
-  for (const relative of ['../locales', '../../../../web/src/i18n/locales', '../../web/src/i18n/locales']) {
+  for (const relative of ['./locales/', '../../../../web/src/i18n/locales/', '../../web/src/i18n/locales/']) {
     const path = fileURLToPath(new URL(relative, import.meta.url));
     if (existsSync(join(path, SOURCE_CULTURE))) return path;
   }

@@ -73,12 +73,7 @@ export async function grantRole(
 }
 
 /** `staff:revoke`: removes one role, or every role and culture. */
-export async function revokeRole(
-  db: Db,
-  staffDomain: string,
-  email: string,
-  role?: StaffRole,
-): Promise<void> {
+export async function revokeRole(db: Db, email: string, role?: StaffRole): Promise<void> {
   const target = await accountOf(db, email);
   const roles = await rolesOf(db, target.id);
   const current = (await listStaff(db)).find((member) => member.userId === target.id);
@@ -90,7 +85,6 @@ export async function revokeRole(
     : { roles: [], managingCultureCodes: [] };
   if (role === 'content') next.managingCultureCodes = [];
   await replaceStaff(db, target.id, next, 'operator');
-  void staffDomain;
 }
 
 /** `PUT admin/staff/{userId}`: the account must exist (404 otherwise: only admins get this far). */
