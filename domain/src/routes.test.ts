@@ -41,8 +41,8 @@ describe('route table (docs/product.md#route-names)', () => {
     // Screens the spec describes without a route name: the Roland Cloud FAQ.
     const unnamed = ['CloudFaq'];
     // Screens of ours: the built-in help desk's staff screen (docs/product.md#help-desk), accepting a product
-    // handed on (docs/product.md#gear-transfer).
-    const ours = ['HelpDesk', 'GearTransfer'];
+    // handed on (docs/product.md#gear-transfer), the staff console (docs/product.md#staff-console).
+    const ours = ['HelpDesk', 'GearTransfer', 'Admin'];
     expect([...ROUTE_NAMES].sort()).toEqual(
       [...signedIn, ...more, 'NotFound', ...open, ...unnamed, ...ours].sort(),
     );
@@ -103,6 +103,9 @@ describe('route table (docs/product.md#route-names)', () => {
     expect(routeForPath('/cloud/faq')?.name).toBe('CloudFaq');
     expect(routeForPath('/help-desk/42')?.name).toBe('HelpDesk');
     expect(isProtectedPath('/help-desk')).toBe(true);
+    expect(routeForPath('/admin')?.name).toBe('Admin');
+    expect(routeForPath('/admin/customers/u-42')?.name).toBe('Admin');
+    expect(isProtectedPath('/admin/texts/de-DE')).toBe(true);
     expect(routeForPath('/nowhere')).toBeUndefined();
     expect(isProtectedPath('/mygear')).toBe(true);
     expect(isProtectedPath('/privacy')).toBe(false);

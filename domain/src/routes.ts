@@ -83,7 +83,10 @@ const TABLE = [
   signedIn('ProductSurvey2', '/product-survey-2'),
   signedIn('NotFound', '/404', { bottomBar: false }),
   // docs/product.md#help-desk: the staff screen of the built-in help desk (ours; the spec has Zendesk's).
+  // docs/product.md#help-desk: the desk's first address; it now opens the desk inside the staff console.
   signedIn('HelpDesk', '/help-desk/:ticketId?', { bottomBar: false }),
+  // docs/product.md#staff-console: the maker's staff console (ours; the spec's admin panel), its sections and an id.
+  signedIn('Admin', '/admin/:section?/:id?', { bottomBar: false }),
   // docs/product.md#gear-transfer: the acceptance screen the recipient's mail links to (ours).
   signedIn('GearTransfer', '/gear-transfer/:id'),
   open('HomeLogin', '/', { aliases: [LOGIN_PATH] }),

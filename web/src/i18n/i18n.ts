@@ -2,6 +2,7 @@ import { textChain } from '@backstage/domain/culture-texts';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { initialCulture, storeCultureCode } from './culture';
+import { loadStaffTexts, withStaffTexts } from './published-texts';
 
 /** A namespace's texts, as its JSON file holds them. */
 type Texts = Record<string, unknown>;
@@ -101,7 +102,7 @@ const bundles: BackendModule = {
     // A culture without its own texts for the namespace answers none, not an empty set: an empty set would
     // count as loaded, and the screen would draw its keys before the en-US fallback arrived.
     namespaceTexts(language, namespace).then(
-      (texts) => callback(null, texts),
+      (texts) => callback(null, withStaffTexts(language, namespace, texts)),
       (error: Error) => callback(error, false),
     );
   },
@@ -141,5 +142,6 @@ export async function changeCulture(code: string): Promise<void> {
 
 function markCulture(code: string): void {
   storeCultureCode(code);
+  loadStaffTexts(code);
   document.documentElement.lang = code === 'Lt-sr-SP' ? 'sr-Latn-RS' : code;
 }

@@ -37,6 +37,8 @@ export const QUERY_PARAMS = {
   client: APP_CLIENT_PARAM,
   /** `checkout=cancelled`: back from the processor's page without paying (docs/product.md#checkout). */
   checkout: CHECKOUT_RESULT_PARAM,
+  /** `text_preview=1`: a content staff member sees the culture's unpublished texts (docs/product.md#staff-console). */
+  textPreview: 'text_preview',
 } as const;
 
 export type QueryParam = keyof typeof QUERY_PARAMS;

@@ -1,11 +1,12 @@
 import { APP_SUPPORT_PAGES, routeByName } from '@backstage/domain';
-import { BrowserRouter, HashRouter, Navigate, type RouteObject, useRoutes } from 'react-router';
+import { BrowserRouter, HashRouter, Navigate, type RouteObject, useParams, useRoutes } from 'react-router';
 import type { PublicConfig } from '@/lib/public-config';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { GuardedLayout } from './guarded-layout';
 import {
   AccountDetailsPage,
   AccountSettingsPage,
+  AdminPage,
   AppSupportPage,
   CheckInPage,
   CloudContactPage,
@@ -18,7 +19,6 @@ import {
   EulaOtaPage,
   GearTransferPage,
   HelpCentrePage,
-  HelpDeskPage,
   HomeLoginPage,
   HomePage,
   HomesPage,
@@ -53,6 +53,12 @@ import {
  */
 function RootPage() {
   return useSignedIn() ? <HomePage /> : <HomeLoginPage />;
+}
+
+/** `/help-desk/{id}` → `/admin/help-desk/{id}`. */
+function HelpDeskMoved() {
+  const { ticketId } = useParams();
+  return <Navigate to={`/admin/help-desk${ticketId ? `/${ticketId}` : ''}`} replace />;
 }
 
 // Screens built so far; the domain route table names the rest, which later issues add here. The build's
@@ -94,7 +100,9 @@ export const appRoutes: RouteObject[] = [
         element: <AppSupportPage app={app} />,
       })),
       { path: 'hc/login', element: <HelpCentrePage /> },
-      { path: 'help-desk/:ticketId?', element: <HelpDeskPage /> },
+      // The help desk's first address opens it in the staff console (docs/product.md#help-desk).
+      { path: 'help-desk/:ticketId?', element: <HelpDeskMoved /> },
+      { path: 'admin/:section?/:id?', element: <AdminPage /> },
       { path: 'pass-login', element: <PassLoginPage /> },
       { path: 'check-in', element: <CheckInPage /> },
       { path: 'products/:slug/:tab?', element: <ProductsPage /> },

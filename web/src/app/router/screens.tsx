@@ -36,7 +36,8 @@ export const ProductSurvey2Page = lazy(() => surveyPages().then((m) => ({ defaul
 export const SupportPage = lazy(() => import('@/features/support/support-page'));
 export const ContactUsPage = lazy(() => import('@/features/support/contact-us-page'));
 export const AppSupportPage = lazy(() => import('@/features/support/app-support-page'));
-export const HelpDeskPage = lazy(() => import('@/features/help-desk/help-desk-page'));
+// The staff console, help desk included: its code loads only when staff open it (docs/product.md#staff-console).
+export const AdminPage = lazy(() => import('@/features/admin/admin-page'));
 export const CheckInPage = lazy(() => import('@/features/backstage-pass/check-in-page'));
 export const PassLoginPage = lazy(() => import('@/features/backstage-pass/pass-login-page'));
 export const HelpCentrePage = lazy(() => import('@/features/help-centre/help-centre-page'));

@@ -80,7 +80,7 @@ export default function SupportPage() {
             )}
             {/* docs/product.md#help-desk: only the maker's staff get managingCultureCodes, and the desk. */}
             {profile.data?.managingCultureCodes && (
-              <Button component={RouterLink} to="/help-desk" variant="outlined">
+              <Button component={RouterLink} to="/admin/help-desk" variant="outlined">
                 {t('helpDesk')}
               </Button>
             )}

@@ -34,6 +34,17 @@ export const queryKeys = {
   helpDeskQueue: () => ['helpDesk', 'queue'] as const,
   helpDeskTicket: (id: number) => ['helpDesk', 'ticket', id] as const,
   supportRequests: () => ['supportRequests'] as const,
+
+  admin: () => ['admin'] as const,
+  adminSelf: () => ['admin', 'self'] as const,
+  adminCustomers: (query: string) => ['admin', 'customers', query] as const,
+  adminAccount: (id: string) => ['admin', 'account', id] as const,
+  adminAudit: () => ['admin', 'audit'] as const,
+  adminAuditFiltered: (userId: string, staffId: string) => ['admin', 'audit', userId, staffId] as const,
+  adminStaff: () => ['admin', 'staff'] as const,
+  adminCultureTexts: (cultureCode: string) => ['admin', 'texts', cultureCode] as const,
+  adminTexts: (cultureCode: string, query: string) => ['admin', 'texts', cultureCode, query] as const,
+  staffActions: () => ['security', 'staff-actions'] as const,
   helpArticles: (cultureCode: string, labelNames: readonly string[], query: string) =>
     ['helpArticles', cultureCode, labelNames.join(','), query] as const,
   helpArticle: (id: number) => ['helpArticle', id] as const,

@@ -1,8 +1,8 @@
 import type { PasskeyResponse } from '@backstage/domain';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '@/lib/ui/use-date-time';
 import { ListRow } from './list-row';
-import { useDateTime } from './use-date-time';
 
 /** One passkey of the list: its name, when added and last used, and rename / remove. */
 export function PasskeyRow({

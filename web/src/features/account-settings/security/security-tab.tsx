@@ -3,9 +3,10 @@ import { DownloadDataCard } from './download-data-card';
 import { PasskeysCard } from './passkeys-card';
 import { SessionsCard } from './sessions-card';
 import { SignInHistoryCard } from './sign-in-history-card';
+import { StaffActionsCard } from './staff-actions-card';
 import { TwoStepCard } from './two-step-card';
 
-/** AccountSettings "security" tab (docs/product.md#security-centre): sessions, two-step sign-in, passkeys, the sign-in history and the data download. */
+/** AccountSettings "security" tab (docs/product.md#security-centre): sessions, two-step sign-in, passkeys, the sign-in history, what the maker's staff did on the account and the data download. */
 export function SecurityTab() {
   return (
     <Stack spacing={3}>
@@ -13,6 +14,7 @@ export function SecurityTab() {
       <TwoStepCard />
       <PasskeysCard />
       <SignInHistoryCard />
+      <StaffActionsCard />
       <DownloadDataCard />
     </Stack>
   );

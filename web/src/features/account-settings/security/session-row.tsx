@@ -1,9 +1,9 @@
 import type { ActiveSessionResponse } from '@backstage/domain';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '@/lib/ui/use-date-time';
 import { clientLabel } from './client-label';
 import { ListRow } from './list-row';
-import { useDateTime } from './use-date-time';
 
 /** One session of the list: what and where, when, and "sign out" unless it is this one. */
 export function SessionRow({

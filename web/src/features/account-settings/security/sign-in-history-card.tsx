@@ -2,9 +2,9 @@ import { Alert, Button, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { SectionCard } from '@/lib/ui/section-card';
+import { useDateTime } from '@/lib/ui/use-date-time';
 import { useSignInHistory } from './api/get-sign-in-history';
 import { clientLabel } from './client-label';
-import { useDateTime } from './use-date-time';
 
 /** The last 90 days of sign-ins, 20 at a time (docs/product.md#sign-in-history). */
 export function SignInHistoryCard() {

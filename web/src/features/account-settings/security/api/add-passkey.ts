@@ -3,8 +3,8 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
+import { reauthHeaders } from '@/lib/reauth/reauth-proof';
 import { userPath } from '@/lib/session';
-import { reauthHeaders } from '../../reauth/reauth-proof';
 
 /** The call's body, the attestation as the browser library gives it (the domain checks it more loosely). */
 export type AddPasskeyInput = Omit<AddPasskeyBody, 'response'> & { response: RegistrationResponseJSON };

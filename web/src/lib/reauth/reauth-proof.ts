@@ -18,9 +18,13 @@ export function reauthHeaders(): Record<string, string> {
   return proof && proof.until > Date.now() ? { [REAUTH_HEADER]: proof.token } : {};
 }
 
-/** Whether the server refused a call for want of a recent re-authentication. */
+/**
+ * Whether the server refused a call for want of a recent re-authentication: a destructive change, or a staff
+ * console session idle for 30 minutes, which the proof starts again (docs/product.md#staff-console).
+ */
 export const needsReauth = (error: unknown): boolean =>
-  error instanceof ApiRequestError && error.code === 'REAUTH_REQUIRED';
+  error instanceof ApiRequestError &&
+  (error.code === 'REAUTH_REQUIRED' || error.code === 'STAFF_SESSION_EXPIRED');
 
 /** The user closed the re-authentication dialog: the action was not taken. */
 export class ReauthCancelled extends Error {

@@ -3,12 +3,12 @@ import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useTwoStepStatus } from '@/lib/api/get-two-step-status';
+import { useReauthenticate } from '@/lib/api/reauthenticate';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { FormField } from '@/lib/ui/form-field';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import { useReauthenticate } from '../api/reauthenticate';
-import { useTwoStepStatus } from '../security/api/get-two-step-status';
 
 const resolver = lazyZodResolver(() =>
   import('@backstage/domain/schemas/reauth').then((m) => m.reauthBodySchema),

@@ -13,8 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCulture } from '@/i18n';
+import { AdminRefusal } from '../admin-refusal';
 import { useDeskTickets } from './api/get-desk-tickets';
-import { DeskError } from './not-for-you';
 
 /** The queue: each ticket's number and subject (to open it), status, requester, brand, form and date. */
 export function TicketQueue() {
@@ -23,7 +23,7 @@ export function TicketQueue() {
   const { cultureCode } = useCulture();
   const tickets = useDeskTickets();
   if (tickets.isPending) return null;
-  if (tickets.isError) return <DeskError error={tickets.error} />;
+  if (tickets.isError) return <AdminRefusal error={tickets.error} />;
   if (tickets.data.length === 0) return <Typography>{t('empty')}</Typography>;
   const date = new Intl.DateTimeFormat(cultureCode, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -43,7 +43,7 @@ export function TicketQueue() {
           {tickets.data.map((ticket) => (
             <TableRow key={ticket.id}>
               <TableCell>
-                <Link component={RouterLink} to={`/help-desk/${ticket.id}`}>
+                <Link component={RouterLink} to={`/admin/help-desk/${ticket.id}`}>
                   {t('number', { id: ticket.id })} {ticket.subject}
                 </Link>
               </TableCell>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCulture } from '@/i18n';
 import { MessageEntry } from '@/lib/ui/message-entry';
+import { AdminRefusal } from '../admin-refusal';
 import { AnswerForm } from './answer-form';
 import { useDeskTicket } from './api/get-desk-ticket';
-import { DeskError } from './not-for-you';
 
 /** One ticket as staff read it: requester, brand, form, the ticket text, the replies so far and the answer form. */
 export function TicketView({ id }: { id: number }) {
@@ -15,7 +15,7 @@ export function TicketView({ id }: { id: number }) {
   const { cultureCode } = useCulture();
   const ticket = useDeskTicket(id);
   const back = (
-    <Button component={RouterLink} to="/help-desk" sx={{ alignSelf: 'flex-start' }}>
+    <Button component={RouterLink} to="/admin/help-desk" sx={{ alignSelf: 'flex-start' }}>
       {t('back')}
     </Button>
   );
@@ -24,7 +24,7 @@ export function TicketView({ id }: { id: number }) {
     return (
       <Stack spacing={2}>
         {back}
-        <DeskError error={ticket.error} />
+        <AdminRefusal error={ticket.error} />
       </Stack>
     );
   const when = (iso: string) =>

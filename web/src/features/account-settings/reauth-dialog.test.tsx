@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import { fireEvent, renderWithProviders, screen, waitFor, within } from '@/test-utils';
-import { ChangeEmailCard } from '../change-email-card';
+import { ChangeEmailCard } from './change-email-card';
 
 const token = `x.${btoa(JSON.stringify({ exp: Date.now() / 1000 + 3600, 'custom:user_id': 'u1' }))}.y`;
 const calls: { method: string; path: string; proof: string | null; body: Record<string, unknown> | null }[] =

@@ -1,0 +1,76 @@
+import { Alert, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { PageContainer } from '@/lib/ui/page-container';
+import { CenteredSpinner } from '@/lib/ui/progress';
+import { usePageTitle } from '@/lib/ui/use-page-title';
+import { AdminNav } from './admin-nav';
+import { AdminRefusal } from './admin-refusal';
+import { type AdminSection, sectionsFor } from './admin-sections';
+import { useStaffSelf } from './api/get-staff-self';
+import { AuditSection } from './audit/audit-section';
+import { CustomersSection } from './customers/customers-section';
+import { HelpDeskSection } from './help-desk/help-desk-section';
+import { NotForYourAccount } from './not-for-your-account';
+import { refusalKind } from './refusal-kind';
+import { StaffSection } from './staff/staff-section';
+import { TextsSection } from './texts/texts-section';
+
+/**
+ * The staff console, `/admin/{section}/{id}` (docs/product.md#staff-console): customer lookup and actions and
+ * the help desk (support), culture texts (content), the audit log and staff roles (admin). The staff member's
+ * own admin record says which sections to show; every call is still the server's to refuse.
+ */
+export default function AdminPage() {
+  const { t } = useTranslation('admin');
+  const { section, id } = useParams();
+  const self = useStaffSelf();
+  usePageTitle(t('title'));
+  if (self.isPending) return <CenteredSpinner />;
+  if (self.isError && refusalKind(self.error) === 'notForYou') return <NotForYourAccount />;
+  const sections = self.data ? sectionsFor(self.data.roles) : [];
+  const current = sections.find((s) => s === section);
+  if (self.isSuccess && self.data.secondFactor && sections.length > 0 && !current)
+    return <Navigate to={`/admin/${sections[0]}`} replace />;
+  return (
+    <PageContainer>
+      <Stack spacing={3}>
+        <Typography variant="h1">{t('title')}</Typography>
+        {self.isError && <AdminRefusal error={self.error} />}
+        {self.isSuccess && !self.data.secondFactor && <AdminRefusal error="twoStep" />}
+        {self.isSuccess && self.data.secondFactor && sections.length === 0 && (
+          <Alert severity="info">{t('noRoles')}</Alert>
+        )}
+        {current && self.data?.secondFactor && (
+          <>
+            <AdminNav sections={sections} current={current} />
+            <Section section={current} id={id} cultures={self.data.managingCultureCodes} />
+          </>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}
+
+function Section({
+  section,
+  id,
+  cultures,
+}: {
+  section: AdminSection;
+  id: string | undefined;
+  cultures: string[];
+}) {
+  switch (section) {
+    case 'customers':
+      return <CustomersSection key={id ?? ''} customerId={id} />;
+    case 'help-desk':
+      return <HelpDeskSection ticketId={id} />;
+    case 'texts':
+      return <TextsSection key={id ?? ''} cultureCode={id} cultures={cultures} />;
+    case 'audit':
+      return <AuditSection />;
+    case 'staff':
+      return <StaffSection />;
+  }
+}

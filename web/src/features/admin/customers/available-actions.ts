@@ -1,0 +1,44 @@
+import type { StaffAction } from '@backstage/domain';
+import type { AccountView } from '../api/types';
+
+/** An action offered on an account, with the passkey or transfer it is about. */
+export interface OfferedAction {
+  action: StaffAction;
+  passkeyId?: string;
+  transferId?: string;
+  /** What it is about, for its button ("Studio laptop", a product's name). */
+  about?: string;
+}
+
+/**
+ * The actions that can change something on this account now (docs/product.md#staff-console): resending the
+ * activation mail before activation, unlocking while locked, resetting two-step while it is on, one per
+ * passkey and per open transfer; a password-reset mail and signing out everywhere once activated.
+ */
+export function availableActions(view: AccountView): OfferedAction[] {
+  const { state } = view;
+  if (state.status === 'unactivated') return [{ action: 'resendActivation' }];
+  const locked = state.status === 'locked';
+  return [
+    ...(locked ? [{ action: 'unlock' as const }] : []),
+    { action: 'sendPasswordReset' },
+    ...(state.twoStep ? [{ action: 'resetTwoStep' as const }] : []),
+    ...view.passkeys.map((passkey) => ({
+      action: 'removePasskey' as const,
+      passkeyId: passkey.id,
+      about: passkey.name,
+    })),
+    { action: 'signOutEverywhere' },
+    ...view.registeredProducts.flatMap((product) =>
+      product.openTransfer
+        ? [
+            {
+              action: 'cancelTransfer' as const,
+              transferId: product.openTransfer.id,
+              about: product.productName,
+            },
+          ]
+        : [],
+    ),
+  ];
+}
