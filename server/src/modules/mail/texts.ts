@@ -97,7 +97,7 @@ export const MAIL_TEXTS = {
         'If this was you, there is nothing to do. A deleted account cannot be restored, but support can find out how it happened and help you start again.',
     },
     gearTransfer: {
-      subject: '{brand} Backstage: a {product} is being handed on to you',
+      subject: '{brand} Backstage: someone is handing you their {product}',
       greeting: 'Hello,',
       body: 'A {brand} Backstage member who gives their name as “{sender}” (their own words, not checked by us) wants to hand on their {product} (serial {serial}) to you, with its registration and its warranty. Open the link below to see it and accept it into your My Gear; without a {brand} Backstage account yet, you create one on the way. The offer is open until {date}.',
       action: 'See the product and accept it',

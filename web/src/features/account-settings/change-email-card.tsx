@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { ReauthCancelled } from '@/lib/reauth/reauth-proof';
+import { useReauth } from '@/lib/reauth/use-reauth';
 import { FormField } from '@/lib/ui/form-field';
 import { FormStack } from '@/lib/ui/form-stack';
 import { SectionCard } from '@/lib/ui/section-card';
 import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useRequestEmailChange } from './api/request-email-change';
-import { ReauthCancelled } from './reauth/reauth-proof';
-import { useReauth } from './reauth/use-reauth';
 import { VerifyEmailForm } from './verify-email-form';
 
 const resolver = lazyZodResolver(() =>

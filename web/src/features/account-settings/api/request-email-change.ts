@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { reauthHeaders } from '@/lib/reauth/reauth-proof';
 import { userPath } from '@/lib/session';
-import { reauthHeaders } from '../reauth/reauth-proof';
 
 /**
  * PUT users/{id} with the access token and a recent re-authentication: sends a code to the new address

@@ -4,11 +4,11 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/lib/api-client';
+import { useReauth } from '@/lib/reauth/use-reauth';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { SectionCard } from '@/lib/ui/section-card';
 import { useSnackbar } from '@/lib/ui/snackbar';
-import { useReauth } from '../reauth/use-reauth';
 import { useAddPasskey } from './api/add-passkey';
 import { useCreatePasskey } from './api/create-passkey';
 import { usePasskeys } from './api/get-passkeys';
@@ -75,7 +75,9 @@ export function PasskeysCard() {
           label: t('passkeys.remove'),
           primary: true,
           onClick: async () => {
-            setError(await save(() => remove.mutateAsync(passkey.id), t('passkeys.removed')));
+            // Removing needs a recent re-authentication (docs/product.md#re-authentication).
+            const work = () => reauth.withReauth(() => remove.mutateAsync(passkey.id));
+            setError(await save(work, t('passkeys.removed')));
           },
         },
       ],

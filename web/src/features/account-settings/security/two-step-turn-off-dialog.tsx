@@ -1,9 +1,9 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ReauthCancelled } from '@/lib/reauth/reauth-proof';
+import { useReauth } from '@/lib/reauth/use-reauth';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import { ReauthCancelled } from '../reauth/reauth-proof';
-import { useReauth } from '../reauth/use-reauth';
 import { useTurnOffTwoStep } from './api/turn-off-two-step';
 import { AppCodeField, useAppCodeForm, useWrongCodeRefusal } from './app-code-field';
 

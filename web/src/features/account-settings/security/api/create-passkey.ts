@@ -2,8 +2,8 @@ import type { PasskeyRegistrationOptionsResponse } from '@backstage/domain';
 import type { RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { reauthHeaders } from '@/lib/reauth/reauth-proof';
 import { userPath } from '@/lib/session';
-import { reauthHeaders } from '../../reauth/reauth-proof';
 
 /**
  * POST users/{id}/passkeys/options, then the browser's own prompt (Windows Hello, Touch ID, a phone or a

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
+import { reauthHeaders } from '@/lib/reauth/reauth-proof';
 import { userPath } from '@/lib/session';
-import { reauthHeaders } from '../../reauth/reauth-proof';
 
 /**
  * DELETE users/{id}/mfa/totp: a current code, with a recent re-authentication, turns two-step sign-in off; the

@@ -7,8 +7,8 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { FormField } from '@/lib/ui/form-field';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import { useReauthenticate } from '../api/reauthenticate';
-import { useTwoStepStatus } from '../security/api/get-two-step-status';
+import { useTwoStepStatus } from './get-two-step-status';
+import { useReauthenticate } from './reauthenticate';
 
 const resolver = lazyZodResolver(() =>
   import('@backstage/domain/schemas/reauth').then((m) => m.reauthBodySchema),

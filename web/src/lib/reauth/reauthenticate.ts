@@ -2,7 +2,7 @@ import type { ReauthBody, ReauthResponse } from '@backstage/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
-import { keepReauthProof } from '../reauth/reauth-proof';
+import { keepReauthProof } from './reauth-proof';
 
 /**
  * POST users/{id}/reauth: the password or a current two-step code gives a proof for a few minutes, which the
