@@ -17,6 +17,7 @@ import {
   closeTransfer,
   expireLapsed,
   findTransfer,
+  hasOpenTransfer,
   insertTransfer,
   listOpenTransfers,
   type TransferRow,
@@ -78,6 +79,11 @@ export async function startTransfer(
     return id;
   });
   return transferView((await findTransfer(deps.db, id))!, registration, { userId: user.id }, user.firstName);
+}
+
+/** my-gear's `RegistrationHolds`: a unit on offer keeps its registration as the recipient was shown it. */
+export async function isBeingHandedOn(deps: Deps, registeredProductId: number): Promise<boolean> {
+  return hasOpenTransfer(deps.db, registeredProductId, await transferNow(deps));
 }
 
 /**
