@@ -143,6 +143,15 @@ export const ERRORS = {
     message: 'This product is already being handed on. Cancel that transfer first.',
   },
   GEAR_TRANSFER_TO_SELF: { status: 400, message: 'This product is already yours.' },
+  REGISTRATION_BEING_HANDED_ON: {
+    status: 409,
+    message: 'This product is being handed on. Cancel the transfer before changing its registration.',
+  },
+  PURCHASE_DATE_FIXED: {
+    status: 409,
+    message:
+      'The purchase date was set when this product was first registered and cannot be changed. Please contact support to correct it.',
+  },
   GEAR_TRANSFER_INCOMPLETE: {
     status: 400,
     message: 'Complete the registration before handing the product on.',

@@ -5,6 +5,13 @@ import { z } from './schemas/zod';
 /** Days a transfer waits for its recipient before it lapses (docs/product.md#gear-transfer). */
 export const GEAR_TRANSFER_VALID_DAYS = 14;
 
+/**
+ * Transfers (so mails to other addresses) one account may start a day, and one client address over every
+ * account (docs/product.md#gear-transfer, docs/decisions/074-*): a handful is what an owner selling gear needs.
+ */
+export const GEAR_TRANSFERS_PER_ACCOUNT_PER_DAY = 5;
+export const GEAR_TRANSFERS_PER_CLIENT_PER_DAY = 10;
+
 /** Wrong codes one transfer survives before it is refused for good, as for the codes in mail. */
 export const GEAR_TRANSFER_CODE_ATTEMPTS = 5;
 

@@ -33,6 +33,9 @@ describe('warranty (docs/product.md#warranty)', () => {
       '2026-11-27',
     );
     expect(outside).toMatchObject({ months: 24, endsOn: '2027-12-31', extendedByRegistration: false });
+    // A purchase date after the registration earns nothing (issue 42: the window had no lower bound).
+    const after = warrantyOf({ purchaseDate: '2026-05-01', registeredOn: '2026-01-02' }, terms, '2026-11-27');
+    expect(after).toMatchObject({ months: 24, endsOn: '2028-04-30', extendedByRegistration: false });
     const none = warrantyOf(
       { purchaseDate: '2026-01-01', registeredOn: '2026-01-02' },
       { ...terms, registrationBonusMonths: 0 },

@@ -76,10 +76,11 @@ export function warrantyOf(
   const base = terms?.months ?? 0;
   if (!unit.purchaseDate)
     return { status: 'unknown', endsOn: null, months: base, extendedByRegistration: false };
+  // Only a purchase on or before the registration earns the bonus: a date typed later than the registration
+  // says nothing about registering soon after buying (issue 42, docs/decisions/074-*).
+  const days = daysBetween(unit.purchaseDate, unit.registeredOn);
   const extended =
-    !!terms &&
-    terms.registrationBonusMonths > 0 &&
-    daysBetween(unit.purchaseDate, unit.registeredOn) <= terms.registrationWindowDays;
+    !!terms && terms.registrationBonusMonths > 0 && days >= 0 && days <= terms.registrationWindowDays;
   const months = base + (extended ? terms.registrationBonusMonths : 0);
   const endsOn = addDaysToDay(addMonthsToDay(unit.purchaseDate, months), -1);
   return { status: today <= endsOn ? 'active' : 'expired', endsOn, months, extendedByRegistration: extended };

@@ -196,6 +196,8 @@ test('a user deletes the account after confirming, and can no longer sign in', a
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Delete account' }).click();
+  // Deleting asks for the password first (docs/product.md#re-authentication).
+  await confirmItsYou(page);
   await expect(page).toHaveURL(portalUrl('/login'));
   await signIn(page, email);
   await expect(page.getByRole('dialog', { name: 'Login Attempt Unsuccessful' })).toBeVisible();
@@ -239,5 +241,6 @@ test('the app’s delete-account page keeps its redirect query through sign-in a
     .getByRole('dialog', { name: 'Delete your account?' })
     .getByRole('button', { name: 'Delete account' })
     .click();
+  await confirmItsYou(page);
   await expect(page).toHaveURL(portalUrl('/login'));
 });

@@ -73,6 +73,11 @@ test('the user adds a passkey, signs in with it without a password, and removes 
   const confirm = page.getByRole('dialog', { name: 'Remove this passkey?' });
   await expect(confirm).toContainText('“Test laptop” will no longer sign you in.');
   await confirm.getByRole('button', { name: 'Remove' }).click();
+  // Removing asks for the password first (docs/product.md#re-authentication).
+  await expect(page.getByRole('dialog', { name: 'Confirm it’s you' })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
+  await confirmItsYou(page);
   await expect(page.getByText('Passkey removed.')).toBeVisible();
   await expect(card.getByText('You have no passkeys yet.')).toBeVisible();
   await page.mouse.move(0, 0);

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
+import { waitForMail } from './support/mailbox';
 import { confirmItsYou } from './support/reauth';
 import { createActiveUser, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
 
@@ -61,6 +62,10 @@ test('the user turns on two-step sign-in, signs in with an app code and with a r
   const card = page.getByRole('region', { name: 'Two-step sign-in' });
   await expect(card.getByText('Two-step sign-in is off.')).toBeVisible({ timeout: 60_000 });
   await card.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  // Binding an authenticator asks for the password first (docs/product.md#re-authentication).
+  await expect(page.getByRole('dialog', { name: 'Confirm it’s you' })).toBeVisible();
+  await expectReadable(page);
+  await confirmItsYou(page);
   const setUp = page.getByRole('dialog', { name: 'Set up two-step sign-in' });
   await expect(setUp.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await setUp.getByTestId('totp-secret').textContent())!.trim();
@@ -143,4 +148,60 @@ test('the user turns on two-step sign-in, signs in with an app code and with a r
   await expect(card.getByText('Two-step sign-in is off.')).toBeVisible();
   const signIn = await page.request.post('/api/v1/signin', { data: { email, password: PASSWORD } });
   expect(Object.keys(await signIn.json())).toContain('refreshToken');
+});
+
+test('two-step turned on by someone else is undone from the owner’s mail: signed out, that authenticator gone, a reset started', async ({
+  page,
+}) => {
+  test.slow();
+  const email = uniqueEmail('two-step-hijack');
+  await createActiveUser(page.request, email);
+  // Someone holding the password and a session binds their own authenticator (the calls the app makes).
+  const session = await (
+    await page.request.post('/api/v1/signin', { data: { email, password: PASSWORD } })
+  ).json();
+  const userId = JSON.parse(Buffer.from(session.idToken.split('.')[1], 'base64url').toString())[
+    'custom:user_id'
+  ];
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const proof = await page.request.post(`/api/v1/users/${userId}/reauth`, {
+    headers: auth(session.idToken),
+    data: { password: PASSWORD },
+  });
+  const { secret } = await (
+    await page.request.post(`/api/v1/users/${userId}/mfa/totp`, {
+      headers: { ...auth(session.accessToken), 'x-reauth-token': (await proof.json()).reauthToken },
+    })
+  ).json();
+  const { code } = await freshCode(secret, timeStep() - 2);
+  const on = await page.request.post(`/api/v1/users/${userId}/mfa/totp/verify`, {
+    headers: auth(session.accessToken),
+    data: { code },
+  });
+  expect(on.status()).toBe(200);
+
+  // The owner's mail says so; its link signs everyone out, takes that authenticator off and mails a reset.
+  const mail = await waitForMail(page.request, email, /two-step sign-in was turned on/);
+  const link = mail.text.match(/https?:\/\/\S+\/backstage\/security-alert\?\S+/)![0];
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wasn’t you?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out everywhere and reset my password' }).click();
+  await expect(
+    page.getByText(`Every session of your account is signed out. We sent an e-mail to ${email}`),
+  ).toBeVisible();
+  await expectReadable(page);
+  await waitForMail(page.request, email, /reset your password/);
+  const refresh = await page.request.post('/api/v1/tokens/refresh', {
+    data: { token: session.refreshToken },
+  });
+  expect(refresh.status()).toBe(401);
+
+  // The password alone signs the owner in again: no second step is asked.
+  await signInWithForm(page, email);
+  await page.goto(portalUrl('/settings/security'));
+  await expect(
+    page.getByRole('region', { name: 'Two-step sign-in' }).getByText('Two-step sign-in is off.'),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
 });

@@ -26,7 +26,7 @@ import {
 import { deviceRoutes } from './modules/devices';
 import { externalIdRoutes } from './modules/external-ids';
 import { feedRoutes } from './modules/feed';
-import { gearTransferRoutes } from './modules/gear-transfers';
+import { gearTransferRoutes, isBeingHandedOn } from './modules/gear-transfers';
 import { geoLookupFromConfig, geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
 import { installableAppRoutes } from './modules/installable-app';
@@ -34,7 +34,7 @@ import { legalDocumentRoutes } from './modules/legal-documents';
 import { logEventRoutes } from './modules/log-events';
 import { devMailboxEnabled, devMailboxRoutes, mailWorker } from './modules/mail';
 import { masterDataRoutes } from './modules/master-data';
-import { myGearRoutes, ownsRegistration } from './modules/my-gear';
+import { myGearRoutes, ownsRegistration, type RegistrationHolds } from './modules/my-gear';
 import { oauth2Routes } from './modules/oauth2';
 import { oidcRoutes } from './modules/oidc';
 import { productImagesRoutes } from './modules/product-images';
@@ -167,7 +167,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityCentreRoutes, { recorder });
   await app.register(profileRoutes);
   await app.register(externalIdRoutes);
-  await app.register(myGearRoutes);
+  // An open transfer freezes the registration it offers (gear-transfers builds on my-gear, so through a hook).
+  await app.register(myGearRoutes, {
+    holds: { isBeingHandedOn: (id) => isBeingHandedOn(deps, id) } satisfies RegistrationHolds,
+  });
   await app.register(gearTransferRoutes);
   await app.register(warrantyReminderRoutes);
   await app.register(questionnaireRoutes, { registrations: { owns: ownsRegistration } });

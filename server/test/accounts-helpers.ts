@@ -81,3 +81,12 @@ export async function reauthHeader(
   });
   return { 'x-reauth-token': res.json().reauthToken };
 }
+
+/** Deletes the account as its owner does: a re-authentication proof, then `linkage/delete`. */
+export async function deleteAccount(t: TestApp, session: { userId: string; idToken: string }) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/users/${session.userId}/linkage/delete`,
+    headers: { ...bearer(session.idToken), ...(await reauthHeader(t, session)) },
+  });
+}

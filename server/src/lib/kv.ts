@@ -9,6 +9,8 @@ export interface Kv {
   setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
   /** Increments a counter whose window starts at its first increment. */
   incr(key: string, ttlSeconds: number): Promise<number>;
+  /** Reads and deletes in one step: of two calls at once, only one gets the value (single-use proofs). */
+  take(key: string): Promise<string | null>;
   del(key: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -37,6 +39,11 @@ export function memoryKv(now: () => number = Date.now): Kv {
       const next = Number(entry?.value ?? 0) + 1;
       entries.set(key, { value: String(next), expires: entry?.expires ?? now() + ttl * 1000 });
       return next;
+    },
+    take: async (key) => {
+      const value = live(key)?.value ?? null;
+      entries.delete(key);
+      return value;
     },
     del: async (key) => {
       entries.delete(key);
@@ -85,6 +92,13 @@ export async function redisKv(url: string, prefix = 'backstage:', log: OutageLog
         [null, number],
       ];
       return count;
+    },
+    // GET and DEL in one MULTI, which Redis runs without another client's command between them.
+    take: async (key) => {
+      const [[, value]] = (await reach(() => redis.multi().get(key).del(key).exec())) as [
+        [null, string | null],
+      ];
+      return value;
     },
     del: async (key) => {
       await reach(() => redis.del(key));

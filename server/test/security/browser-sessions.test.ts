@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, mailedCode, PASSWORD, reauthHeader } from '../accounts-helpers';
+import { bearer, deleteAccount, mailedCode, PASSWORD, reauthHeader } from '../accounts-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 import { browserUser, sessionGetsCode, signInBrowser } from './support';
 
@@ -73,7 +73,7 @@ describe('browser sessions end with the credentials they were opened with', () =
 
   it('account deletion ends every browser session', async () => {
     const user = await browserUser(t, 'sec-delete@example.com');
-    const res = await post(`/api/v1/users/${user.userId}/linkage/delete`, {}, bearer(user.idToken));
+    const res = await deleteAccount(t, user);
     expect(res.statusCode).toBe(200);
     expect(await sessionGetsCode(t, user.cookie)).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducedUnits, parseProducedUnitsCsv } from '../../src/modules/cloud';
-import { activeUser } from '../accounts-helpers';
+import { activeUser, deleteAccount } from '../accounts-helpers';
 import { cloudCaller } from '../cloud-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -47,7 +47,7 @@ describe('hardware serials are checked against the units the maker built', () =>
     const taken = await activate(second.idToken, 'TSEAKTX', 'HW-TR-8S');
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('ENTITLEMENT_ALREADY_REGISTERED');
-    await call('POST', `/api/v1/users/${owner.userId}/linkage/delete`, owner.idToken, {});
+    expect((await deleteAccount(t, owner)).statusCode).toBe(200);
     expect((await activate(second.idToken, 'TSEAKTX', 'HW-TR-8S')).json().code).toBe(
       'ENTITLEMENT_ALREADY_REGISTERED',
     );

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser } from '../accounts-helpers';
+import { activeUser, deleteAccount as deleteOwnAccount } from '../accounts-helpers';
 import { cloudCaller } from '../cloud-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -19,8 +19,7 @@ const trialAvailable = async (token: string) =>
   (await service(token, { action: 'get-user-rule-status' })).json().ruleStatus.freeTrialAvailable;
 const startTrial = (token: string) =>
   service(token, { action: 'post-subscription', offerId: 'ultimate-trial' });
-const deleteAccount = (u: { userId: string; idToken: string }) =>
-  call('POST', `/api/v1/users/${u.userId}/linkage/delete`, u.idToken, {});
+const deleteAccount = (u: { userId: string; idToken: string }) => deleteOwnAccount(t, u);
 
 describe('the free trial is once per e-mail address', () => {
   it('stays used after the account is deleted and made again with the address in another case', async () => {

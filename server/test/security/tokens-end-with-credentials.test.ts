@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser, bearer, mailedCode, PASSWORD } from '../accounts-helpers';
+import { activeUser, bearer, mailedCode, PASSWORD, reauthHeader } from '../accounts-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 
 // Issue 28, finding 2a: id and access tokens stayed valid for their hour after the owner reset the password,
@@ -143,7 +143,7 @@ describe('tokens end with the credentials', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v1/users/${userId}/linkage/delete`,
-      headers: bearer(owner.idToken),
+      headers: { ...bearer(owner.idToken), ...(await reauthHeader(t, { ...owner, userId })) },
     });
     expect(res.statusCode).toBe(200);
     expect(await idTokenWorks(stolen)).toBe('USER_NOT_FOUND');

@@ -24,9 +24,10 @@ async function twoStepUser(email: string) {
   return turnOnTwoStep(email, await activeUser(t, email));
 }
 async function turnOnTwoStep(email: string, user: Awaited<ReturnType<typeof activeUser>>) {
-  const call = (url: string, payload?: object) =>
-    t.app.inject({ method: 'POST', url, payload, headers: bearer(user.accessToken) });
-  const { secret } = (await call(`/api/v1/users/${user.userId}/mfa/totp`)).json();
+  const call = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { ...bearer(user.accessToken), ...headers } });
+  const proof = await reauthHeader(t, user);
+  const { secret } = (await call(`/api/v1/users/${user.userId}/mfa/totp`, undefined, proof)).json();
   const code = await generate({ secret });
   const on = await call(`/api/v1/users/${user.userId}/mfa/totp/verify`, { code });
   expect(on.statusCode).toBe(200);

@@ -14,6 +14,7 @@ import {
   verifyEmailChange,
 } from './credential-service';
 import type { DeletionHooks } from './deletion-hooks';
+import { requireReauthentication } from './reauth-proof';
 import { accountRouteContext, tags } from './route-context';
 import {
   changeEmailVerifyBody,
@@ -105,7 +106,8 @@ export async function credentialRoutes(
       params: userParams,
       response: { 200: deletedResponseSchema },
     },
-    preHandler: idToken,
+    // A recent proof, spent by the call (docs/product.md#re-authentication).
+    preHandler: [idToken, (request, reply) => requireReauthentication(deps, request, reply)],
     handler: async (request) => {
       await deleteAccount(deps, request.user!, deletionHooks);
       return { status: 'deleted' as const };

@@ -5,6 +5,7 @@ import { assertNotLocked, recordFailure } from '../../lib/attempt-limit';
 import type { ClientAddress } from '../../lib/client-address';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { composeMail, queueMail } from '../mail';
+import { accountDeletedMail } from './account-deleted-mail';
 import { endBrowserSessions } from './browser-session';
 import { takeCodeTry } from './code-budget';
 import { sendCode, spendCode } from './codes';
@@ -130,6 +131,8 @@ export async function deleteAccount(deps: Deps, user: UserRow, hooks: DeletionHo
   await deps.db.transaction(async (tx) => {
     await hooks.anonymize(tx, user);
     await deleteUser(tx, user.id);
+    // The owner learns of it even when a stolen session did it (docs/product.md#account-deletion).
+    await queueMail(tx, accountDeletedMail(deps, user, new Date()));
   });
 }
 

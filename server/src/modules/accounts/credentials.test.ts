@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeUser,
   bearer,
+  deleteAccount,
   lastMail,
   mailedCode,
   PASSWORD,
@@ -178,10 +179,15 @@ describe('own data only and deletion (docs/product.md#account-deletion)', () => 
     const session = await activeUser(t, 'leaver@example.com');
     await t.db.query('insert into subscriptions (user_id, type, status) values ($1, 1, 4)', [session.userId]);
     const url = `/api/v1/users/${session.userId}/linkage/delete`;
-    const blocked = await send('POST', url, {}, bearer(session.idToken));
+    // A token alone deletes nothing (docs/product.md#re-authentication).
+    expect((await send('POST', url, {}, bearer(session.idToken))).json().code).toBe('REAUTH_REQUIRED');
+    const blocked = await deleteAccount(t, session);
     expect(blocked.json().code).toBe('ACTIVE_SUBSCRIPTIONS');
     await t.db.query('update subscriptions set status = 5 where user_id = $1', [session.userId]);
-    expect((await send('POST', url, {}, bearer(session.idToken))).statusCode).toBe(200);
+    expect((await deleteAccount(t, session)).statusCode).toBe(200);
+    expect((await lastMail(t, 'leaver@example.com')).subject).toBe(
+      'Roland Backstage: your account was deleted',
+    );
     expect((await t.app.inject({ url: '/api/v1/me', headers: bearer(session.idToken) })).statusCode).toBe(
       404,
     );

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_STATUS as S } from '@backstage/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser } from '../../../test/accounts-helpers';
+import { activeUser, deleteAccount } from '../../../test/accounts-helpers';
 import { CARDS, cloudCaller, payOnCheckoutPage } from '../../../test/cloud-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -75,7 +75,7 @@ describe('members reach only their own cloud data (docs/product.md#own-data-only
 describe('account deletion and the cloud (docs/product.md#account-deletion)', () => {
   it('stays refused while a subscription is active; put-anonymize too', async () => {
     const m = await member('cloud-leaver@example.com');
-    const del = await call('POST', `/api/v1/users/${m.userId}/linkage/delete`, m.idToken, {});
+    const del = await deleteAccount(t, m);
     expect(del.json().code).toBe('ACTIVE_SUBSCRIPTIONS');
     const anon = await call('POST', '/cloud/api/service', m.idToken, { action: 'put-anonymize' });
     expect(anon.statusCode).toBe(409);
@@ -89,9 +89,7 @@ describe('account deletion and the cloud (docs/product.md#account-deletion)', ()
     ).toBe(200);
     const [sub] = (await call('GET', '/cloud/api/account-details/user-subscriptions', m.idToken)).json().data;
     expect(sub.cancellationComment).toBeNull();
-    expect((await call('POST', `/api/v1/users/${m.userId}/linkage/delete`, m.idToken, {})).statusCode).toBe(
-      200,
-    );
+    expect((await deleteAccount(t, m)).statusCode).toBe(200);
   });
 });
 

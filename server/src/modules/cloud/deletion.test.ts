@@ -1,6 +1,6 @@
 import { DAY_MS, SUBSCRIPTION_STATUS as S } from '@backstage/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser } from '../../../test/accounts-helpers';
+import { activeUser, deleteAccount as deleteOwnAccount } from '../../../test/accounts-helpers';
 import { advanceDays, CARDS, cloudCaller, payOnCheckoutPage } from '../../../test/cloud-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -16,8 +16,7 @@ const service = (token: string, body: Record<string, unknown>) =>
   call('POST', '/cloud/api/service', token, body);
 const status = async (token: string) =>
   (await call('GET', '/cloud/api/account-details/user-subscriptions', token)).json().data[0].status;
-const deleteAccount = (u: { userId: string; idToken: string }) =>
-  call('POST', `/api/v1/users/${u.userId}/linkage/delete`, u.idToken, {});
+const deleteAccount = (u: { userId: string; idToken: string }) => deleteOwnAccount(t, u);
 
 async function subscriber(email: string, offerId: string) {
   const u = await activeUser(t, email);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../lib/client-address';
+import { requireReauthentication } from '../accounts';
 import { acceptTransfer } from './accept-service';
 import { unitHistory } from './history-service';
 import {
@@ -32,13 +33,14 @@ export async function gearTransferRoutes(app: FastifyInstance): Promise<void> {
       body: gearTransferPayloadSchema,
       response: { 201: transferResponse },
     },
-    preHandler: idToken,
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await startTransfer(deps, request.user!, request.params.registeredProductId, request.body.email),
-        ),
+    // Handing a unit on needs a recent proof, spent by the call (docs/product.md#re-authentication).
+    preHandler: [idToken, (request, reply) => requireReauthentication(deps, request, reply)],
+    handler: async (request, reply) => {
+      const { registeredProductId } = request.params;
+      const ip = clientAddress(request.ip);
+      const started = await startTransfer(deps, request.user!, registeredProductId, request.body.email, ip);
+      return reply.status(201).send(started);
+    },
   });
   api.get('/api/v1/gearTransfers', {
     schema: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser } from '../../../test/accounts-helpers';
+import { activeUser, deleteAccount as deleteOwnAccount } from '../../../test/accounts-helpers';
 import { advanceDays } from '../../../test/cloud-helpers';
 import { accept, handOn, myGear, registered, send, transferMail } from '../../../test/gear-transfer-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deleteAccount = (u: { userId: string; idToken: string }) =>
-  send(t, 'POST', `/api/v1/users/${u.userId}/linkage/delete`, u.idToken, {});
+const deleteAccount = (u: { userId: string; idToken: string }) => deleteOwnAccount(t, u);
 
 describe('transfers and time, transfers and deleted accounts (docs/product.md#gear-transfer)', () => {
   it('ends a pending transfer when its sender deletes the account: nothing reaches the recipient', async () => {

@@ -84,3 +84,14 @@ export async function closeTransfer(
     returning id`;
   return (await db.query(sql, [id, status, now])).rows.length > 0;
 }
+
+/** Whether an open transfer (pending and within its days, by the portal's clock `now`) offers the unit. */
+export async function hasOpenTransfer(
+  db: Queryable,
+  registeredProductId: number,
+  now: Date,
+): Promise<boolean> {
+  const sql = `select 1 from gear_transfers
+    where registered_product_id = $1 and status = 'pending' and expires_at > $2`;
+  return (await db.query(sql, [registeredProductId, now])).rows.length > 0;
+}

@@ -1,7 +1,14 @@
-import { GEAR_TRANSFER_VALID_DAYS, normalizeEmail } from '@backstage/domain';
+import {
+  GEAR_TRANSFER_VALID_DAYS,
+  GEAR_TRANSFERS_PER_ACCOUNT_PER_DAY,
+  GEAR_TRANSFERS_PER_CLIENT_PER_DAY,
+  normalizeEmail,
+} from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import type { ClientAddress } from '../../lib/client-address';
 import { digest, newCode } from '../../lib/codes';
+import { clientAddressLimited, enforceRate } from '../../lib/rate-limit';
 import { findUser, findUserWithEmail, type UserRow } from '../accounts';
 import { queueMail } from '../mail';
 import { getRegisteredProduct } from '../my-gear';
@@ -10,6 +17,7 @@ import {
   closeTransfer,
   expireLapsed,
   findTransfer,
+  hasOpenTransfer,
   insertTransfer,
   listOpenTransfers,
   type TransferRow,
@@ -17,6 +25,17 @@ import {
 import { transferView } from './transfer-view';
 
 const DAY_MS = 86_400_000;
+const DAY_S = 86_400;
+
+/**
+ * Each transfer mails an address the sender chose: the account's and the client address's daily budgets
+ * (docs/decisions/074-*) keep start-and-cancel from mailing strangers at will. Cancelling gives nothing back.
+ */
+async function chargeTransferBudgets(deps: Deps, userId: string, ip: ClientAddress) {
+  await enforceRate(deps.kv, `gear-transfer:account:${userId}`, GEAR_TRANSFERS_PER_ACCOUNT_PER_DAY, DAY_S);
+  if (clientAddressLimited(deps))
+    await enforceRate(deps.kv, `gear-transfer:ip:${ip}`, GEAR_TRANSFERS_PER_CLIENT_PER_DAY, DAY_S);
+}
 
 /**
  * The portal's time (the billing clock a test rig may move, docs/decisions/062-*). A transfer past its time
@@ -32,11 +51,18 @@ export async function transferNow(deps: Deps): Promise<Date> {
  * (anyone else's is not found) is offered to an e-mail address for 14 days; the recipient is mailed a code and
  * the link in the same transaction. One open transfer per unit.
  */
-export async function startTransfer(deps: Deps, user: UserRow, registeredProductId: number, email: string) {
+export async function startTransfer(
+  deps: Deps,
+  user: UserRow,
+  registeredProductId: number,
+  email: string,
+  ip: ClientAddress,
+) {
   const registration = await getRegisteredProduct(deps, user.id, registeredProductId);
   if (registration.status !== 'registered') throw new AppError('GEAR_TRANSFER_INCOMPLETE');
   const to = normalizeEmail(email);
   if (to === normalizeEmail(user.email)) throw new AppError('GEAR_TRANSFER_TO_SELF');
+  await chargeTransferBudgets(deps, user.id, ip);
   const now = await transferNow(deps);
   const expiresAt = new Date(now.getTime() + GEAR_TRANSFER_VALID_DAYS * DAY_MS);
   const code = newCode();
@@ -53,6 +79,11 @@ export async function startTransfer(deps: Deps, user: UserRow, registeredProduct
     return id;
   });
   return transferView((await findTransfer(deps.db, id))!, registration, { userId: user.id }, user.firstName);
+}
+
+/** my-gear's `RegistrationHolds`: a unit on offer keeps its registration as the recipient was shown it. */
+export async function isBeingHandedOn(deps: Deps, registeredProductId: number): Promise<boolean> {
+  return hasOpenTransfer(deps.db, registeredProductId, await transferNow(deps));
 }
 
 /**

@@ -44,7 +44,9 @@ describe('handing gear on (docs/product.md#gear-transfer)', () => {
     const created = Date.parse(transfer.createDate);
     expect(transfer.expiresOn).toBe(new Date(created + 14 * 86_400_000).toISOString().slice(0, 10));
     const mail = await transferMail(t, email(buyer));
-    expect(mail.subject).toBe('Roland Backstage: Maya is handing you their FP-30X');
+    // No text the sender chose in the subject; their name only in the body, as their own words.
+    expect(mail.subject).toBe('Roland Backstage: someone is handing you their FP-30X');
+    expect(mail.text).toContain('gives their name as “Maya” (their own words');
     expect(mail.link).toContain(`/backstage/gear-transfer/${transfer.id}?code=${mail.code}`);
     const incoming = (await send(t, 'GET', '/api/v1/gearTransfers', buyer.idToken)).json().data;
     expect(incoming).toEqual([

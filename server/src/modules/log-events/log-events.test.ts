@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser, bearer } from '../../../test/accounts-helpers';
+import { activeUser, bearer, deleteAccount } from '../../../test/accounts-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { logEventLine, parseLogQueryArgs } from './log-query';
 import { findLogEvents } from './log-repo';
@@ -159,11 +159,7 @@ describe('POST/DELETE /api/services/log', () => {
     const u = await activeUser(t, 'log-gone@example.com');
     await send({ event: 'sign_in', testCase: 'cascade' }, bearer(u.idToken));
     expect(await stored('cascade')).toHaveLength(1);
-    const deleted = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/users/${u.userId}/linkage/delete`,
-      headers: bearer(u.idToken),
-    });
+    const deleted = await deleteAccount(t, u);
     expect(deleted.statusCode).toBe(200);
     expect(await stored('cascade')).toEqual([]);
   });

@@ -60,13 +60,50 @@ export const MAIL_TEXTS = {
       ignore:
         'The link is valid for 7 days. It signs out every session of your account and sends you a password reset e-mail.',
     },
+    twoStepOn: {
+      subject: '{brand} Backstage: two-step sign-in was turned on',
+      greeting: 'Hello {name},',
+      body: 'Two-step sign-in was turned on for your {brand} Backstage account from {device} on {time}. Signing in now also asks for a code from that authenticator app. If this was you, there is nothing to do.',
+      action: 'This wasn’t me: sign out everywhere, remove that authenticator and reset my password',
+      code: '',
+      ignore:
+        'The link is valid for 7 days. It signs out every session of your account, turns this two-step sign-in off with its recovery codes, and sends you a password reset e-mail.',
+    },
+    passkeyRemoved: {
+      subject: '{brand} Backstage: a passkey was removed from your account',
+      greeting: 'Hello {name},',
+      body: 'The passkey named “{passkey}” was removed from your {brand} Backstage account from {device} on {time}. It no longer signs in. If this was you, there is nothing to do.',
+      action: 'This wasn’t me: sign out everywhere and reset my password',
+      code: '',
+      ignore:
+        'The link is valid for 7 days. It signs out every session of your account and sends you a password reset e-mail.',
+    },
+    recoveryCodesRenewed: {
+      subject: '{brand} Backstage: new recovery codes were made for your account',
+      greeting: 'Hello {name},',
+      body: 'New two-step recovery codes were made for your {brand} Backstage account from {device} on {time}. The earlier codes no longer work. If this was you, there is nothing to do.',
+      action: 'This wasn’t me: sign out everywhere and reset my password',
+      code: '',
+      ignore:
+        'The link is valid for 7 days. It signs out every session of your account and sends you a password reset e-mail.',
+    },
+    accountDeleted: {
+      subject: '{brand} Backstage: your account was deleted',
+      greeting: 'Hello {name},',
+      body: 'Your {brand} Backstage account was deleted on {time}, with its profile, registered products and settings. Every session of it has ended.',
+      action: 'This wasn’t me: contact support',
+      code: '',
+      ignore:
+        'If this was you, there is nothing to do. A deleted account cannot be restored, but support can find out how it happened and help you start again.',
+    },
     gearTransfer: {
-      subject: '{brand} Backstage: {sender} is handing you their {product}',
+      subject: '{brand} Backstage: someone is handing you their {product}',
       greeting: 'Hello,',
-      body: '{sender} wants to hand on their {product} (serial {serial}) to you, with its registration and its warranty. Open the link below to see it and accept it into your My Gear; without a {brand} Backstage account yet, you create one on the way. The offer is open until {date}.',
+      body: 'A {brand} Backstage member who gives their name as “{sender}” (their own words, not checked by us) wants to hand on their {product} (serial {serial}) to you, with its registration and its warranty. Open the link below to see it and accept it into your My Gear; without a {brand} Backstage account yet, you create one on the way. The offer is open until {date}.',
       action: 'See the product and accept it',
       code: 'You will be asked for this code: {code}',
-      ignore: 'If you do not know {sender} or do not want the product, ignore this e-mail: nothing changes.',
+      ignore:
+        'If you do not know this person or do not want the product, ignore this e-mail: nothing changes.',
     },
     gearTransferAccepted: {
       subject: '{brand} Backstage: your {product} has a new owner',
@@ -146,14 +183,51 @@ export const MAIL_TEXTS = {
       ignore:
         'リンクの有効期限は 7 日間です。アカウントのすべてのセッションをサインアウトし、パスワード再設定のメールをお送りします。',
     },
+    twoStepOn: {
+      subject: '{brand} Backstage：2 段階認証がオンになりました',
+      greeting: '{name} 様',
+      body: '{brand} Backstage アカウントの 2 段階認証がオンになりました（{device}、{time}）。今後のサインインでは、その認証アプリのコードも必要になります。ご本人の場合、操作は不要です。',
+      action:
+        '心当たりがない：すべてのセッションからサインアウトし、その認証アプリを外してパスワードを再設定する',
+      code: '',
+      ignore:
+        'リンクの有効期限は 7 日間です。アカウントのすべてのセッションをサインアウトし、この 2 段階認証とリカバリーコードを解除して、パスワード再設定のメールをお送りします。',
+    },
+    passkeyRemoved: {
+      subject: '{brand} Backstage：パスキーが削除されました',
+      greeting: '{name} 様',
+      body: '{brand} Backstage アカウントから「{passkey}」という名前のパスキーが削除されました（{device}、{time}）。このパスキーではサインインできなくなりました。ご本人の場合、操作は不要です。',
+      action: '心当たりがない：すべてのセッションからサインアウトしてパスワードを再設定する',
+      code: '',
+      ignore:
+        'リンクの有効期限は 7 日間です。アカウントのすべてのセッションをサインアウトし、パスワード再設定のメールをお送りします。',
+    },
+    recoveryCodesRenewed: {
+      subject: '{brand} Backstage：新しいリカバリーコードが発行されました',
+      greeting: '{name} 様',
+      body: '{brand} Backstage アカウントの 2 段階認証のリカバリーコードが新しく発行されました（{device}、{time}）。以前のコードは使えなくなりました。ご本人の場合、操作は不要です。',
+      action: '心当たりがない：すべてのセッションからサインアウトしてパスワードを再設定する',
+      code: '',
+      ignore:
+        'リンクの有効期限は 7 日間です。アカウントのすべてのセッションをサインアウトし、パスワード再設定のメールをお送りします。',
+    },
+    accountDeleted: {
+      subject: '{brand} Backstage：アカウントが削除されました',
+      greeting: '{name} 様',
+      body: '{brand} Backstage アカウントが削除されました（{time}）。プロフィール、登録製品、設定も削除され、すべてのセッションが終了しました。',
+      action: '心当たりがない：サポートに連絡する',
+      code: '',
+      ignore:
+        'ご本人の場合、操作は不要です。削除されたアカウントは元に戻せませんが、サポートが経緯を調べ、再開のお手伝いをいたします。',
+    },
     gearTransfer: {
-      subject: '{brand} Backstage：{sender} さんから {product} の譲渡のご案内',
+      subject: '{brand} Backstage：{product} の譲渡のご案内',
       greeting: 'お客様',
-      body: '{sender} さんが {product}（シリアル {serial}）を登録と保証ごとあなたに譲渡しようとしています。下のリンクから内容を確認し、My Gear に受け取ってください。{brand} Backstage アカウントをお持ちでない場合は、途中で作成できます。受け取り期限は {date} です。',
+      body: '「{sender}」と名乗る {brand} Backstage の会員（お名前はご本人の入力で、当社は確認していません）が {product}（シリアル {serial}）を登録と保証ごとあなたに譲渡しようとしています。下のリンクから内容を確認し、My Gear に受け取ってください。{brand} Backstage アカウントをお持ちでない場合は、途中で作成できます。受け取り期限は {date} です。',
       action: '製品を確認して受け取る',
       code: '次のコードの入力を求められます：{code}',
       ignore:
-        '{sender} さんにお心当たりがない場合や受け取らない場合は、このメールを破棄してください。何も変更されません。',
+        'この方にお心当たりがない場合や受け取らない場合は、このメールを破棄してください。何も変更されません。',
     },
     gearTransferAccepted: {
       subject: '{brand} Backstage：{product} が新しいオーナーに受け取られました',

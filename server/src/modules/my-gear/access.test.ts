@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser } from '../../../test/accounts-helpers';
+import { activeUser, deleteAccount } from '../../../test/accounts-helpers';
 import { caller, registration, storedRegistrations } from '../../../test/my-gear-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -90,9 +90,7 @@ describe('users reach only their own registered products (docs/product.md#own-da
         )
       ).rows[0]!.n;
     expect(Number(await count())).toBe(3);
-    expect((await call('POST', `/api/v1/users/${u.userId}/linkage/delete`, u.idToken, {})).statusCode).toBe(
-      200,
-    );
+    expect((await deleteAccount(t, u)).statusCode).toBe(200);
     expect(Number(await count())).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 // The my-gear module: registered products (My Gear list, register, edit or complete, unregister).
+export type { RegistrationHolds } from './edit-guard';
 export { getRegisteredProduct, listMyGear } from './list-service';
 export { registrationsPurchasedBetween } from './my-gear-repo';
 export { moveRegistration, ownsRegistration } from './registered-product-repo';

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../accounts';
 import { findProduct } from '../master-data';
+import type { RegistrationHolds } from './edit-guard';
 import { getRegisteredProduct } from './list-service';
 import { assertProductInUserRegion } from './region-rule';
 import {
@@ -51,9 +52,17 @@ export async function editRegistration(
   user: UserRow,
   id: number,
   payload: RegisteredProductUpdate,
+  holds: RegistrationHolds,
 ) {
   const current = await findRegistration(deps.db, user.id, id);
   if (!current) throw new AppError('NOT_FOUND');
+  // Frozen while offered: acceptance moves what the recipient was shown (docs/decisions/074-*).
+  if (await holds.isBeingHandedOn(id)) throw new AppError('REGISTRATION_BEING_HANDED_ON');
+  // The first complete registration fixes the purchase date, and so where the warranty runs from; only
+  // support corrects it (docs/product.md#warranty).
+  const fixedDate = current.status === 'registered' && current.purchaseDate;
+  if (fixedDate && payload.purchaseDate != null && payload.purchaseDate !== fixedDate)
+    throw new AppError('PURCHASE_DATE_FIXED');
   const product = payload.product ? await requireProduct(deps, payload.product) : undefined;
   if (product && product.id !== current.productId) assertProductInUserRegion(user, product);
   const fields = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noRegistrationHolds, type RegistrationHolds } from './edit-guard';
 import { listMyGear } from './list-service';
 import { editRegistration, registerProduct, unregisterProduct } from './registration-service';
 import {
@@ -16,7 +17,10 @@ import {
 const tags = ['my gear'];
 
 /** docs/product.md#my-gear-calls registered products: My Gear's list, register, edit or complete, unregister. */
-export async function myGearRoutes(app: FastifyInstance): Promise<void> {
+export async function myGearRoutes(
+  app: FastifyInstance,
+  { holds = noRegistrationHolds }: { holds?: RegistrationHolds } = {},
+): Promise<void> {
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const idToken = app.authenticate('id');
@@ -55,7 +59,7 @@ export async function myGearRoutes(app: FastifyInstance): Promise<void> {
     },
     preHandler: idToken,
     handler: (request) =>
-      editRegistration(deps, request.user!, request.params.registeredProductId, request.body),
+      editRegistration(deps, request.user!, request.params.registeredProductId, request.body, holds),
   });
   api.delete('/api/v1/registeredProducts/:registeredProductId', {
     schema: {

@@ -78,12 +78,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         if (isEmailChange(request.user!, email)) throw error;
       }
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { email, ...profile } = request.body;
       if (email === undefined || !isEmailChange(request.user!, email))
         return updateProfile(deps, request.user!, profile);
       // A new sign-in address needs a recent proof of the password or second step (docs/product.md#re-authentication).
-      await requireReauthentication(deps, request);
+      await requireReauthentication(deps, request, reply);
       await requestEmailChange(deps, request.user!, email, clientAddress(request.ip));
       return getProfile(deps, userId(request));
     },

@@ -6,7 +6,13 @@ import { digest, newToken } from '../../lib/codes';
 import { signOutAndStartReset, type UserRow } from '../accounts';
 import { composeMail, intlLocale, queueMail } from '../mail';
 import { deviceName } from './device-name';
-import { insertAlert, type Place, seenBefore, spendAlert } from './new-device-alert-repo';
+import {
+  insertAlert,
+  type Place,
+  removeReportedTwoStep,
+  seenBefore,
+  spendAlert,
+} from './new-device-alert-repo';
 import { clearTwoStepBudget } from './two-step-budget';
 
 /** How long the "this wasn't me" link works (docs/product.md#new-device-alert). */
@@ -25,8 +31,10 @@ function timeText(cultureCode: string, at: Date): string {
 
 const deviceText = (place: Place) => [place.device, place.browser].filter(Boolean).join(', ') || '?';
 
-/** What an alert mail tells besides its link: the kind, and the passkey's name for `passkeyAdded`. */
-type AlertMail = { kind: 'newDevice' | 'twoStepOff' } | { kind: 'passkeyAdded'; passkey: string };
+/** What an alert mail tells besides its link: the kind, and the passkey's name for a passkey's alerts. */
+type AlertMail =
+  | { kind: 'newDevice' | 'twoStepOff' | 'twoStepOn' | 'recoveryCodesRenewed' }
+  | { kind: 'passkeyAdded' | 'passkeyRemoved'; passkey: string };
 
 /**
  * Keeps an alert with its "this wasn't me" link (7 days, used once) and queues its mail to the owner, in the
@@ -46,6 +54,8 @@ async function queueAlert(deps: Deps, db: Queryable, user: UserRow, place: Place
     tokenHash: digest(token),
     expiresAt: new Date(at.getTime() + LINK_DAYS * 86_400_000),
     ...place,
+    // Its link also removes the authenticator it reports (docs/product.md#re-authentication).
+    undoesTwoStep: mail.kind === 'twoStepOn',
   });
   await queueMail(
     db,
@@ -76,8 +86,9 @@ export async function alertIfNewDevice(deps: Deps, user: UserRow, place: Place, 
 }
 
 /**
- * docs/product.md#re-authentication: a passkey added or two-step sign-in turned off mails the owner, with the
- * new-device alert's "this wasn't me" link, in the transaction of the change (docs/decisions/060-*).
+ * docs/product.md#re-authentication: a passkey added or removed, two-step sign-in turned on or off and new
+ * recovery codes mail the owner, with the new-device alert's "this wasn't me" link, in the transaction of the
+ * change (docs/decisions/060-*, 073-*).
  */
 export function alertSecurityChange(
   deps: Deps,
@@ -96,9 +107,13 @@ export function alertSecurityChange(
  * address the reset mail went to.
  */
 export async function reportUnrecognisedSignIn(deps: Deps, token: string): Promise<{ email: string }> {
-  const userId = await spendAlert(deps.db, digest(token));
-  const email = userId && (await signOutAndStartReset(deps, userId));
-  if (!email) throw new AppError('ALERT_LINK_EXPIRED');
-  await clearTwoStepBudget(deps, userId);
+  const tokenHash = digest(token);
+  const alert = await spendAlert(deps.db, tokenHash);
+  // The "two-step was turned on" alert also takes that authenticator off: the owner, who does not hold it,
+  // could not sign in again after the reset otherwise (docs/decisions/073-*).
+  if (alert?.twoStepEnabledAt) await removeReportedTwoStep(deps.db, tokenHash);
+  const email = alert && (await signOutAndStartReset(deps, alert.userId));
+  if (!alert || !email) throw new AppError('ALERT_LINK_EXPIRED');
+  await clearTwoStepBudget(deps, alert.userId);
   return { email };
 }

@@ -89,9 +89,13 @@ export async function renamePasskey(
 }
 
 /** Removes one of the account's passkeys; false when it has none of that id. */
-export async function deletePasskey(db: Queryable, userId: string, passkeyId: string): Promise<boolean> {
-  const sql = 'delete from passkeys where id = $2 and user_id = $1 returning id';
-  return (await db.query(sql, [userId, passkeyId])).rows.length > 0;
+export async function deletePasskey(
+  db: Queryable,
+  userId: string,
+  passkeyId: string,
+): Promise<string | undefined> {
+  const sql = 'delete from passkeys where id = $2 and user_id = $1 returning name';
+  return (await db.query<{ name: string }>(sql, [userId, passkeyId])).rows[0]?.name;
 }
 
 /** The passkey of a credential id, whichever account holds it. */

@@ -11,7 +11,7 @@ import {
   sessionResponseSchema,
   statusResponse,
 } from '@backstage/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientAddress } from '../../lib/client-address';
@@ -38,8 +38,10 @@ export async function passkeyRoutes(
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.authenticate('id');
-  // Adding a passkey needs a recent proof of the password or second step (docs/product.md#re-authentication).
-  const reauthenticated = (request: FastifyRequest) => requireReauthentication(deps, request);
+  // Adding and removing a passkey need a recent proof of the password or second step, spent by the call
+  // (docs/product.md#re-authentication).
+  const reauthenticated = (request: FastifyRequest, reply: FastifyReply) =>
+    requireReauthentication(deps, request, reply);
 
   api.get('/api/v1/users/:id/passkeys', {
     schema: {
@@ -61,7 +63,8 @@ export async function passkeyRoutes(
       params: userParams,
       response: { 200: passkeyRegistrationOptionsSchema },
     },
-    // Asked here too, so the web app confirms the user before the browser's prompt.
+    // Asked here, so the web app confirms the user before the browser's prompt; the challenge it hands out
+    // is then the proof the attestation carries (spent once, for this account, docs/decisions/073-*).
     preHandler: [preHandler, reauthenticated],
     handler: (request) => registrationOptions(deps, request.user!),
   });
@@ -75,7 +78,7 @@ export async function passkeyRoutes(
       body: addPasskeyBodySchema,
       response: { 200: passkeySchema },
     },
-    preHandler: [preHandler, reauthenticated],
+    preHandler,
     handler: (request) => addPasskey(deps, request.user!, request.body, request.headers['user-agent'] ?? ''),
   });
 
@@ -101,9 +104,10 @@ export async function passkeyRoutes(
       params: passkeyParamsSchema,
       response: { 200: statusResponse('removed') },
     },
-    preHandler,
+    preHandler: [preHandler, reauthenticated],
     handler: async (request) => {
-      await removeOwnPasskey(deps, request.user!.id, request.params.passkeyId);
+      const userAgent = request.headers['user-agent'] ?? '';
+      await removeOwnPasskey(deps, request.user!, request.params.passkeyId, userAgent);
       return { status: 'removed' as const };
     },
   });

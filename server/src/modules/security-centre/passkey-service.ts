@@ -129,7 +129,14 @@ export async function renameOwnPasskey(
   return shown(row);
 }
 
-/** `DELETE users/{id}/passkeys/{passkeyId}`: the passkey signs in no more. */
-export async function removeOwnPasskey(deps: Pick<Deps, 'db'>, userId: string, passkeyId: string) {
-  if (!(await deletePasskey(deps.db, userId, passkeyId))) throw new AppError('PASSKEY_NOT_FOUND');
+/**
+ * `DELETE users/{id}/passkeys/{passkeyId}` (after the route spent a proof): the passkey signs in no more, and
+ * the owner is mailed with the "this wasn't me" link in the same transaction (docs/product.md#re-authentication).
+ */
+export async function removeOwnPasskey(deps: Deps, user: UserRow, passkeyId: string, userAgent: string) {
+  await deps.db.transaction(async (tx) => {
+    const name = await deletePasskey(tx, user.id, passkeyId);
+    if (name === undefined) throw new AppError('PASSKEY_NOT_FOUND');
+    await alertSecurityChange(deps, tx, user, { kind: 'passkeyRemoved', passkey: name }, userAgent);
+  });
 }

@@ -26,10 +26,14 @@ afterAll(() => t.close());
 
 const UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15';
-/** Adding a passkey needs a recent re-authentication (docs/product.md#re-authentication): one per call here. */
-const proofFor = async (path: string, token: string) => {
+/**
+ * Adding (its options) and removing a passkey need a recent re-authentication (docs/product.md#re-authentication):
+ * one per call here.
+ */
+const proofFor = async (method: string, path: string, token: string) => {
   const user = [a, b].find((u) => u.idToken === token && path.startsWith(`/users/${u.userId}/passkeys`));
-  return user && /\/passkeys(\/options)?$/.test(path) ? reauthHeader(t, user) : {};
+  const needsProof = method === 'POST' ? /\/passkeys\/options$/.test(path) : method === 'DELETE';
+  return user && needsProof ? reauthHeader(t, user) : {};
 };
 const call = async (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -41,7 +45,7 @@ const call = async (
     method,
     url: `/api/v1${path}`,
     payload,
-    headers: token ? { ...bearer(token), ...(method === 'POST' ? await proofFor(path, token) : {}) } : {},
+    headers: token ? { ...bearer(token), ...(await proofFor(method, path, token)) } : {},
   });
 const registrationOptions = async (user: User) => {
   const response = await call('POST', `/users/${user.userId}/passkeys/options`, user.idToken);

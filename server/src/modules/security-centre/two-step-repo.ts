@@ -35,6 +35,15 @@ export async function spendTimeStep(db: Queryable, userId: string, timeStep: num
 /** Turns the factor on and replaces the recovery codes with new ones (as digests). */
 export async function enableTotp(db: Queryable, userId: string, codeHashes: string[]): Promise<void> {
   await db.query('update totp_factors set enabled_at = now() where user_id = $1', [userId]);
+  await replaceRecoveryCodes(db, userId, codeHashes);
+}
+
+/** The account's recovery codes, used or not, give way to these. */
+export async function replaceRecoveryCodes(
+  db: Queryable,
+  userId: string,
+  codeHashes: string[],
+): Promise<void> {
   await db.query('delete from recovery_codes where user_id = $1', [userId]);
   await db.query('insert into recovery_codes (user_id, code_hash) select $1, unnest($2::text[])', [
     userId,

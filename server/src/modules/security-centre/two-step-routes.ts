@@ -7,7 +7,7 @@ import {
   totpSetupResponseSchema,
   twoStepStatusResponseSchema,
 } from '@backstage/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -16,6 +16,7 @@ import { openBrowserSession, requireReauthentication, startSession } from '../ac
 import type { SignInRecorder } from './sign-in-recorder';
 import {
   completeSecondStep,
+  renewRecoveryCodes,
   setUpTotp,
   turnOffTotp,
   twoStepStatus,
@@ -33,6 +34,13 @@ export async function twoStepRoutes(
 ): Promise<void> {
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const reauthenticated = (request: FastifyRequest, reply: FastifyReply) =>
+    requireReauthentication(deps, request, reply);
+  const changeRequest = (request: FastifyRequest) => ({
+    ip: clientAddress(request.ip),
+    userAgent: request.headers['user-agent'] ?? '',
+    sid: request.bearer?.sid,
+  });
 
   api.get('/api/v1/users/:id/mfa', {
     schema: {
@@ -54,8 +62,9 @@ export async function twoStepRoutes(
       params: userParams,
       response: { 200: totpSetupResponseSchema },
     },
-    preHandler: app.authenticate('access'),
-    handler: (request) => setUpTotp(deps, request.user!),
+    // Binding an authenticator needs a recent proof (docs/product.md#re-authentication); it covers the verify.
+    preHandler: [app.authenticate('access'), reauthenticated],
+    handler: (request) => setUpTotp(deps, request.user!, request.bearer?.sid),
   });
 
   api.post('/api/v1/users/:id/mfa/totp/verify', {
@@ -68,7 +77,19 @@ export async function twoStepRoutes(
       response: { 200: recoveryCodesResponseSchema },
     },
     preHandler: app.authenticate('access'),
-    handler: (request) => verifyTotpSetUp(deps, request.user!, request.body.code, clientAddress(request.ip)),
+    handler: (request) => verifyTotpSetUp(deps, request.user!, request.body.code, changeRequest(request)),
+  });
+
+  api.post('/api/v1/users/:id/mfa/recoveryCodes', {
+    schema: {
+      tags,
+      security,
+      summary: 'New recovery codes: 10 single-use codes replace the earlier ones (re-authenticated)',
+      params: userParams,
+      response: { 200: recoveryCodesResponseSchema },
+    },
+    preHandler: [app.authenticate('access'), reauthenticated],
+    handler: (request) => renewRecoveryCodes(deps, request.user!, request.headers['user-agent'] ?? ''),
   });
 
   api.delete('/api/v1/users/:id/mfa/totp', {
@@ -81,7 +102,7 @@ export async function twoStepRoutes(
       response: { 200: statusResponse('off') },
     },
     // A current code and a recent proof of the password (docs/product.md#re-authentication).
-    preHandler: [app.authenticate('access'), (request) => requireReauthentication(deps, request)],
+    preHandler: [app.authenticate('access'), reauthenticated],
     handler: async (request) => {
       const userAgent = request.headers['user-agent'] ?? '';
       await turnOffTotp(deps, request.user!, request.body.code, { ip: clientAddress(request.ip), userAgent });

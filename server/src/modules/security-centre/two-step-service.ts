@@ -14,6 +14,7 @@ import {
   enableTotp,
   findTotpFactor,
   removeTotp,
+  replaceRecoveryCodes,
   savePendingTotp,
   spendRecoveryCode,
   spendTimeStep,
@@ -35,11 +36,20 @@ export async function twoStepStatus(deps: Deps, userId: string) {
   };
 }
 
-/** `POST users/{id}/mfa/totp`: a new secret, waiting for its first code; refused while two-step is on. */
-export async function setUpTotp(deps: Deps, user: UserRow) {
+/** How long a set-up started with a proof waits for its first code (docs/decisions/073-*). */
+const SET_UP_SECONDS = 15 * 60;
+const setUpKey = (userId: string) => `totp-set-up:${userId}`;
+
+/**
+ * `POST users/{id}/mfa/totp` (after the route spent a re-authentication proof): a new secret, waiting for its
+ * first code; refused while two-step is on. The set-up is bound to the session that proved itself, so its
+ * verify needs no second proof and no other session can finish it.
+ */
+export async function setUpTotp(deps: Deps, user: UserRow, sid: string | undefined) {
   const secret = newTotpSecret();
   const saved = await savePendingTotp(deps.db, user.id, sealSecret(secret, deps.config.KEYS_ENCRYPTION_KEY));
   if (!saved) throw new AppError('TWO_STEP_ALREADY_ON');
+  await deps.kv.set(setUpKey(user.id), sid ?? '', SET_UP_SECONDS);
   return { secret, otpauthUri: otpauthUri(secret, user.email) };
 }
 
@@ -57,15 +67,46 @@ async function wrongSetUpCode(deps: Deps, user: UserRow, ip: ClientAddress): Pro
   throw new AppError('INVALID_CODE');
 }
 
-/** `POST users/{id}/mfa/totp/verify`: the first code turns two-step on and gives 10 recovery codes. */
-export async function verifyTotpSetUp(deps: Deps, user: UserRow, code: string, ip: ClientAddress) {
+/** The caller's request as an alert mail tells it: where from. */
+export interface ChangeRequest {
+  ip: ClientAddress;
+  userAgent: string;
+  sid: string | undefined;
+}
+
+/**
+ * `POST users/{id}/mfa/totp/verify`: the first code turns two-step on and gives 10 recovery codes; only for a
+ * set-up this session started with a proof (else `REAUTH_REQUIRED`). The owner is mailed with a "this wasn't
+ * me" link that undoes it (docs/product.md#re-authentication).
+ */
+export async function verifyTotpSetUp(deps: Deps, user: UserRow, code: string, request: ChangeRequest) {
   const factor = await findTotpFactor(deps.db, user.id);
   if (!factor) throw new AppError('TWO_STEP_NOT_SET_UP');
   if (factor.enabledAt) throw new AppError('TWO_STEP_ALREADY_ON');
-  await assertNotLocked(deps.kv, [lockKeys(user.email, ip)[0]!]);
-  if (!(await totpCodeMatches(deps, user.id, code, false))) return wrongSetUpCode(deps, user, ip);
+  if ((await deps.kv.get(setUpKey(user.id))) !== (request.sid ?? '')) throw new AppError('REAUTH_REQUIRED');
+  await assertNotLocked(deps.kv, [lockKeys(user.email, request.ip)[0]!]);
+  if (!(await totpCodeMatches(deps, user.id, code, false))) return wrongSetUpCode(deps, user, request.ip);
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await deps.db.transaction((tx) => enableTotp(tx, user.id, recoveryCodes.map(recoveryCodeDigest)));
+  await deps.db.transaction(async (tx) => {
+    await enableTotp(tx, user.id, recoveryCodes.map(recoveryCodeDigest));
+    await alertSecurityChange(deps, tx, user, { kind: 'twoStepOn' }, request.userAgent);
+  });
+  await deps.kv.del(setUpKey(user.id));
+  return { recoveryCodes };
+}
+
+/**
+ * `POST users/{id}/mfa/recoveryCodes` (after the route spent a proof): 10 new recovery codes replace the
+ * unused ones, and the owner is mailed with the "this wasn't me" link.
+ */
+export async function renewRecoveryCodes(deps: Deps, user: UserRow, userAgent: string) {
+  const factor = await findTotpFactor(deps.db, user.id);
+  if (!factor?.enabledAt) throw new AppError('TWO_STEP_NOT_ON');
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await deps.db.transaction(async (tx) => {
+    await replaceRecoveryCodes(tx, user.id, recoveryCodes.map(recoveryCodeDigest));
+    await alertSecurityChange(deps, tx, user, { kind: 'recoveryCodesRenewed' }, userAgent);
+  });
   return { recoveryCodes };
 }
 

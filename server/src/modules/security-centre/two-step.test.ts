@@ -18,8 +18,19 @@ afterAll(() => t.close());
 
 /** The code an authenticator app shows `steps` periods from now. */
 const codeAt = (steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-const call = (method: 'GET' | 'POST' | 'DELETE', path: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${path}`, payload, headers: token ? bearer(token) : {} });
+const call = (
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  token?: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${path}`,
+    payload,
+    headers: token ? { ...bearer(token), ...headers } : {},
+  });
 const signIn = (ip = '203.0.113.9') =>
   t.app.inject({
     method: 'POST',
@@ -43,7 +54,17 @@ const clearLock = async () => {
 describe('two-step sign-in with an authenticator app (docs/product.md#two-step-sign-in)', () => {
   it('sets up with a secret and otpauth URI, and turns on with a first code, giving 10 recovery codes', async () => {
     expect((await call('POST', `/users/${a.userId}/mfa/totp`, a.idToken)).statusCode).toBe(401);
-    const setUp = await call('POST', `/users/${a.userId}/mfa/totp`, a.accessToken);
+    // Binding an authenticator needs a recent proof (docs/product.md#re-authentication).
+    expect((await call('POST', `/users/${a.userId}/mfa/totp`, a.accessToken)).json().code).toBe(
+      'REAUTH_REQUIRED',
+    );
+    const setUp = await call(
+      'POST',
+      `/users/${a.userId}/mfa/totp`,
+      a.accessToken,
+      undefined,
+      await reauthHeader(t, a),
+    );
     expect(setUp.statusCode).toBe(200);
     ({ secret } = setUp.json());
     expect(setUp.json().otpauthUri).toMatch(
@@ -71,7 +92,14 @@ describe('two-step sign-in with an authenticator app (docs/product.md#two-step-s
       totpEnabled: true,
       recoveryCodesLeft: 10,
     });
-    expect((await call('POST', `/users/${a.userId}/mfa/totp`, a.accessToken)).statusCode).toBe(409);
+    const again = await call(
+      'POST',
+      `/users/${a.userId}/mfa/totp`,
+      a.accessToken,
+      undefined,
+      await reauthHeader(t, a),
+    );
+    expect(again.statusCode).toBe(409);
     await clearLock();
   });
 

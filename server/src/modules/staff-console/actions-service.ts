@@ -1,5 +1,5 @@
 import type { StaffActionBody } from '@backstage/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { clientAddress } from '../../lib/client-address';
@@ -19,8 +19,14 @@ const notApplicable = () => new AppError('STAFF_ACTION_NOT_APPLICABLE');
  * change, its audit entry and the customer's mail are kept together; an action that does not apply to the
  * account as it is (nothing locked, two-step already off, another customer's passkey) changes nothing.
  */
-export async function takeAction(deps: Deps, request: FastifyRequest, userId: string, body: StaffActionBody) {
-  if (isDestructive(body.action)) await requireStaffReauth(deps, request);
+export async function takeAction(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  body: StaffActionBody,
+) {
+  if (isDestructive(body.action)) await requireStaffReauth(deps, request, reply);
   const customer = await findCustomer(deps.db, userId);
   if (!customer) throw new AppError('STAFF_USER_NOT_FOUND');
   const ip = clientAddress(request.ip);

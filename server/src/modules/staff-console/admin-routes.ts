@@ -52,8 +52,8 @@ export async function staffAdminRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: staffMemberSchema },
     },
     preHandler: admin,
-    handler: async (request) => {
-      await requireStaffReauth(deps, request);
+    handler: async (request, reply) => {
+      await requireStaffReauth(deps, request, reply);
       const member = await putStaff(
         deps.db,
         deps.config.STAFF_EMAIL_DOMAIN,

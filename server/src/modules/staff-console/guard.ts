@@ -4,7 +4,7 @@ import {
   type StaffAction,
   type StaffRole,
 } from '@backstage/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { requireReauthentication, type UserRow } from '../accounts';
@@ -54,7 +54,12 @@ export async function usableRoles(deps: Deps, user: Pick<UserRow, 'id' | 'email'
  * passed two-step sign-in or a passkey and used the console within 30 minutes (else a re-authentication proof
  * starts it again). Destructive actions always need the proof.
  */
-export async function admitStaff(deps: Deps, request: FastifyRequest, role: StaffRole): Promise<StaffCaller> {
+export async function admitStaff(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  role: StaffRole,
+): Promise<StaffCaller> {
   const user = request.user!;
   if (!isStaffEmail(user.email, deps.config.STAFF_EMAIL_DOMAIN)) throw new AppError('NOT_ROLAND_ACCOUNT');
   const roles = await rolesOf(deps.db, user.id);
@@ -67,7 +72,7 @@ export async function admitStaff(deps: Deps, request: FastifyRequest, role: Staf
   let reauthenticated = false;
   if (Date.now() - lastUse > IDLE_MS) {
     if (!request.headers['x-reauth-token']) throw new AppError('STAFF_SESSION_EXPIRED');
-    await requireReauthentication(deps, request);
+    await requireReauthentication(deps, request, reply);
     reauthenticated = true;
   }
   await deps.kv.set(lastUseKey(sessionId), String(Date.now()), LAST_USE_TTL_S);
@@ -84,14 +89,19 @@ export async function admitStaff(deps: Deps, request: FastifyRequest, role: Staf
 }
 
 /** A preHandler admitting a role (after the id-token check). */
-export const staffOnly = (deps: Deps, role: StaffRole) => async (request: FastifyRequest) => {
-  await admitStaff(deps, request, role);
-};
+export const staffOnly =
+  (deps: Deps, role: StaffRole) => async (request: FastifyRequest, reply: FastifyReply) => {
+    await admitStaff(deps, request, reply, role);
+  };
 
 /** Asks for the re-authentication proof once per call (destructive actions, role changes). */
-export async function requireStaffReauth(deps: Deps, request: FastifyRequest): Promise<void> {
+export async function requireStaffReauth(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   if (request.staff?.reauthenticated) return;
-  await requireReauthentication(deps, request);
+  await requireReauthentication(deps, request, reply);
   if (request.staff) request.staff.reauthenticated = true;
 }
 

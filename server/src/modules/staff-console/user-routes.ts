@@ -46,9 +46,9 @@ export async function staffUserRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: z.union([accountViewResponseSchema, staffSelfResponseSchema]) },
     },
     preHandler: idToken,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       if (request.params.userId === request.user!.id) return staffSelf(deps, request);
-      await admitStaff(deps, request, 'support');
+      await admitStaff(deps, request, reply, 'support');
       const view = await accountView(deps, request.params.userId);
       await audit(deps.db, request, { action: 'viewAccount', userId: request.params.userId });
       return view;
@@ -64,7 +64,7 @@ export async function staffUserRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: staffActionResponseSchema },
     },
     preHandler: [idToken, staffOnly(deps, 'support')],
-    handler: (request) => takeAction(deps, request, request.params.userId, request.body),
+    handler: (request, reply) => takeAction(deps, request, reply, request.params.userId, request.body),
   });
 
   api.get('/api/v1/users/:id/staffActions', {

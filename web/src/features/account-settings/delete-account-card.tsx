@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearCredentials } from '@/lib/credentials';
+import { useReauth } from '@/lib/reauth/use-reauth';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { useDeleteAccount } from './api/delete-account';
 
@@ -13,10 +14,13 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted?: () => void }) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
+  // Deleting needs a recent re-authentication (docs/product.md#re-authentication).
+  const reauth = useReauth();
   const [error, setError] = useState<string>();
   const remove = async () => {
+    setError(undefined);
     try {
-      await deleteAccount.mutateAsync();
+      await reauth.withReauth(() => deleteAccount.mutateAsync());
       clearCredentials();
       if (onDeleted) onDeleted();
       else navigate(LOGIN_PATH, { replace: true });
@@ -50,6 +54,7 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted?: () => void }) {
             {t('settings.deleteButton')}
           </Button>
         </Stack>
+        {reauth.dialog}
       </CardContent>
     </Card>
   );

@@ -13,9 +13,15 @@ export function keepReauthProof(answer: ReauthResponse): void {
   proof = { token: answer.reauthToken, until: Date.now() + answer.expiresIn * 1000 - MARGIN_MS };
 }
 
-/** The header that carries the proof to adding a passkey, turning two-step off and changing the e-mail. */
+/**
+ * The header that carries the proof to a call that needs one (docs/product.md#re-authentication). The server
+ * spends a proof on the call that uses it, so it is handed out once; a refused call gets it back on the server,
+ * but not here, and the user is asked again.
+ */
 export function reauthHeaders(): Record<string, string> {
-  return proof && proof.until > Date.now() ? { [REAUTH_HEADER]: proof.token } : {};
+  const live = proof && proof.until > Date.now() ? proof : undefined;
+  proof = undefined;
+  return live ? { [REAUTH_HEADER]: live.token } : {};
 }
 
 /**

@@ -75,7 +75,9 @@ export function PasskeysCard() {
           label: t('passkeys.remove'),
           primary: true,
           onClick: async () => {
-            setError(await save(() => remove.mutateAsync(passkey.id), t('passkeys.removed')));
+            // Removing needs a recent re-authentication (docs/product.md#re-authentication).
+            const work = () => reauth.withReauth(() => remove.mutateAsync(passkey.id));
+            setError(await save(work, t('passkeys.removed')));
           },
         },
       ],

@@ -3,6 +3,7 @@ import { Alert, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTwoStepStatus } from '@/lib/api/get-two-step-status';
+import { useReauth } from '@/lib/reauth/use-reauth';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { SectionCard } from '@/lib/ui/section-card';
 import { useStartTwoStepSetUp } from './api/start-two-step-set-up';
@@ -14,14 +15,17 @@ export function TwoStepCard() {
   const { t } = useTranslation('security');
   const status = useTwoStepStatus();
   const start = useStartTwoStepSetUp();
+  // Binding an authenticator needs a recent re-authentication (docs/product.md#re-authentication).
+  const reauth = useReauth();
   const [setUp, setSetUp] = useState<TotpSetupResponse>();
+  const [failure, setFailure] = useState<string>();
   const [turningOff, setTurningOff] = useState(false);
   const on = status.data?.totpEnabled;
   return (
     <SectionCard title={t('twoStep.title')} intro={t('twoStep.intro')}>
       {status.isPending && <CenteredSpinner />}
       {status.error && <Alert severity="error">{status.error.message}</Alert>}
-      {start.error && <Alert severity="error">{start.error.message}</Alert>}
+      {failure && <Alert severity="error">{failure}</Alert>}
       {status.data && (
         <Typography>
           {on ? t('twoStep.isOn', { count: status.data.recoveryCodesLeft }) : t('twoStep.isOff')}
@@ -33,7 +37,13 @@ export function TwoStepCard() {
           sx={{ alignSelf: 'flex-start' }}
           disabled={start.isPending}
           // The secret is made on the click, not when the dialog mounts, so it is made once.
-          onClick={() => start.mutate(undefined, { onSuccess: setSetUp })}
+          onClick={() => {
+            setFailure(undefined);
+            // Closing the confirmation rejects with "Not confirmed, so nothing was changed."
+            reauth
+              .withReauth(() => start.mutateAsync())
+              .then(setSetUp, (error: Error) => setFailure(error.message));
+          }}
         >
           {t('twoStep.turnOnStart')}
         </Button>
@@ -50,6 +60,7 @@ export function TwoStepCard() {
       )}
       {setUp && <TwoStepSetUpDialog setUp={setUp} onClose={() => setSetUp(undefined)} />}
       {turningOff && <TwoStepTurnOffDialog onClose={() => setTurningOff(false)} />}
+      {reauth.dialog}
     </SectionCard>
   );
 }

@@ -3,6 +3,7 @@ import { Alert } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useReauth } from '@/lib/reauth/use-reauth';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { FormField } from '@/lib/ui/form-field';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -22,38 +23,44 @@ export function HandOnDialog({
 }) {
   const { t } = useTranslation('myGear');
   const handOn = useHandOn();
+  // Handing a unit on needs a recent re-authentication (docs/product.md#re-authentication).
+  const reauth = useReauth();
   const form = useForm<{ email: string }>({ resolver, defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = useFormSubmit(form, {
-    send: (payload) => handOn.mutateAsync({ id: registration.id, payload }),
+    send: (payload) => reauth.withReauth(() => handOn.mutateAsync({ id: registration.id, payload })),
     success: (_, values) => t('transfer.sent', { email: values.email.trim() }),
     failure: t('transfer.failed'),
     onSuccess: onClose,
   });
   const name = registration.product.name;
+  // The confirmation dialog is drawn beside this one, not in its form (its submit would bubble to this form).
   return (
-    <FormDialog
-      title={t('transfer.title', { name })}
-      onClose={onClose}
-      onSubmit={submit}
-      resolver={resolver}
-      error={errors.root?.message}
-      pending={isSubmitting}
-      cancelLabel={t('transfer.keep')}
-      submitLabel={t('transfer.send')}
-      maxWidth="sm"
-    >
-      <Alert severity="warning">{t('transfer.warning', { name })}</Alert>
-      <FormField
-        form={form}
-        name="email"
-        type="email"
-        autoComplete="off"
-        label={t('transfer.email')}
-        helperText={t('transfer.emailHelp')}
-        fullWidth
-        autoFocus
-      />
-    </FormDialog>
+    <>
+      <FormDialog
+        title={t('transfer.title', { name })}
+        onClose={onClose}
+        onSubmit={submit}
+        resolver={resolver}
+        error={errors.root?.message}
+        pending={isSubmitting}
+        cancelLabel={t('transfer.keep')}
+        submitLabel={t('transfer.send')}
+        maxWidth="sm"
+      >
+        <Alert severity="warning">{t('transfer.warning', { name })}</Alert>
+        <FormField
+          form={form}
+          name="email"
+          type="email"
+          autoComplete="off"
+          label={t('transfer.email')}
+          helperText={t('transfer.emailHelp')}
+          fullWidth
+          autoFocus
+        />
+      </FormDialog>
+      {reauth.dialog}
+    </>
   );
 }

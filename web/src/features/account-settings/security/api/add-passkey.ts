@@ -3,22 +3,20 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { reauthHeaders } from '@/lib/reauth/reauth-proof';
 import { userPath } from '@/lib/session';
 
 /** The call's body, the attestation as the browser library gives it (the domain checks it more loosely). */
 export type AddPasskeyInput = Omit<AddPasskeyBody, 'response'> & { response: RegistrationResponseJSON };
 
 /**
- * POST users/{id}/passkeys with a recent re-authentication: the new passkey's attestation, under the name its
- * owner gave it.
+ * POST users/{id}/passkeys: the new passkey's attestation, under the name its owner gave it. Its options were
+ * asked with a proof; the challenge they carry stands for it here (docs/decisions/073-*).
  */
 export function addPasskey(input: AddPasskeyInput): Promise<PasskeyResponse> {
   return apiRequest(userPath('/passkeys'), {
     method: 'POST',
     body: input,
     auth: 'id',
-    headers: reauthHeaders(),
   });
 }
 
