@@ -16,4 +16,13 @@ export const deCH = {
     ignore:
       'Der Link ist 7 Tage gültig. Er meldet alle Sitzungen Ihres Kontos ab und schickt Ihnen anschliessend eine E-Mail zum Zurücksetzen des Passworts.',
   },
+  passkeyRemoved: {
+    ignore:
+      'Der Link ist 7 Tage gültig. Er meldet alle Sitzungen Ihres Kontos ab und schickt Ihnen anschliessend eine E-Mail zum Zurücksetzen des Passworts.',
+    body: 'aus Ihrem {brand} Backstage-Konto wurde am {time} von {device} aus der Passkey mit dem Namen «{passkey}» entfernt. Mit ihm kann man sich nicht mehr anmelden. Wenn Sie das waren, müssen Sie nichts tun.',
+  },
+  recoveryCodesRenewed: {
+    ignore:
+      'Der Link ist 7 Tage gültig. Er meldet alle Sitzungen Ihres Kontos ab und schickt Ihnen anschliessend eine E-Mail zum Zurücksetzen des Passworts.',
+  },
 } satisfies CultureMailTexts;

@@ -61,6 +61,42 @@ export const etEE = {
     ignore:
       'Link kehtib 7 päeva. See logib välja kõik teie konto seansid ja saadab teile parooli lähtestamise e-kirja.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: kaheastmeline sisselogimine lülitati sisse',
+    greeting: 'Tere, {name}!',
+    body: 'Teie {brand} Backstage’i konto kaheastmeline sisselogimine lülitati sisse seadmest {device} ({time}). Sisselogimisel küsitakse nüüd ka selle autentimisrakenduse koodi. Kui see olite teie, ei pea te midagi tegema.',
+    action: 'See polnud mina: logi mind kõikjalt välja, eemalda see autentimisrakendus ja lähtesta parool',
+    code: '',
+    ignore:
+      'Link kehtib 7 päeva. See logib välja kõik teie konto seansid, lülitab selle kaheastmelise sisselogimise koos taastekoodidega välja ja saadab teile parooli lähtestamise e-kirja.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: teie kontolt eemaldati pääsuvõti',
+    greeting: 'Tere, {name}!',
+    body: 'Teie {brand} Backstage’i kontolt eemaldati seadmest {device} ({time}) pääsuvõti nimega „{passkey}“. Sellega ei saa enam sisse logida. Kui see olite teie, ei pea te midagi tegema.',
+    action: 'See polnud mina: logi mind kõikjalt välja ja lähtesta parool',
+    code: '',
+    ignore:
+      'Link kehtib 7 päeva. See logib välja kõik teie konto seansid ja saadab teile parooli lähtestamise e-kirja.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: teie kontole loodi uued taastekoodid',
+    greeting: 'Tere, {name}!',
+    body: 'Teie {brand} Backstage’i kontole loodi seadmest {device} ({time}) kaheastmelise sisselogimise uued taastekoodid. Varasemad koodid enam ei kehti. Kui see olite teie, ei pea te midagi tegema.',
+    action: 'See polnud mina: logi mind kõikjalt välja ja lähtesta parool',
+    code: '',
+    ignore:
+      'Link kehtib 7 päeva. See logib välja kõik teie konto seansid ja saadab teile parooli lähtestamise e-kirja.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: teie konto kustutati',
+    greeting: 'Tere, {name}!',
+    body: 'Teie {brand} Backstage’i konto kustutati {time} koos profiili, registreeritud toodete ja seadetega. Kõik selle seansid on lõpetatud.',
+    action: 'See polnud mina: võta ühendust toega',
+    code: '',
+    ignore:
+      'Kui see olite teie, ei pea te midagi tegema. Kustutatud kontot ei saa taastada, kuid tugi saab välja selgitada, kuidas see juhtus, ja aidata teil uuesti alustada.',
+  },
   gearTransfer: {
     subject: '{brand} Backstage: {sender} soovib teile üle anda toote {product}',
     greeting: 'Tere!',
