@@ -94,13 +94,12 @@ export const srLatn = {
       'Ako ste to bili vi, ne morate ništa da radite. Izbrisan nalog ne može da se vrati, ali podrška može da utvrdi kako se to dogodilo i da vam pomogne da počnete iznova.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vam predaje svoj {product}',
+    subject: '{brand} Backstage: neko želi da vam preda svoj {product}',
     greeting: 'Zdravo,',
-    body: '{sender} želi da vam preda svoj {product} (serijski broj {serial}), zajedno sa registracijom i garancijom. Otvorite link ispod da biste ga pogledali i prihvatili u My Gear; ako još nemate {brand} Backstage nalog, otvorićete ga usput. Ponuda važi do {date}.',
+    body: 'Član servisa {brand} Backstage koji se predstavlja kao „{sender}” (njegove reči, koje nismo proverili) želi da vam preda svoj {product} (serijski broj {serial}), zajedno sa registracijom i garancijom. Otvorite link ispod da biste ga pogledali i prihvatili u My Gear; ako još nemate {brand} Backstage nalog, otvorićete ga usput. Ponuda važi do {date}.',
     action: 'Pogledaj proizvod i prihvati ga',
     code: 'Biće vam zatražen ovaj kod: {code}',
-    ignore:
-      'Ako ne poznajete osobu {sender} ili ne želite proizvod, zanemarite ovu poruku: ništa se ne menja.',
+    ignore: 'Ako ne poznajete tu osobu ili ne želite proizvod, zanemarite ovu poruku: ništa se ne menja.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: vaš {product} ima novog vlasnika',

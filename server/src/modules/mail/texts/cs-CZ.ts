@@ -94,13 +94,12 @@ export const csCZ = {
       'Pokud jste to byli vy, nemusíte nic dělat. Smazaný účet nelze obnovit, ale podpora může zjistit, jak k tomu došlo, a pomoci vám začít znovu.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vám chce předat produkt {product}',
+    subject: '{brand} Backstage: někdo vám chce předat produkt {product}',
     greeting: 'Dobrý den,',
-    body: '{sender} vám chce předat produkt {product} (sériové číslo {serial}) i s jeho registrací a zárukou. Otevřete odkaz níže, prohlédněte si jej a přijměte do svého My Gear; pokud ještě nemáte účet {brand} Backstage, cestou si ho vytvoříte. Nabídka platí do {date}.',
+    body: 'člen {brand} Backstage, který se představuje jako „{sender}“ (jeho vlastní slova, která jsme neověřovali), vám chce předat produkt {product} (sériové číslo {serial}) i s jeho registrací a zárukou. Otevřete odkaz níže, prohlédněte si jej a přijměte do svého My Gear; pokud ještě nemáte účet {brand} Backstage, cestou si ho vytvoříte. Nabídka platí do {date}.',
     action: 'Zobrazit produkt a přijmout ho',
     code: 'Budete požádáni o tento kód: {code}',
-    ignore:
-      'Pokud odesílatele {sender} neznáte nebo produkt nechcete, tento e-mail ignorujte: nic se nezmění.',
+    ignore: 'Pokud tuto osobu neznáte nebo produkt nechcete, tento e-mail ignorujte: nic se nezmění.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: váš produkt {product} má nového majitele',

@@ -99,13 +99,13 @@ export const daDK = {
       'Hvis det var dig, skal du ikke gøre noget. En slettet konto kan ikke gendannes, men support kan finde ud af, hvordan det skete, og hjælpe dig med at starte forfra.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vil overdrage sin {product} til dig',
+    subject: '{brand} Backstage: nogen vil overdrage sin {product} til dig',
     greeting: 'Hej',
-    body: '{sender} vil overdrage sin {product} (serienummer {serial}) til dig med registrering og garanti. Åbn linket nedenfor for at se produktet og tage imod det i din My Gear; har du endnu ikke en {brand} Backstage-konto, opretter du en undervejs. Tilbuddet gælder til {date}.',
+    body: 'Et {brand} Backstage-medlem, der kalder sig “{sender}” (egne ord, ikke kontrolleret af os), vil overdrage sin {product} (serienummer {serial}) til dig med registrering og garanti. Åbn linket nedenfor for at se produktet og tage imod det i din My Gear; har du endnu ikke en {brand} Backstage-konto, opretter du en undervejs. Tilbuddet gælder til {date}.',
     action: 'Se produktet, og tag imod det',
     code: 'Du bliver bedt om denne kode: {code}',
     ignore:
-      'Hvis du ikke kender {sender} eller ikke ønsker produktet, så se bort fra denne e-mail: intet ændres.',
+      'Hvis du ikke kender denne person eller ikke ønsker produktet, så se bort fra denne e-mail: intet ændres.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: din {product} har fået en ny ejer',

@@ -25,4 +25,7 @@ export const deCH = {
     ignore:
       'Der Link ist 7 Tage gültig. Er meldet alle Sitzungen Ihres Kontos ab und schickt Ihnen anschliessend eine E-Mail zum Zurücksetzen des Passworts.',
   },
+  gearTransfer: {
+    body: 'ein Mitglied von {brand} Backstage, das sich «{sender}» nennt (eigene Angabe, von uns nicht geprüft), möchte Ihnen sein {product} (Seriennummer {serial}) übergeben, mit seiner Registrierung und seiner Garantie. Öffnen Sie den folgenden Link, um es anzusehen und in Ihr My Gear zu übernehmen; wenn Sie noch kein {brand} Backstage-Konto haben, erstellen Sie unterwegs eines. Das Angebot gilt bis zum {date}.',
+  },
 } satisfies CultureMailTexts;

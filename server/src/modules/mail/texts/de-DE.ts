@@ -100,13 +100,13 @@ export const deDE = {
       'Wenn Sie das waren, müssen Sie nichts tun. Ein gelöschtes Konto lässt sich nicht wiederherstellen, aber der Support kann herausfinden, wie es dazu kam, und Ihnen beim Neuanfang helfen.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} möchte Ihnen ein {product} übergeben',
+    subject: '{brand} Backstage: Jemand möchte Ihnen sein {product} übergeben',
     greeting: 'Guten Tag,',
-    body: '{sender} möchte Ihnen ein {product} (Seriennummer {serial}) übergeben, mit seiner Registrierung und seiner Garantie. Öffnen Sie den folgenden Link, um es anzusehen und in Ihr My Gear zu übernehmen; wenn Sie noch kein {brand} Backstage-Konto haben, erstellen Sie unterwegs eines. Das Angebot gilt bis zum {date}.',
+    body: 'ein Mitglied von {brand} Backstage, das sich „{sender}“ nennt (eigene Angabe, von uns nicht geprüft), möchte Ihnen sein {product} (Seriennummer {serial}) übergeben, mit seiner Registrierung und seiner Garantie. Öffnen Sie den folgenden Link, um es anzusehen und in Ihr My Gear zu übernehmen; wenn Sie noch kein {brand} Backstage-Konto haben, erstellen Sie unterwegs eines. Das Angebot gilt bis zum {date}.',
     action: 'Produkt ansehen und annehmen',
     code: 'Sie werden nach diesem Code gefragt: {code}',
     ignore:
-      'Wenn Sie {sender} nicht kennen oder das Produkt nicht möchten, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+      'Wenn Sie diese Person nicht kennen oder das Produkt nicht möchten, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: Ihr {product} hat einen neuen Besitzer',

@@ -100,13 +100,13 @@ export const esES = {
       'Si ha sido usted, no tiene que hacer nada. Una cuenta eliminada no se puede restaurar, pero el servicio de asistencia puede averiguar cómo ocurrió y ayudarle a empezar de nuevo.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} quiere cederle su {product}',
+    subject: '{brand} Backstage: alguien quiere cederle su {product}',
     greeting: 'Hola:',
-    body: '{sender} quiere cederle su {product} (número de serie {serial}), con su registro y su garantía. Abra el enlace siguiente para verlo y aceptarlo en su My Gear; si aún no tiene una cuenta de {brand} Backstage, la creará por el camino. La oferta está abierta hasta el {date}.',
+    body: 'Un miembro de {brand} Backstage que se presenta como «{sender}» (son sus propias palabras, no las hemos comprobado) quiere cederle su {product} (número de serie {serial}), con su registro y su garantía. Abra el enlace siguiente para verlo y aceptarlo en su My Gear; si aún no tiene una cuenta de {brand} Backstage, la creará por el camino. La oferta está abierta hasta el {date}.',
     action: 'Ver el producto y aceptarlo',
     code: 'Se le pedirá este código: {code}',
     ignore:
-      'Si no conoce a {sender} o no quiere el producto, ignore este correo electrónico: no cambiará nada.',
+      'Si no conoce a esta persona o no quiere el producto, ignore este correo electrónico: no cambiará nada.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: su {product} tiene un nuevo propietario',

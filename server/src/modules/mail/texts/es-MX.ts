@@ -35,7 +35,7 @@ export const esMX = {
     action: 'No fui yo: cerrar sesión en todas partes y restablecer mi contraseña',
   },
   gearTransfer: {
-    body: '{sender} quiere cederle su {product} (número de serie {serial}), con su registro y su garantía. Abra el siguiente enlace para verlo y aceptarlo en su My Gear; si todavía no tiene una cuenta de {brand} Backstage, la creará en el proceso. La oferta está vigente hasta el {date}.',
+    body: 'Un miembro de {brand} Backstage que se presenta como “{sender}” (son sus propias palabras, no las verificamos) quiere cederle su {product} (número de serie {serial}), con su registro y su garantía. Abra el siguiente enlace para verlo y aceptarlo en su My Gear; si todavía no tiene una cuenta de {brand} Backstage, la creará en el proceso. La oferta está vigente hasta el {date}.',
   },
   gearTransferAccepted: {
     body: 'El {product} (número de serie {serial}) que cedió fue aceptado el {date}. Ya no está en su My Gear y su garantía se transfirió con él.',

@@ -98,13 +98,13 @@ export const etEE = {
       'Kui see olite teie, ei pea te midagi tegema. Kustutatud kontot ei saa taastada, kuid tugi saab välja selgitada, kuidas see juhtus, ja aidata teil uuesti alustada.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} soovib teile üle anda toote {product}',
+    subject: '{brand} Backstage: keegi soovib teile üle anda toote {product}',
     greeting: 'Tere!',
-    body: '{sender} soovib teile üle anda toote {product} (seerianumber {serial}) koos registreeringu ja garantiiga. Avage allolev link, et seda vaadata ja see oma My Geari vastu võtta; kui teil pole veel {brand} Backstage’i kontot, loote selle samal ajal. Pakkumine kehtib kuni {date}.',
+    body: '{brand} Backstage’i liige, kes nimetab end „{sender}“ (tema enda sõnad, mida me pole kontrollinud), soovib teile üle anda toote {product} (seerianumber {serial}) koos registreeringu ja garantiiga. Avage allolev link, et seda vaadata ja see oma My Geari vastu võtta; kui teil pole veel {brand} Backstage’i kontot, loote selle samal ajal. Pakkumine kehtib kuni {date}.',
     action: 'Vaata toodet ja võta see vastu',
     code: 'Teilt küsitakse seda koodi: {code}',
     ignore:
-      'Kui te ei tunne saatjat {sender} või ei soovi toodet, jätke see e-kiri tähelepanuta: midagi ei muutu.',
+      'Kui te seda inimest ei tunne või ei soovi toodet, jätke see e-kiri tähelepanuta: midagi ei muutu.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: teie tootel {product} on uus omanik',

@@ -98,13 +98,13 @@ export const fiFI = {
       'Jos se olit sinä, sinun ei tarvitse tehdä mitään. Poistettua tiliä ei voi palauttaa, mutta tuki voi selvittää, miten se tapahtui, ja auttaa sinua aloittamaan alusta.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} haluaa luovuttaa sinulle tuotteen {product}',
+    subject: '{brand} Backstage: joku haluaa luovuttaa sinulle tuotteen {product}',
     greeting: 'Hei,',
-    body: '{sender} haluaa luovuttaa sinulle tuotteen {product} (sarjanumero {serial}) rekisteröinteineen ja takuineen. Avaa alla oleva linkki nähdäksesi tuotteen ja ottaaksesi sen vastaan My Gear -osioosi; jos sinulla ei vielä ole {brand} Backstage -tiliä, luot sen samalla. Tarjous on voimassa {date} asti.',
+    body: '{brand} Backstagen jäsen, joka kertoo nimekseen ”{sender}” (hänen omat sanansa, joita emme ole tarkistaneet), haluaa luovuttaa sinulle tuotteen {product} (sarjanumero {serial}) rekisteröinteineen ja takuineen. Avaa alla oleva linkki nähdäksesi tuotteen ja ottaaksesi sen vastaan My Gear -osioosi; jos sinulla ei vielä ole {brand} Backstage -tiliä, luot sen samalla. Tarjous on voimassa {date} asti.',
     action: 'Katso tuote ja ota se vastaan',
     code: 'Sinulta kysytään tätä koodia: {code}',
     ignore:
-      'Jos et tunne lähettäjää {sender} tai et halua tuotetta, jätä tämä sähköposti huomiotta: mikään ei muutu.',
+      'Jos et tunne tätä henkilöä tai et halua tuotetta, jätä tämä sähköposti huomiotta: mikään ei muutu.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: tuotteella {product} on uusi omistaja',

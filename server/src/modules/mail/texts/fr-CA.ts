@@ -33,7 +33,7 @@ export const frCA = {
   },
   gearTransfer: {
     ignore:
-      'Si vous ne connaissez pas {sender} ou ne souhaitez pas ce produit, ignorez ce courriel : rien ne change.',
+      'Si vous ne connaissez pas cette personne ou ne souhaitez pas ce produit, ignorez ce courriel : rien ne change.',
   },
   warrantyReminder: {
     ignore:

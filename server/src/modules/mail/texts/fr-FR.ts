@@ -100,13 +100,13 @@ export const frFR = {
       'Si c’était vous, vous n’avez rien à faire. Un compte supprimé ne peut pas être restauré, mais l’assistance peut découvrir ce qui s’est passé et vous aider à repartir de zéro.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage : {sender} souhaite vous céder son {product}',
+    subject: '{brand} Backstage : quelqu’un souhaite vous céder son {product}',
     greeting: 'Bonjour,',
-    body: '{sender} souhaite vous céder son {product} (numéro de série {serial}), avec son enregistrement et sa garantie. Ouvrez le lien ci-dessous pour le voir et l’accepter dans votre My Gear ; si vous n’avez pas encore de compte {brand} Backstage, vous en créerez un en chemin. L’offre est valable jusqu’au {date}.',
+    body: 'Un membre de {brand} Backstage qui se présente sous le nom « {sender} » (ses propres mots, non vérifiés par nous) souhaite vous céder son {product} (numéro de série {serial}), avec son enregistrement et sa garantie. Ouvrez le lien ci-dessous pour le voir et l’accepter dans votre My Gear ; si vous n’avez pas encore de compte {brand} Backstage, vous en créerez un en chemin. L’offre est valable jusqu’au {date}.',
     action: 'Voir le produit et l’accepter',
     code: 'Ce code vous sera demandé : {code}',
     ignore:
-      'Si vous ne connaissez pas {sender} ou ne souhaitez pas ce produit, ignorez cet e-mail : rien ne change.',
+      'Si vous ne connaissez pas cette personne ou ne souhaitez pas ce produit, ignorez cet e-mail : rien ne change.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage : votre {product} a un nouveau propriétaire',

@@ -99,13 +99,12 @@ export const hrHR = {
       'Ako ste to bili vi, ne morate ništa poduzeti. Izbrisani račun ne može se vratiti, ali podrška može utvrditi kako se to dogodilo i pomoći vam da počnete ispočetka.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vam želi predati proizvod {product}',
+    subject: '{brand} Backstage: netko vam želi predati proizvod {product}',
     greeting: 'Pozdrav,',
-    body: '{sender} vam želi predati proizvod {product} (serijski broj {serial}) zajedno s registracijom i jamstvom. Otvorite poveznicu u nastavku kako biste ga pogledali i prihvatili u svoj My Gear; ako još nemate račun {brand} Backstage, otvorit ćete ga usput. Ponuda vrijedi do {date}.',
+    body: 'član servisa {brand} Backstage koji se predstavlja kao „{sender}” (njegove riječi, koje nismo provjerili) želi vam predati proizvod {product} (serijski broj {serial}) zajedno s registracijom i jamstvom. Otvorite poveznicu u nastavku kako biste ga pogledali i prihvatili u svoj My Gear; ako još nemate račun {brand} Backstage, otvorit ćete ga usput. Ponuda vrijedi do {date}.',
     action: 'Pogledaj proizvod i prihvati ga',
     code: 'Bit će zatražen ovaj kod: {code}',
-    ignore:
-      'Ako ne poznajete pošiljatelja {sender} ili ne želite proizvod, zanemarite ovu poruku: ništa se ne mijenja.',
+    ignore: 'Ako ne poznajete tu osobu ili ne želite proizvod, zanemarite ovu poruku: ništa se ne mijenja.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: vaš proizvod {product} ima novog vlasnika',

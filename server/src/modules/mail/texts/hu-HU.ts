@@ -99,13 +99,13 @@ export const huHU = {
       'Ha Ön volt, nincs teendője. A törölt fiók nem állítható vissza, de az ügyfélszolgálat kiderítheti, hogyan történt, és segíthet újrakezdeni.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} átadná Önnek ezt a terméket: {product}',
+    subject: '{brand} Backstage: valaki átadná Önnek ezt a terméket: {product}',
     greeting: 'Jó napot kívánunk!',
-    body: '{sender} átadná Önnek ezt a terméket: {product} (sorozatszám: {serial}), a regisztrációjával és a garanciájával együtt. Nyissa meg az alábbi linket, hogy megnézze, és átvegye a My Gear listájába; ha még nincs {brand} Backstage-fiókja, menet közben létrehozhatja. Az ajánlat eddig érvényes: {date}.',
+    body: 'A(z) {brand} Backstage egyik tagja, aki „{sender}” néven mutatkozik be (saját megadása, nem ellenőriztük), átadná Önnek ezt a terméket: {product} (sorozatszám: {serial}), a regisztrációjával és a garanciájával együtt. Nyissa meg az alábbi linket, hogy megnézze, és átvegye a My Gear listájába; ha még nincs {brand} Backstage-fiókja, menet közben létrehozhatja. Az ajánlat eddig érvényes: {date}.',
     action: 'A termék megtekintése és átvétele',
     code: 'Ezt a kódot fogjuk kérni: {code}',
     ignore:
-      'Ha nem ismeri a feladót ({sender}), vagy nem kéri a terméket, hagyja figyelmen kívül ezt az e-mailt: semmi sem változik.',
+      'Ha nem ismeri ezt a személyt, vagy nem kéri a terméket, hagyja figyelmen kívül ezt az e-mailt: semmi sem változik.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: a(z) {product} új tulajdonoshoz került',

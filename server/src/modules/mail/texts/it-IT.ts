@@ -99,12 +99,13 @@ export const itIT = {
       'Se è stato Lei, non deve fare nulla. Un account eliminato non può essere ripristinato, ma l’assistenza può scoprire come è successo e aiutarLa a ricominciare.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vuole cederLe il suo {product}',
+    subject: '{brand} Backstage: qualcuno vuole cederLe il suo {product}',
     greeting: 'Buongiorno,',
-    body: '{sender} vuole cederLe il suo {product} (numero di serie {serial}), con la registrazione e la garanzia. Apra il link qui sotto per vederlo e accettarlo nel Suo My Gear; se non ha ancora un account {brand} Backstage, lo creerà strada facendo. L’offerta è valida fino al {date}.',
+    body: 'un membro di {brand} Backstage che si presenta come «{sender}» (parole sue, non verificate da noi) vuole cederLe il suo {product} (numero di serie {serial}), con la registrazione e la garanzia. Apra il link qui sotto per vederlo e accettarlo nel Suo My Gear; se non ha ancora un account {brand} Backstage, lo creerà strada facendo. L’offerta è valida fino al {date}.',
     action: 'Vedi il prodotto e accettalo',
     code: 'Le verrà chiesto questo codice: {code}',
-    ignore: 'Se non conosce {sender} o non desidera il prodotto, ignori questa e-mail: non cambia nulla.',
+    ignore:
+      'Se non conosce questa persona o non desidera il prodotto, ignori questa e-mail: non cambia nulla.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: il Suo {product} ha un nuovo proprietario',

@@ -99,13 +99,13 @@ export const ltLT = {
       'Jei tai buvote jūs, nieko daryti nereikia. Ištrintos paskyros atkurti negalima, tačiau palaikymo komanda gali išsiaiškinti, kaip tai nutiko, ir padėti jums pradėti iš naujo.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} nori jums perduoti {product}',
+    subject: '{brand} Backstage: kažkas nori jums perduoti {product}',
     greeting: 'Sveiki,',
-    body: '{sender} nori jums perduoti {product} (serijos numeris {serial}) kartu su registracija ir garantija. Atidarykite toliau pateiktą nuorodą, kad jį peržiūrėtumėte ir priimtumėte į savo My Gear; jei dar neturite {brand} Backstage paskyros, ją susikursite pakeliui. Pasiūlymas galioja iki {date}.',
+    body: '{brand} Backstage narys, prisistatantis kaip „{sender}“ (jo paties žodžiai, kurių netikrinome), nori jums perduoti {product} (serijos numeris {serial}) kartu su registracija ir garantija. Atidarykite toliau pateiktą nuorodą, kad jį peržiūrėtumėte ir priimtumėte į savo My Gear; jei dar neturite {brand} Backstage paskyros, ją susikursite pakeliui. Pasiūlymas galioja iki {date}.',
     action: 'Peržiūrėti produktą ir jį priimti',
     code: 'Jūsų paprašys šio kodo: {code}',
     ignore:
-      'Jei nepažįstate siuntėjo {sender} arba produkto nenorite, ignoruokite šį el. laišką: niekas nepasikeis.',
+      'Jei nepažįstate šio asmens arba produkto nenorite, ignoruokite šį el. laišką: niekas nepasikeis.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: jūsų {product} turi naują savininką',

@@ -99,13 +99,13 @@ export const lvLV = {
       'Ja tas bijāt jūs, nekas nav jādara. Dzēstu kontu nevar atjaunot, taču atbalsta dienests var noskaidrot, kā tas notika, un palīdzēt jums sākt no jauna.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vēlas jums nodot produktu {product}',
+    subject: '{brand} Backstage: kāds vēlas jums nodot produktu {product}',
     greeting: 'Labdien!',
-    body: '{sender} vēlas jums nodot produktu {product} (sērijas numurs {serial}) kopā ar tā reģistrāciju un garantiju. Atveriet tālāk esošo saiti, lai to apskatītu un pieņemtu savā My Gear; ja jums vēl nav {brand} Backstage konta, to izveidosiet pa ceļam. Piedāvājums ir spēkā līdz {date}.',
+    body: '{brand} Backstage dalībnieks, kurš sevi dēvē par “{sender}” (paša vārdi, ko mēs neesam pārbaudījuši), vēlas jums nodot produktu {product} (sērijas numurs {serial}) kopā ar tā reģistrāciju un garantiju. Atveriet tālāk esošo saiti, lai to apskatītu un pieņemtu savā My Gear; ja jums vēl nav {brand} Backstage konta, to izveidosiet pa ceļam. Piedāvājums ir spēkā līdz {date}.',
     action: 'Apskatīt produktu un pieņemt to',
     code: 'Jums prasīs šo kodu: {code}',
     ignore:
-      'Ja nepazīstat sūtītāju {sender} vai nevēlaties šo produktu, neņemiet vērā šo e-pasta ziņojumu: nekas nemainīsies.',
+      'Ja nepazīstat šo personu vai nevēlaties šo produktu, neņemiet vērā šo e-pasta ziņojumu: nekas nemainīsies.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: jūsu produktam {product} ir jauns īpašnieks',

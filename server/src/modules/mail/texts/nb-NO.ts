@@ -99,13 +99,13 @@ export const nbNO = {
       'Hvis det var deg, trenger du ikke gjøre noe. En slettet konto kan ikke gjenopprettes, men kundestøtte kan finne ut hvordan det skjedde og hjelpe deg med å starte på nytt.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vil overdra sin {product} til deg',
+    subject: '{brand} Backstage: noen vil overdra sin {product} til deg',
     greeting: 'Hei,',
-    body: '{sender} vil overdra sin {product} (serienummer {serial}) til deg, med registrering og garanti. Åpne lenken nedenfor for å se produktet og ta det imot i My Gear; har du ikke en {brand} Backstage-konto ennå, oppretter du en underveis. Tilbudet gjelder til {date}.',
+    body: 'Et {brand} Backstage-medlem som kaller seg «{sender}» (egne ord, ikke kontrollert av oss), vil overdra sin {product} (serienummer {serial}) til deg, med registrering og garanti. Åpne lenken nedenfor for å se produktet og ta det imot i My Gear; har du ikke en {brand} Backstage-konto ennå, oppretter du en underveis. Tilbudet gjelder til {date}.',
     action: 'Se produktet og ta det imot',
     code: 'Du blir bedt om denne koden: {code}',
     ignore:
-      'Hvis du ikke kjenner {sender} eller ikke vil ha produktet, kan du se bort fra denne e-posten: ingenting endres.',
+      'Hvis du ikke kjenner denne personen eller ikke vil ha produktet, kan du se bort fra denne e-posten: ingenting endres.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: {product} har fått en ny eier',

@@ -100,12 +100,13 @@ export const nlNL = {
       'Was jij dit, dan hoef je niets te doen. Een verwijderd account kan niet worden hersteld, maar support kan uitzoeken hoe het is gebeurd en je helpen opnieuw te beginnen.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} wil een {product} aan je overdragen',
+    subject: '{brand} Backstage: iemand wil een {product} aan je overdragen',
     greeting: 'Hallo,',
-    body: '{sender} wil een {product} (serienummer {serial}) aan je overdragen, met de registratie en de garantie. Open de link hieronder om het te bekijken en in je My Gear op te nemen; heb je nog geen {brand} Backstage-account, dan maak je er onderweg een aan. Het aanbod geldt tot {date}.',
+    body: 'Een lid van {brand} Backstage dat zich ‘{sender}’ noemt (eigen woorden, niet door ons gecontroleerd) wil een {product} (serienummer {serial}) aan je overdragen, met de registratie en de garantie. Open de link hieronder om het te bekijken en in je My Gear op te nemen; heb je nog geen {brand} Backstage-account, dan maak je er onderweg een aan. Het aanbod geldt tot {date}.',
     action: 'Product bekijken en accepteren',
     code: 'Je wordt om deze code gevraagd: {code}',
-    ignore: 'Ken je {sender} niet of wil je het product niet? Negeer dan deze e-mail: er verandert niets.',
+    ignore:
+      'Ken je deze persoon niet of wil je het product niet? Negeer dan deze e-mail: er verandert niets.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: je {product} heeft een nieuwe eigenaar',

@@ -100,13 +100,12 @@ export const plPL = {
       'Jeśli to Ty, nie musisz nic robić. Usuniętego konta nie można przywrócić, ale pomoc techniczna może ustalić, jak do tego doszło, i pomóc Ci zacząć od nowa.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} chce przekazać Ci produkt {product}',
+    subject: '{brand} Backstage: ktoś chce przekazać Ci produkt {product}',
     greeting: 'Dzień dobry,',
-    body: '{sender} chce przekazać Ci produkt {product} (numer seryjny {serial}) wraz z rejestracją i gwarancją. Otwórz poniższy link, aby go zobaczyć i przyjąć do My Gear; jeśli nie masz jeszcze konta {brand} Backstage, założysz je po drodze. Oferta jest ważna do {date}.',
+    body: 'użytkownik {brand} Backstage przedstawiający się jako „{sender}” (to jego własne słowa, których nie sprawdzaliśmy) chce przekazać Ci produkt {product} (numer seryjny {serial}) wraz z rejestracją i gwarancją. Otwórz poniższy link, aby go zobaczyć i przyjąć do My Gear; jeśli nie masz jeszcze konta {brand} Backstage, założysz je po drodze. Oferta jest ważna do {date}.',
     action: 'Zobacz produkt i przyjmij go',
     code: 'Przy przyjmowaniu produktu trzeba będzie podać ten kod: {code}',
-    ignore:
-      'Jeśli nie znasz nadawcy {sender} lub nie chcesz produktu, zignoruj tę wiadomość: nic się nie zmieni.',
+    ignore: 'Jeśli nie znasz tej osoby lub nie chcesz produktu, zignoruj tę wiadomość: nic się nie zmieni.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: Twój produkt {product} ma nowego właściciela',

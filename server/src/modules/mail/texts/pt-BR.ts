@@ -98,12 +98,12 @@ export const ptBR = {
       'Se foi você, não precisa fazer nada. Uma conta excluída não pode ser restaurada, mas o suporte pode descobrir o que aconteceu e ajudar você a começar de novo.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} quer passar o {product} para você',
+    subject: '{brand} Backstage: alguém quer passar o {product} para você',
     greeting: 'Olá,',
-    body: '{sender} quer passar o {product} (número de série {serial}) para você, com o registro e a garantia. Abra o link abaixo para ver o produto e aceitá-lo no seu My Gear; se ainda não tiver uma conta {brand} Backstage, você cria uma no caminho. A oferta vale até {date}.',
+    body: 'Um membro do {brand} Backstage que se identifica como “{sender}” (palavras da própria pessoa, não verificadas por nós) quer passar o {product} (número de série {serial}) para você, com o registro e a garantia. Abra o link abaixo para ver o produto e aceitá-lo no seu My Gear; se ainda não tiver uma conta {brand} Backstage, você cria uma no caminho. A oferta vale até {date}.',
     action: 'Ver o produto e aceitar',
     code: 'Você precisará deste código: {code}',
-    ignore: 'Se você não conhece {sender} ou não quer o produto, ignore este e-mail: nada muda.',
+    ignore: 'Se você não conhece essa pessoa ou não quer o produto, ignore este e-mail: nada muda.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: seu {product} tem um novo dono',

@@ -99,12 +99,12 @@ export const ptPT = {
       'Se foi o próprio, não tem de fazer nada. Uma conta eliminada não pode ser restaurada, mas o apoio ao cliente pode descobrir como aconteceu e ajudá-lo a recomeçar.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} quer passar-lhe o seu {product}',
+    subject: '{brand} Backstage: alguém quer passar-lhe o seu {product}',
     greeting: 'Olá,',
-    body: '{sender} quer passar-lhe o seu {product} (número de série {serial}), com o registo e a garantia. Abra a ligação abaixo para o ver e aceitar no seu My Gear; se ainda não tiver uma conta {brand} Backstage, cria uma pelo caminho. A oferta é válida até {date}.',
+    body: 'Um membro do {brand} Backstage que se apresenta como «{sender}» (palavras do próprio, não verificadas por nós) quer passar-lhe o seu {product} (número de série {serial}), com o registo e a garantia. Abra a ligação abaixo para o ver e aceitar no seu My Gear; se ainda não tiver uma conta {brand} Backstage, cria uma pelo caminho. A oferta é válida até {date}.',
     action: 'Ver o produto e aceitá-lo',
     code: 'Ser-lhe-á pedido este código: {code}',
-    ignore: 'Se não conhece {sender} ou não quer o produto, ignore este e-mail: nada muda.',
+    ignore: 'Se não conhece esta pessoa ou não quer o produto, ignore este e-mail: nada muda.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: o seu {product} tem um novo proprietário',

@@ -100,13 +100,13 @@ export const roRO = {
       'Dacă ați fost dvs., nu trebuie să faceți nimic. Un cont șters nu poate fi restaurat, dar asistența poate afla cum s-a întâmplat și vă poate ajuta să o luați de la capăt.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vrea să vă predea produsul {product}',
+    subject: '{brand} Backstage: cineva vrea să vă predea produsul {product}',
     greeting: 'Bună ziua,',
-    body: '{sender} vrea să vă predea produsul {product} (număr de serie {serial}), împreună cu înregistrarea și garanția lui. Deschideți linkul de mai jos pentru a-l vedea și a-l accepta în My Gear; dacă nu aveți încă un cont {brand} Backstage, îl creați pe parcurs. Oferta este valabilă până la {date}.',
+    body: 'Un membru {brand} Backstage care se prezintă drept „{sender}” (cuvintele sale, neverificate de noi) vrea să vă predea produsul {product} (număr de serie {serial}), împreună cu înregistrarea și garanția lui. Deschideți linkul de mai jos pentru a-l vedea și a-l accepta în My Gear; dacă nu aveți încă un cont {brand} Backstage, îl creați pe parcurs. Oferta este valabilă până la {date}.',
     action: 'Vezi produsul și acceptă-l',
     code: 'Vi se va cere acest cod: {code}',
     ignore:
-      'Dacă nu îl cunoașteți pe {sender} sau nu doriți produsul, ignorați acest e-mail: nu se schimbă nimic.',
+      'Dacă nu cunoașteți această persoană sau nu doriți produsul, ignorați acest e-mail: nu se schimbă nimic.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: produsul dvs. {product} are un nou proprietar',

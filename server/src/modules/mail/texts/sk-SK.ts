@@ -94,13 +94,12 @@ export const skSK = {
       'Ak ste to boli vy, nemusíte nič robiť. Odstránený účet nemožno obnoviť, ale podpora môže zistiť, ako k tomu došlo, a pomôcť vám začať odznova.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vám chce odovzdať produkt {product}',
+    subject: '{brand} Backstage: niekto vám chce odovzdať produkt {product}',
     greeting: 'Dobrý deň,',
-    body: '{sender} vám chce odovzdať produkt {product} (sériové číslo {serial}) aj s jeho registráciou a zárukou. Otvorte odkaz nižšie, pozrite si ho a prijmite ho do svojho My Gear; ak ešte nemáte účet {brand} Backstage, cestou si ho vytvoríte. Ponuka platí do {date}.',
+    body: 'člen {brand} Backstage, ktorý sa predstavuje ako „{sender}“ (jeho vlastné slová, ktoré sme neoverovali), vám chce odovzdať produkt {product} (sériové číslo {serial}) aj s jeho registráciou a zárukou. Otvorte odkaz nižšie, pozrite si ho a prijmite ho do svojho My Gear; ak ešte nemáte účet {brand} Backstage, cestou si ho vytvoríte. Ponuka platí do {date}.',
     action: 'Zobraziť produkt a prijať ho',
     code: 'Budete požiadaní o tento kód: {code}',
-    ignore:
-      'Ak odosielateľa {sender} nepoznáte alebo produkt nechcete, tento e-mail ignorujte: nič sa nezmení.',
+    ignore: 'Ak túto osobu nepoznáte alebo produkt nechcete, tento e-mail ignorujte: nič sa nezmení.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: váš produkt {product} má nového majiteľa',

@@ -100,13 +100,13 @@ export const slSI = {
       'Če ste to bili vi, vam ni treba storiti ničesar. Izbrisanega računa ni mogoče obnoviti, podpora pa lahko ugotovi, kako se je to zgodilo, in vam pomaga začeti znova.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vam želi predati izdelek {product}',
+    subject: '{brand} Backstage: nekdo vam želi predati izdelek {product}',
     greeting: 'Pozdravljeni,',
-    body: '{sender} vam želi predati izdelek {product} (serijska številka {serial}) skupaj z registracijo in garancijo. Odprite spodnjo povezavo, da si ga ogledate in ga sprejmete v svoj My Gear; če še nimate računa {brand} Backstage, ga ustvarite sproti. Ponudba velja do {date}.',
+    body: 'član storitve {brand} Backstage, ki se predstavlja kot »{sender}« (njegove besede, ki jih nismo preverili), vam želi predati izdelek {product} (serijska številka {serial}) skupaj z registracijo in garancijo. Odprite spodnjo povezavo, da si ga ogledate in ga sprejmete v svoj My Gear; če še nimate računa {brand} Backstage, ga ustvarite sproti. Ponudba velja do {date}.',
     action: 'Oglej si izdelek in ga sprejmi',
     code: 'Vprašani boste za to kodo: {code}',
     ignore:
-      'Če pošiljatelja {sender} ne poznate ali izdelka ne želite, to e-poštno sporočilo prezrite: nič se ne spremeni.',
+      'Če te osebe ne poznate ali izdelka ne želite, to e-poštno sporočilo prezrite: nič se ne spremeni.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: vaš izdelek {product} ima novega lastnika',

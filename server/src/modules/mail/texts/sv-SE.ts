@@ -100,13 +100,13 @@ export const svSE = {
       'Om det var du behöver du inte göra något. Ett raderat konto kan inte återställas, men supporten kan ta reda på hur det gick till och hjälpa dig att börja om.',
   },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vill överlåta sin {product} till dig',
+    subject: '{brand} Backstage: någon vill överlåta sin {product} till dig',
     greeting: 'Hej!',
-    body: '{sender} vill överlåta sin {product} (serienummer {serial}) till dig, med registrering och garanti. Öppna länken nedan för att se produkten och ta emot den i din My Gear; har du inget {brand} Backstage-konto än skapar du ett på vägen. Erbjudandet gäller till {date}.',
+    body: 'En medlem i {brand} Backstage som kallar sig ”{sender}” (egna ord, inte kontrollerade av oss) vill överlåta sin {product} (serienummer {serial}) till dig, med registrering och garanti. Öppna länken nedan för att se produkten och ta emot den i din My Gear; har du inget {brand} Backstage-konto än skapar du ett på vägen. Erbjudandet gäller till {date}.',
     action: 'Se produkten och ta emot den',
     code: 'Du kommer att bli ombedd att ange den här koden: {code}',
     ignore:
-      'Om du inte känner {sender} eller inte vill ha produkten kan du bortse från det här mejlet: ingenting ändras.',
+      'Om du inte känner den här personen eller inte vill ha produkten kan du bortse från det här mejlet: ingenting ändras.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: din {product} har fått en ny ägare',
