@@ -1,6 +1,6 @@
 import type { StaffRole } from '@backstage/domain';
 import { generate } from 'otplib';
-import { activeUser, bearer, PASSWORD } from './accounts-helpers';
+import { activeUser, bearer, PASSWORD, reauthHeader } from './accounts-helpers';
 import type { TestApp } from './test-app';
 
 // Staff accounts for the staff console's tests (docs/product.md#staff-console).
@@ -23,12 +23,15 @@ export async function storeRoles(t: TestApp, userId: string, roles: StaffRole[],
   await t.db.query('update users set managing_culture_codes = $2 where id = $1', [userId, cultures]);
 }
 
-/** Turns two-step sign-in on for an account; answers the authenticator's secret. */
-export async function turnOnTwoStep(t: TestApp, user: { userId: string; accessToken: string }) {
+/** Turns two-step sign-in on for an account (set-up needs a re-authentication); answers the authenticator's secret. */
+export async function turnOnTwoStep(
+  t: TestApp,
+  user: { userId: string; accessToken: string; idToken: string },
+) {
   const setUp = await t.app.inject({
     method: 'POST',
     url: `/api/v1/users/${user.userId}/mfa/totp`,
-    headers: bearer(user.accessToken),
+    headers: { ...bearer(user.accessToken), ...(await reauthHeader(t, user)) },
   });
   const { secret } = setUp.json() as { secret: string };
   await t.app.inject({

@@ -15,6 +15,10 @@ const TRANSLATED_KINDS: MailKind[] = [
   'newDevice',
   'passkeyAdded',
   'twoStepOff',
+  'twoStepOn',
+  'passkeyRemoved',
+  'recoveryCodesRenewed',
+  'accountDeleted',
   'gearTransfer',
   'gearTransferAccepted',
   'warrantyReminder',
@@ -94,6 +98,37 @@ describe('mail texts per culture (ADR 083)', () => {
     expect(mailTexts('de-CH', 'passwordReset', texts)).toEqual(source.passwordReset);
     expect(mailTexts('ko-KR', 'activation', { ...texts, 'ko-KR': {} })).toEqual(source.activation);
     expect(mailTexts('xx-XX', 'activation')).toEqual(source.activation);
+  });
+
+  it('composes the security notices in German, Polish and Korean, each with its device, time and passkey filled', () => {
+    const kinds: MailKind[] = ['twoStepOn', 'passkeyRemoved', 'recoveryCodesRenewed', 'accountDeleted'];
+    for (const cultureCode of ['de-DE', 'pl-PL', 'ko-KR']) {
+      for (const kind of kinds) {
+        const mail = composeMail({
+          kind,
+          to: 'a@example.com',
+          cultureCode,
+          brand: 'ROLAND',
+          name: 'Ana',
+          link: 'https://example.com/this-was-not-me',
+          device: 'Firefox on Linux',
+          time: '1 Dec 2026, 10:00',
+          passkey: 'Work laptop',
+        });
+        const texts = mailTexts(cultureCode, kind);
+        expect(mail.subject, `${cultureCode} ${kind}`).toBe(texts.subject.replace('{brand}', 'Roland'));
+        expect(mail.subject, `${cultureCode} ${kind}`).not.toBe(
+          source[kind].subject.replace('{brand}', 'Roland'),
+        );
+        expect(mail.text, `${cultureCode} ${kind}`).toContain('1 Dec 2026, 10:00');
+        expect(mail.text, `${cultureCode} ${kind}`).toContain(texts.action);
+        if (kind === 'passkeyRemoved') expect(mail.text).toContain('Work laptop');
+        if (kind !== 'accountDeleted') expect(mail.text).toContain('Firefox on Linux');
+      }
+    }
+    expect(mailTexts('de-CH', 'passkeyRemoved').body).toContain('«{passkey}»');
+    expect(mailTexts('es-CR', 'twoStepOn').action).toMatch(/^No fui yo/);
+    expect(mailTexts('fr-CA', 'twoStepOn').ignore).toContain('courriel');
   });
 
   it('writes the day of a Serbian mail in Serbian rather than failing on its culture code', () => {

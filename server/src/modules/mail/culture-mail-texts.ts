@@ -20,16 +20,26 @@ const language = (code: string) => code.split('-')[0];
  * A mail kind's texts for a culture along its text chain (ADR 083): the first base culture of the chain that
  * has the kind, with the fields of the variants before it that write its language differently. A kind a
  * culture lacks (one added since it was translated) comes from the next culture down the chain, finally en-US.
+ * Any mail's texts shaped as culture → kind → fields can be read this way (the staff console's mails are).
  */
-export function mailTexts(
+export function textsAlongChain<Kind extends string, Fields extends Record<string, string>>(
   cultureCode: string,
-  kind: MailKind,
-  texts: Readonly<Record<string, CultureMailTexts>> = CULTURE_MAIL_TEXTS,
-): MailFields {
+  kind: Kind,
+  texts: Readonly<Record<string, Partial<Record<Kind, Partial<Fields>>>>>,
+): Fields {
   const chain = textChain(cultureCode);
   const base =
     chain.find((code) => !OVERRIDE_LOCALES.includes(code) && texts[code]?.[kind]) ?? SOURCE_CULTURE;
   const variants = chain.slice(0, chain.indexOf(base)).filter((code) => language(code) === language(base));
   const fields = variants.reverse().map((code) => texts[code]?.[kind]);
-  return Object.assign({}, texts[base]![kind], ...fields) as MailFields;
+  return Object.assign({}, texts[base]![kind], ...fields) as Fields;
+}
+
+/** A mail kind's texts for a culture along its text chain (`textsAlongChain`). */
+export function mailTexts(
+  cultureCode: string,
+  kind: MailKind,
+  texts: Readonly<Record<string, CultureMailTexts>> = CULTURE_MAIL_TEXTS,
+): MailFields {
+  return textsAlongChain<MailKind, MailFields>(cultureCode, kind, texts);
 }

@@ -59,14 +59,47 @@ export const srLatn = {
     code: '',
     ignore: 'Link važi 7 dana. Odjavljuje sve sesije vašeg naloga i šalje vam poruku za resetovanje lozinke.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: prijava u dva koraka je uključena',
+    greeting: 'Zdravo, {name},',
+    body: 'Prijava u dva koraka za vaš {brand} Backstage nalog uključena je sa uređaja {device}, {time}. Za prijavu se sada traži i kod iz te aplikacije za autentifikaciju. Ako ste to bili vi, ne morate ništa da radite.',
+    action: 'Ne prepoznajem ovo: odjavi me svuda, ukloni tu aplikaciju za autentifikaciju i resetuj lozinku',
+    code: '',
+    ignore:
+      'Link važi 7 dana. Odjavljuje sve sesije vašeg naloga, isključuje ovu prijavu u dva koraka zajedno sa kodovima za oporavak i šalje vam poruku za resetovanje lozinke.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: sa vašeg naloga je uklonjen pristupni ključ',
+    greeting: 'Zdravo, {name},',
+    body: 'Sa vašeg {brand} Backstage naloga uklonjen je pristupni ključ pod nazivom „{passkey}” sa uređaja {device}, {time}. Njime više ne možete da se prijavite. Ako ste to bili vi, ne morate ništa da radite.',
+    action: 'Ne prepoznajem ovo: odjavi me svuda i resetuj lozinku',
+    code: '',
+    ignore: 'Link važi 7 dana. Odjavljuje sve sesije vašeg naloga i šalje vam poruku za resetovanje lozinke.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: za vaš nalog su napravljeni novi kodovi za oporavak',
+    greeting: 'Zdravo, {name},',
+    body: 'Za vaš {brand} Backstage nalog napravljeni su novi kodovi za oporavak prijave u dva koraka sa uređaja {device}, {time}. Raniji kodovi više ne važe. Ako ste to bili vi, ne morate ništa da radite.',
+    action: 'Ne prepoznajem ovo: odjavi me svuda i resetuj lozinku',
+    code: '',
+    ignore: 'Link važi 7 dana. Odjavljuje sve sesije vašeg naloga i šalje vam poruku za resetovanje lozinke.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: vaš nalog je izbrisan',
+    greeting: 'Zdravo, {name},',
+    body: 'Vaš {brand} Backstage nalog izbrisan je {time}, zajedno sa profilom, registrovanim proizvodima i podešavanjima. Sve njegove sesije su završene.',
+    action: 'Ne prepoznajem ovo: obrati se podršci',
+    code: '',
+    ignore:
+      'Ako ste to bili vi, ne morate ništa da radite. Izbrisan nalog ne može da se vrati, ali podrška može da utvrdi kako se to dogodilo i da vam pomogne da počnete iznova.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vam predaje svoj {product}',
+    subject: '{brand} Backstage: neko želi da vam preda svoj {product}',
     greeting: 'Zdravo,',
-    body: '{sender} želi da vam preda svoj {product} (serijski broj {serial}), zajedno sa registracijom i garancijom. Otvorite link ispod da biste ga pogledali i prihvatili u My Gear; ako još nemate {brand} Backstage nalog, otvorićete ga usput. Ponuda važi do {date}.',
+    body: 'Član servisa {brand} Backstage koji se predstavlja kao „{sender}” (njegove reči, koje nismo proverili) želi da vam preda svoj {product} (serijski broj {serial}), zajedno sa registracijom i garancijom. Otvorite link ispod da biste ga pogledali i prihvatili u My Gear; ako još nemate {brand} Backstage nalog, otvorićete ga usput. Ponuda važi do {date}.',
     action: 'Pogledaj proizvod i prihvati ga',
     code: 'Biće vam zatražen ovaj kod: {code}',
-    ignore:
-      'Ako ne poznajete osobu {sender} ili ne želite proizvod, zanemarite ovu poruku: ništa se ne menja.',
+    ignore: 'Ako ne poznajete tu osobu ili ne želite proizvod, zanemarite ovu poruku: ništa se ne menja.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: vaš {product} ima novog vlasnika',

@@ -59,14 +59,47 @@ export const csCZ = {
     code: '',
     ignore: 'Odkaz platí 7 dní. Odhlásí všechny relace vašeho účtu a pošle vám e-mail pro obnovení hesla.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: dvoufázové přihlášení bylo zapnuto',
+    greeting: 'Dobrý den, {name},',
+    body: 'dvoufázové přihlášení vašeho účtu {brand} Backstage bylo zapnuto ze zařízení {device} ({time}). Přihlášení nyní vyžaduje i kód z této ověřovací aplikace. Pokud jste to byli vy, nemusíte nic dělat.',
+    action: 'Nepoznávám to: odhlásit mě všude, odebrat tuto ověřovací aplikaci a obnovit heslo',
+    code: '',
+    ignore:
+      'Odkaz platí 7 dní. Odhlásí všechny relace vašeho účtu, vypne toto dvoufázové přihlášení i s jeho kódy pro obnovení a pošle vám e-mail pro obnovení hesla.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: z vašeho účtu byl odebrán přístupový klíč',
+    greeting: 'Dobrý den, {name},',
+    body: 'z vašeho účtu {brand} Backstage byl ze zařízení {device} ({time}) odebrán přístupový klíč s názvem „{passkey}“. Už se jím nelze přihlásit. Pokud jste to byli vy, nemusíte nic dělat.',
+    action: 'Nepoznávám to: odhlásit mě všude a obnovit heslo',
+    code: '',
+    ignore: 'Odkaz platí 7 dní. Odhlásí všechny relace vašeho účtu a pošle vám e-mail pro obnovení hesla.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: pro váš účet byly vytvořeny nové kódy pro obnovení',
+    greeting: 'Dobrý den, {name},',
+    body: 'pro váš účet {brand} Backstage byly ze zařízení {device} ({time}) vytvořeny nové kódy pro obnovení dvoufázového přihlášení. Dřívější kódy už nefungují. Pokud jste to byli vy, nemusíte nic dělat.',
+    action: 'Nepoznávám to: odhlásit mě všude a obnovit heslo',
+    code: '',
+    ignore: 'Odkaz platí 7 dní. Odhlásí všechny relace vašeho účtu a pošle vám e-mail pro obnovení hesla.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: váš účet byl smazán',
+    greeting: 'Dobrý den, {name},',
+    body: 'váš účet {brand} Backstage byl smazán ({time}) i s profilem, registrovanými produkty a nastavením. Všechny jeho relace byly ukončeny.',
+    action: 'Nepoznávám to: kontaktovat podporu',
+    code: '',
+    ignore:
+      'Pokud jste to byli vy, nemusíte nic dělat. Smazaný účet nelze obnovit, ale podpora může zjistit, jak k tomu došlo, a pomoci vám začít znovu.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vám chce předat produkt {product}',
+    subject: '{brand} Backstage: někdo vám chce předat produkt {product}',
     greeting: 'Dobrý den,',
-    body: '{sender} vám chce předat produkt {product} (sériové číslo {serial}) i s jeho registrací a zárukou. Otevřete odkaz níže, prohlédněte si jej a přijměte do svého My Gear; pokud ještě nemáte účet {brand} Backstage, cestou si ho vytvoříte. Nabídka platí do {date}.',
+    body: 'člen {brand} Backstage, který se představuje jako „{sender}“ (jeho vlastní slova, která jsme neověřovali), vám chce předat produkt {product} (sériové číslo {serial}) i s jeho registrací a zárukou. Otevřete odkaz níže, prohlédněte si jej a přijměte do svého My Gear; pokud ještě nemáte účet {brand} Backstage, cestou si ho vytvoříte. Nabídka platí do {date}.',
     action: 'Zobrazit produkt a přijmout ho',
     code: 'Budete požádáni o tento kód: {code}',
-    ignore:
-      'Pokud odesílatele {sender} neznáte nebo produkt nechcete, tento e-mail ignorujte: nic se nezmění.',
+    ignore: 'Pokud tuto osobu neznáte nebo produkt nechcete, tento e-mail ignorujte: nic se nezmění.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: váš produkt {product} má nového majitele',

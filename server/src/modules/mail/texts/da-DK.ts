@@ -62,14 +62,50 @@ export const daDK = {
     ignore:
       'Linket er gyldigt i 7 dage. Det logger alle sessioner på din konto ud og sender dig en e-mail til nulstilling af adgangskoden.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: totrinslogin er slået til',
+    greeting: 'Hej {name}',
+    body: 'Totrinslogin er slået til for din {brand} Backstage-konto fra {device} {time}. Nu kræver login også en kode fra den godkendelsesapp. Hvis det var dig, skal du ikke gøre noget.',
+    action: 'Det var ikke mig: log ud overalt, fjern den godkendelsesapp, og nulstil min adgangskode',
+    code: '',
+    ignore:
+      'Linket er gyldigt i 7 dage. Det logger alle sessioner på din konto ud, slår dette totrinslogin fra sammen med dets gendannelseskoder og sender dig en e-mail til nulstilling af adgangskoden.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: en adgangsnøgle er fjernet fra din konto',
+    greeting: 'Hej {name}',
+    body: 'Adgangsnøglen med navnet “{passkey}” er blevet fjernet fra din {brand} Backstage-konto fra {device} {time}. Den kan ikke længere bruges til at logge ind. Hvis det var dig, skal du ikke gøre noget.',
+    action: 'Det var ikke mig: log ud overalt, og nulstil min adgangskode',
+    code: '',
+    ignore:
+      'Linket er gyldigt i 7 dage. Det logger alle sessioner på din konto ud og sender dig en e-mail til nulstilling af adgangskoden.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: der er lavet nye gendannelseskoder til din konto',
+    greeting: 'Hej {name}',
+    body: 'Der er lavet nye gendannelseskoder til totrinslogin for din {brand} Backstage-konto fra {device} {time}. De tidligere koder virker ikke længere. Hvis det var dig, skal du ikke gøre noget.',
+    action: 'Det var ikke mig: log ud overalt, og nulstil min adgangskode',
+    code: '',
+    ignore:
+      'Linket er gyldigt i 7 dage. Det logger alle sessioner på din konto ud og sender dig en e-mail til nulstilling af adgangskoden.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: din konto er slettet',
+    greeting: 'Hej {name}',
+    body: 'Din {brand} Backstage-konto blev slettet {time} sammen med profil, registrerede produkter og indstillinger. Alle dens sessioner er afsluttet.',
+    action: 'Det var ikke mig: kontakt support',
+    code: '',
+    ignore:
+      'Hvis det var dig, skal du ikke gøre noget. En slettet konto kan ikke gendannes, men support kan finde ud af, hvordan det skete, og hjælpe dig med at starte forfra.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vil overdrage sin {product} til dig',
+    subject: '{brand} Backstage: nogen vil overdrage sin {product} til dig',
     greeting: 'Hej',
-    body: '{sender} vil overdrage sin {product} (serienummer {serial}) til dig med registrering og garanti. Åbn linket nedenfor for at se produktet og tage imod det i din My Gear; har du endnu ikke en {brand} Backstage-konto, opretter du en undervejs. Tilbuddet gælder til {date}.',
+    body: 'Et {brand} Backstage-medlem, der kalder sig “{sender}” (egne ord, ikke kontrolleret af os), vil overdrage sin {product} (serienummer {serial}) til dig med registrering og garanti. Åbn linket nedenfor for at se produktet og tage imod det i din My Gear; har du endnu ikke en {brand} Backstage-konto, opretter du en undervejs. Tilbuddet gælder til {date}.',
     action: 'Se produktet, og tag imod det',
     code: 'Du bliver bedt om denne kode: {code}',
     ignore:
-      'Hvis du ikke kender {sender} eller ikke ønsker produktet, så se bort fra denne e-mail: intet ændres.',
+      'Hvis du ikke kender denne person eller ikke ønsker produktet, så se bort fra denne e-mail: intet ændres.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: din {product} har fået en ny ejer',

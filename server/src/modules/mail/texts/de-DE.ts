@@ -62,14 +62,51 @@ export const deDE = {
     ignore:
       'Der Link ist 7 Tage gültig. Er meldet alle Sitzungen Ihres Kontos ab und schickt Ihnen anschließend eine E-Mail zum Zurücksetzen des Passworts.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: Die Zwei-Schritt-Anmeldung wurde eingeschaltet',
+    greeting: 'Hallo {name},',
+    body: 'für Ihr {brand} Backstage-Konto wurde die Zwei-Schritt-Anmeldung am {time} von {device} aus eingeschaltet. Zum Anmelden wird jetzt zusätzlich ein Code aus dieser Authenticator-App verlangt. Wenn Sie das waren, müssen Sie nichts tun.',
+    action:
+      'Das war ich nicht: überall abmelden, diesen Authenticator entfernen und mein Passwort zurücksetzen',
+    code: '',
+    ignore:
+      'Der Link ist 7 Tage gültig. Er meldet alle Sitzungen Ihres Kontos ab, schaltet diese Zwei-Schritt-Anmeldung samt ihren Wiederherstellungscodes aus und schickt Ihnen eine E-Mail zum Zurücksetzen des Passworts.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: Aus Ihrem Konto wurde ein Passkey entfernt',
+    greeting: 'Hallo {name},',
+    body: 'aus Ihrem {brand} Backstage-Konto wurde am {time} von {device} aus der Passkey mit dem Namen „{passkey}“ entfernt. Mit ihm kann man sich nicht mehr anmelden. Wenn Sie das waren, müssen Sie nichts tun.',
+    action: 'Das war ich nicht: überall abmelden und mein Passwort zurücksetzen',
+    code: '',
+    ignore:
+      'Der Link ist 7 Tage gültig. Er meldet alle Sitzungen Ihres Kontos ab und schickt Ihnen anschließend eine E-Mail zum Zurücksetzen des Passworts.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: Für Ihr Konto wurden neue Wiederherstellungscodes erstellt',
+    greeting: 'Hallo {name},',
+    body: 'für Ihr {brand} Backstage-Konto wurden am {time} von {device} aus neue Wiederherstellungscodes der Zwei-Schritt-Anmeldung erstellt. Die bisherigen Codes funktionieren nicht mehr. Wenn Sie das waren, müssen Sie nichts tun.',
+    action: 'Das war ich nicht: überall abmelden und mein Passwort zurücksetzen',
+    code: '',
+    ignore:
+      'Der Link ist 7 Tage gültig. Er meldet alle Sitzungen Ihres Kontos ab und schickt Ihnen anschließend eine E-Mail zum Zurücksetzen des Passworts.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: Ihr Konto wurde gelöscht',
+    greeting: 'Hallo {name},',
+    body: 'Ihr {brand} Backstage-Konto wurde am {time} gelöscht, mit seinem Profil, seinen registrierten Produkten und seinen Einstellungen. Alle seine Sitzungen wurden beendet.',
+    action: 'Das war ich nicht: den Support kontaktieren',
+    code: '',
+    ignore:
+      'Wenn Sie das waren, müssen Sie nichts tun. Ein gelöschtes Konto lässt sich nicht wiederherstellen, aber der Support kann herausfinden, wie es dazu kam, und Ihnen beim Neuanfang helfen.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} möchte Ihnen ein {product} übergeben',
+    subject: '{brand} Backstage: Jemand möchte Ihnen sein {product} übergeben',
     greeting: 'Guten Tag,',
-    body: '{sender} möchte Ihnen ein {product} (Seriennummer {serial}) übergeben, mit seiner Registrierung und seiner Garantie. Öffnen Sie den folgenden Link, um es anzusehen und in Ihr My Gear zu übernehmen; wenn Sie noch kein {brand} Backstage-Konto haben, erstellen Sie unterwegs eines. Das Angebot gilt bis zum {date}.',
+    body: 'ein Mitglied von {brand} Backstage, das sich „{sender}“ nennt (eigene Angabe, von uns nicht geprüft), möchte Ihnen sein {product} (Seriennummer {serial}) übergeben, mit seiner Registrierung und seiner Garantie. Öffnen Sie den folgenden Link, um es anzusehen und in Ihr My Gear zu übernehmen; wenn Sie noch kein {brand} Backstage-Konto haben, erstellen Sie unterwegs eines. Das Angebot gilt bis zum {date}.',
     action: 'Produkt ansehen und annehmen',
     code: 'Sie werden nach diesem Code gefragt: {code}',
     ignore:
-      'Wenn Sie {sender} nicht kennen oder das Produkt nicht möchten, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+      'Wenn Sie diese Person nicht kennen oder das Produkt nicht möchten, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: Ihr {product} hat einen neuen Besitzer',

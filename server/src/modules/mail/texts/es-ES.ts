@@ -62,14 +62,51 @@ export const esES = {
     ignore:
       'El enlace es válido durante 7 días. Cierra todas las sesiones de su cuenta y le envía un correo electrónico para restablecer la contraseña.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: se ha activado el inicio de sesión en dos pasos',
+    greeting: 'Hola, {name}:',
+    body: 'Se ha activado el inicio de sesión en dos pasos de su cuenta de {brand} Backstage desde {device} el {time}. Ahora, para iniciar sesión también se pide un código de esa aplicación de autenticación. Si ha sido usted, no tiene que hacer nada.',
+    action:
+      'No he sido yo: cerrar sesión en todas partes, quitar esa aplicación de autenticación y restablecer mi contraseña',
+    code: '',
+    ignore:
+      'El enlace es válido durante 7 días. Cierra todas las sesiones de su cuenta, desactiva este inicio de sesión en dos pasos con sus códigos de recuperación y le envía un correo electrónico para restablecer la contraseña.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: se ha eliminado una llave de acceso de su cuenta',
+    greeting: 'Hola, {name}:',
+    body: 'Se ha eliminado la llave de acceso llamada «{passkey}» de su cuenta de {brand} Backstage desde {device} el {time}. Ya no sirve para iniciar sesión. Si ha sido usted, no tiene que hacer nada.',
+    action: 'No he sido yo: cerrar sesión en todas partes y restablecer mi contraseña',
+    code: '',
+    ignore:
+      'El enlace es válido durante 7 días. Cierra todas las sesiones de su cuenta y le envía un correo electrónico para restablecer la contraseña.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: se han creado nuevos códigos de recuperación para su cuenta',
+    greeting: 'Hola, {name}:',
+    body: 'Se han creado nuevos códigos de recuperación del inicio de sesión en dos pasos para su cuenta de {brand} Backstage desde {device} el {time}. Los códigos anteriores ya no funcionan. Si ha sido usted, no tiene que hacer nada.',
+    action: 'No he sido yo: cerrar sesión en todas partes y restablecer mi contraseña',
+    code: '',
+    ignore:
+      'El enlace es válido durante 7 días. Cierra todas las sesiones de su cuenta y le envía un correo electrónico para restablecer la contraseña.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: se ha eliminado su cuenta',
+    greeting: 'Hola, {name}:',
+    body: 'Su cuenta de {brand} Backstage se eliminó el {time}, junto con su perfil, sus productos registrados y su configuración. Todas sus sesiones han finalizado.',
+    action: 'No he sido yo: ponerme en contacto con el servicio de asistencia',
+    code: '',
+    ignore:
+      'Si ha sido usted, no tiene que hacer nada. Una cuenta eliminada no se puede restaurar, pero el servicio de asistencia puede averiguar cómo ocurrió y ayudarle a empezar de nuevo.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} quiere cederle su {product}',
+    subject: '{brand} Backstage: alguien quiere cederle su {product}',
     greeting: 'Hola:',
-    body: '{sender} quiere cederle su {product} (número de serie {serial}), con su registro y su garantía. Abra el enlace siguiente para verlo y aceptarlo en su My Gear; si aún no tiene una cuenta de {brand} Backstage, la creará por el camino. La oferta está abierta hasta el {date}.',
+    body: 'Un miembro de {brand} Backstage que se presenta como «{sender}» (son sus propias palabras, no las hemos comprobado) quiere cederle su {product} (número de serie {serial}), con su registro y su garantía. Abra el enlace siguiente para verlo y aceptarlo en su My Gear; si aún no tiene una cuenta de {brand} Backstage, la creará por el camino. La oferta está abierta hasta el {date}.',
     action: 'Ver el producto y aceptarlo',
     code: 'Se le pedirá este código: {code}',
     ignore:
-      'Si no conoce a {sender} o no quiere el producto, ignore este correo electrónico: no cambiará nada.',
+      'Si no conoce a esta persona o no quiere el producto, ignore este correo electrónico: no cambiará nada.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: su {product} tiene un nuevo propietario',

@@ -35,10 +35,33 @@ export const esMX = {
     action: 'No fui yo: cerrar sesión en todas partes y restablecer mi contraseña',
   },
   gearTransfer: {
-    body: '{sender} quiere cederle su {product} (número de serie {serial}), con su registro y su garantía. Abra el siguiente enlace para verlo y aceptarlo en su My Gear; si todavía no tiene una cuenta de {brand} Backstage, la creará en el proceso. La oferta está vigente hasta el {date}.',
+    body: 'Un miembro de {brand} Backstage que se presenta como “{sender}” (son sus propias palabras, no las verificamos) quiere cederle su {product} (número de serie {serial}), con su registro y su garantía. Abra el siguiente enlace para verlo y aceptarlo en su My Gear; si todavía no tiene una cuenta de {brand} Backstage, la creará en el proceso. La oferta está vigente hasta el {date}.',
   },
   gearTransferAccepted: {
     body: 'El {product} (número de serie {serial}) que cedió fue aceptado el {date}. Ya no está en su My Gear y su garantía se transfirió con él.',
     ignore: 'Si usted no cedió este producto, comuníquese con soporte.',
+  },
+  twoStepOn: {
+    subject: '{brand} Backstage: se activó el inicio de sesión en dos pasos',
+    body: 'Se activó el inicio de sesión en dos pasos de su cuenta de {brand} Backstage desde {device} el {time}. Ahora, para iniciar sesión también se pide un código de esa aplicación de autenticación. Si fue usted, no tiene que hacer nada.',
+    action:
+      'No fui yo: cerrar sesión en todas partes, quitar esa aplicación de autenticación y restablecer mi contraseña',
+  },
+  passkeyRemoved: {
+    action: 'No fui yo: cerrar sesión en todas partes y restablecer mi contraseña',
+    subject: '{brand} Backstage: se eliminó una llave de acceso de su cuenta',
+    body: 'Se eliminó la llave de acceso llamada “{passkey}” de su cuenta de {brand} Backstage desde {device} el {time}. Ya no sirve para iniciar sesión. Si fue usted, no tiene que hacer nada.',
+  },
+  recoveryCodesRenewed: {
+    action: 'No fui yo: cerrar sesión en todas partes y restablecer mi contraseña',
+    subject: '{brand} Backstage: se crearon nuevos códigos de recuperación para su cuenta',
+    body: 'Se crearon nuevos códigos de recuperación del inicio de sesión en dos pasos para su cuenta de {brand} Backstage desde {device} el {time}. Los códigos anteriores ya no funcionan. Si fue usted, no tiene que hacer nada.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: se eliminó su cuenta',
+    body: 'Su cuenta de {brand} Backstage se eliminó el {time}, junto con su perfil, sus productos registrados y su configuración. Todas sus sesiones finalizaron.',
+    action: 'No fui yo: comunicarme con soporte',
+    ignore:
+      'Si fue usted, no tiene que hacer nada. Una cuenta eliminada no se puede restaurar, pero soporte puede averiguar cómo ocurrió y ayudarle a empezar de nuevo.',
   },
 } satisfies CultureMailTexts;

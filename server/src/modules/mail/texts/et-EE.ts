@@ -61,14 +61,50 @@ export const etEE = {
     ignore:
       'Link kehtib 7 päeva. See logib välja kõik teie konto seansid ja saadab teile parooli lähtestamise e-kirja.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: kaheastmeline sisselogimine lülitati sisse',
+    greeting: 'Tere, {name}!',
+    body: 'Teie {brand} Backstage’i konto kaheastmeline sisselogimine lülitati sisse seadmest {device} ({time}). Sisselogimisel küsitakse nüüd ka selle autentimisrakenduse koodi. Kui see olite teie, ei pea te midagi tegema.',
+    action: 'See polnud mina: logi mind kõikjalt välja, eemalda see autentimisrakendus ja lähtesta parool',
+    code: '',
+    ignore:
+      'Link kehtib 7 päeva. See logib välja kõik teie konto seansid, lülitab selle kaheastmelise sisselogimise koos taastekoodidega välja ja saadab teile parooli lähtestamise e-kirja.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: teie kontolt eemaldati pääsuvõti',
+    greeting: 'Tere, {name}!',
+    body: 'Teie {brand} Backstage’i kontolt eemaldati seadmest {device} ({time}) pääsuvõti nimega „{passkey}“. Sellega ei saa enam sisse logida. Kui see olite teie, ei pea te midagi tegema.',
+    action: 'See polnud mina: logi mind kõikjalt välja ja lähtesta parool',
+    code: '',
+    ignore:
+      'Link kehtib 7 päeva. See logib välja kõik teie konto seansid ja saadab teile parooli lähtestamise e-kirja.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: teie kontole loodi uued taastekoodid',
+    greeting: 'Tere, {name}!',
+    body: 'Teie {brand} Backstage’i kontole loodi seadmest {device} ({time}) kaheastmelise sisselogimise uued taastekoodid. Varasemad koodid enam ei kehti. Kui see olite teie, ei pea te midagi tegema.',
+    action: 'See polnud mina: logi mind kõikjalt välja ja lähtesta parool',
+    code: '',
+    ignore:
+      'Link kehtib 7 päeva. See logib välja kõik teie konto seansid ja saadab teile parooli lähtestamise e-kirja.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: teie konto kustutati',
+    greeting: 'Tere, {name}!',
+    body: 'Teie {brand} Backstage’i konto kustutati {time} koos profiili, registreeritud toodete ja seadetega. Kõik selle seansid on lõpetatud.',
+    action: 'See polnud mina: võta ühendust toega',
+    code: '',
+    ignore:
+      'Kui see olite teie, ei pea te midagi tegema. Kustutatud kontot ei saa taastada, kuid tugi saab välja selgitada, kuidas see juhtus, ja aidata teil uuesti alustada.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} soovib teile üle anda toote {product}',
+    subject: '{brand} Backstage: keegi soovib teile üle anda toote {product}',
     greeting: 'Tere!',
-    body: '{sender} soovib teile üle anda toote {product} (seerianumber {serial}) koos registreeringu ja garantiiga. Avage allolev link, et seda vaadata ja see oma My Geari vastu võtta; kui teil pole veel {brand} Backstage’i kontot, loote selle samal ajal. Pakkumine kehtib kuni {date}.',
+    body: '{brand} Backstage’i liige, kes nimetab end „{sender}“ (tema enda sõnad, mida me pole kontrollinud), soovib teile üle anda toote {product} (seerianumber {serial}) koos registreeringu ja garantiiga. Avage allolev link, et seda vaadata ja see oma My Geari vastu võtta; kui teil pole veel {brand} Backstage’i kontot, loote selle samal ajal. Pakkumine kehtib kuni {date}.',
     action: 'Vaata toodet ja võta see vastu',
     code: 'Teilt küsitakse seda koodi: {code}',
     ignore:
-      'Kui te ei tunne saatjat {sender} või ei soovi toodet, jätke see e-kiri tähelepanuta: midagi ei muutu.',
+      'Kui te seda inimest ei tunne või ei soovi toodet, jätke see e-kiri tähelepanuta: midagi ei muutu.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: teie tootel {product} on uus omanik',

@@ -61,14 +61,50 @@ export const fiFI = {
     ignore:
       'Linkki on voimassa 7 päivää. Se kirjaa ulos tilisi kaikki istunnot ja lähettää sinulle sähköpostin salasanan vaihtamista varten.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: kaksivaiheinen kirjautuminen otettiin käyttöön',
+    greeting: 'Hei {name},',
+    body: '{brand} Backstage -tilisi kaksivaiheinen kirjautuminen otettiin käyttöön laitteelta {device} ({time}). Sisäänkirjautuminen vaatii nyt myös koodin kyseisestä todennussovelluksesta. Jos se olit sinä, sinun ei tarvitse tehdä mitään.',
+    action: 'En se ollut minä: kirjaa minut ulos kaikkialta, poista se todennussovellus ja vaihda salasanani',
+    code: '',
+    ignore:
+      'Linkki on voimassa 7 päivää. Se kirjaa ulos tilisi kaikki istunnot, poistaa tämän kaksivaiheisen kirjautumisen palautuskoodeineen käytöstä ja lähettää sinulle sähköpostin salasanan vaihtamista varten.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: tililtäsi poistettiin pääsyavain',
+    greeting: 'Hei {name},',
+    body: '{brand} Backstage -tililtäsi poistettiin pääsyavain nimeltä ”{passkey}” laitteelta {device} ({time}). Sillä ei voi enää kirjautua sisään. Jos se olit sinä, sinun ei tarvitse tehdä mitään.',
+    action: 'En se ollut minä: kirjaa minut ulos kaikkialta ja vaihda salasanani',
+    code: '',
+    ignore:
+      'Linkki on voimassa 7 päivää. Se kirjaa ulos tilisi kaikki istunnot ja lähettää sinulle sähköpostin salasanan vaihtamista varten.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: tilillesi luotiin uudet palautuskoodit',
+    greeting: 'Hei {name},',
+    body: '{brand} Backstage -tilillesi luotiin uudet kaksivaiheisen kirjautumisen palautuskoodit laitteelta {device} ({time}). Aiemmat koodit eivät enää toimi. Jos se olit sinä, sinun ei tarvitse tehdä mitään.',
+    action: 'En se ollut minä: kirjaa minut ulos kaikkialta ja vaihda salasanani',
+    code: '',
+    ignore:
+      'Linkki on voimassa 7 päivää. Se kirjaa ulos tilisi kaikki istunnot ja lähettää sinulle sähköpostin salasanan vaihtamista varten.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: tilisi poistettiin',
+    greeting: 'Hei {name},',
+    body: '{brand} Backstage -tilisi poistettiin {time} profiileineen, rekisteröityine tuotteineen ja asetuksineen. Kaikki sen istunnot on päätetty.',
+    action: 'En se ollut minä: ota yhteyttä tukeen',
+    code: '',
+    ignore:
+      'Jos se olit sinä, sinun ei tarvitse tehdä mitään. Poistettua tiliä ei voi palauttaa, mutta tuki voi selvittää, miten se tapahtui, ja auttaa sinua aloittamaan alusta.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} haluaa luovuttaa sinulle tuotteen {product}',
+    subject: '{brand} Backstage: joku haluaa luovuttaa sinulle tuotteen {product}',
     greeting: 'Hei,',
-    body: '{sender} haluaa luovuttaa sinulle tuotteen {product} (sarjanumero {serial}) rekisteröinteineen ja takuineen. Avaa alla oleva linkki nähdäksesi tuotteen ja ottaaksesi sen vastaan My Gear -osioosi; jos sinulla ei vielä ole {brand} Backstage -tiliä, luot sen samalla. Tarjous on voimassa {date} asti.',
+    body: '{brand} Backstagen jäsen, joka kertoo nimekseen ”{sender}” (hänen omat sanansa, joita emme ole tarkistaneet), haluaa luovuttaa sinulle tuotteen {product} (sarjanumero {serial}) rekisteröinteineen ja takuineen. Avaa alla oleva linkki nähdäksesi tuotteen ja ottaaksesi sen vastaan My Gear -osioosi; jos sinulla ei vielä ole {brand} Backstage -tiliä, luot sen samalla. Tarjous on voimassa {date} asti.',
     action: 'Katso tuote ja ota se vastaan',
     code: 'Sinulta kysytään tätä koodia: {code}',
     ignore:
-      'Jos et tunne lähettäjää {sender} tai et halua tuotetta, jätä tämä sähköposti huomiotta: mikään ei muutu.',
+      'Jos et tunne tätä henkilöä tai et halua tuotetta, jätä tämä sähköposti huomiotta: mikään ei muutu.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: tuotteella {product} on uusi omistaja',

@@ -33,10 +33,22 @@ export const frCA = {
   },
   gearTransfer: {
     ignore:
-      'Si vous ne connaissez pas {sender} ou ne souhaitez pas ce produit, ignorez ce courriel : rien ne change.',
+      'Si vous ne connaissez pas cette personne ou ne souhaitez pas ce produit, ignorez ce courriel : rien ne change.',
   },
   warrantyReminder: {
     ignore:
       'Vous recevez ce courriel parce que votre compte autorise les courriels. Vous pouvez les désactiver dans vos paramètres.',
+  },
+  twoStepOn: {
+    ignore:
+      'Le lien est valable 7 jours. Il ferme toutes les sessions de votre compte, désactive cette connexion en deux étapes avec ses codes de récupération et vous envoie un courriel de réinitialisation du mot de passe.',
+  },
+  passkeyRemoved: {
+    ignore:
+      'Le lien est valable 7 jours. Il ferme toutes les sessions de votre compte et vous envoie un courriel de réinitialisation du mot de passe.',
+  },
+  recoveryCodesRenewed: {
+    ignore:
+      'Le lien est valable 7 jours. Il ferme toutes les sessions de votre compte et vous envoie un courriel de réinitialisation du mot de passe.',
   },
 } satisfies CultureMailTexts;

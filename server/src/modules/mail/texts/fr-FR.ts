@@ -62,14 +62,51 @@ export const frFR = {
     ignore:
       'Le lien est valable 7 jours. Il ferme toutes les sessions de votre compte et vous envoie un e-mail de réinitialisation du mot de passe.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage : la connexion en deux étapes a été activée',
+    greeting: 'Bonjour {name},',
+    body: 'La connexion en deux étapes de votre compte {brand} Backstage a été activée depuis {device} le {time}. La connexion demande désormais aussi un code de cette application d’authentification. Si c’était vous, vous n’avez rien à faire.',
+    action:
+      'Ce n’était pas moi : me déconnecter partout, retirer cette application d’authentification et réinitialiser mon mot de passe',
+    code: '',
+    ignore:
+      'Le lien est valable 7 jours. Il ferme toutes les sessions de votre compte, désactive cette connexion en deux étapes avec ses codes de récupération et vous envoie un e-mail de réinitialisation du mot de passe.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage : une clé d’accès a été supprimée de votre compte',
+    greeting: 'Bonjour {name},',
+    body: 'La clé d’accès nommée « {passkey} » a été supprimée de votre compte {brand} Backstage depuis {device} le {time}. Elle ne permet plus de se connecter. Si c’était vous, vous n’avez rien à faire.',
+    action: 'Ce n’était pas moi : me déconnecter partout et réinitialiser mon mot de passe',
+    code: '',
+    ignore:
+      'Le lien est valable 7 jours. Il ferme toutes les sessions de votre compte et vous envoie un e-mail de réinitialisation du mot de passe.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage : de nouveaux codes de récupération ont été créés pour votre compte',
+    greeting: 'Bonjour {name},',
+    body: 'De nouveaux codes de récupération de la connexion en deux étapes ont été créés pour votre compte {brand} Backstage depuis {device} le {time}. Les anciens codes ne fonctionnent plus. Si c’était vous, vous n’avez rien à faire.',
+    action: 'Ce n’était pas moi : me déconnecter partout et réinitialiser mon mot de passe',
+    code: '',
+    ignore:
+      'Le lien est valable 7 jours. Il ferme toutes les sessions de votre compte et vous envoie un e-mail de réinitialisation du mot de passe.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage : votre compte a été supprimé',
+    greeting: 'Bonjour {name},',
+    body: 'Votre compte {brand} Backstage a été supprimé le {time}, avec son profil, ses produits enregistrés et ses paramètres. Toutes ses sessions ont été fermées.',
+    action: 'Ce n’était pas moi : contacter l’assistance',
+    code: '',
+    ignore:
+      'Si c’était vous, vous n’avez rien à faire. Un compte supprimé ne peut pas être restauré, mais l’assistance peut découvrir ce qui s’est passé et vous aider à repartir de zéro.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage : {sender} souhaite vous céder son {product}',
+    subject: '{brand} Backstage : quelqu’un souhaite vous céder son {product}',
     greeting: 'Bonjour,',
-    body: '{sender} souhaite vous céder son {product} (numéro de série {serial}), avec son enregistrement et sa garantie. Ouvrez le lien ci-dessous pour le voir et l’accepter dans votre My Gear ; si vous n’avez pas encore de compte {brand} Backstage, vous en créerez un en chemin. L’offre est valable jusqu’au {date}.',
+    body: 'Un membre de {brand} Backstage qui se présente sous le nom « {sender} » (ses propres mots, non vérifiés par nous) souhaite vous céder son {product} (numéro de série {serial}), avec son enregistrement et sa garantie. Ouvrez le lien ci-dessous pour le voir et l’accepter dans votre My Gear ; si vous n’avez pas encore de compte {brand} Backstage, vous en créerez un en chemin. L’offre est valable jusqu’au {date}.',
     action: 'Voir le produit et l’accepter',
     code: 'Ce code vous sera demandé : {code}',
     ignore:
-      'Si vous ne connaissez pas {sender} ou ne souhaitez pas ce produit, ignorez cet e-mail : rien ne change.',
+      'Si vous ne connaissez pas cette personne ou ne souhaitez pas ce produit, ignorez cet e-mail : rien ne change.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage : votre {product} a un nouveau propriétaire',

@@ -61,14 +61,50 @@ export const hrHR = {
     ignore:
       'Poveznica vrijedi 7 dana. Odjavljuje sve sesije vašeg računa i šalje vam poruku za poništavanje lozinke.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: prijava u dva koraka je uključena',
+    greeting: 'Pozdrav, {name},',
+    body: 'prijava u dva koraka za vaš račun {brand} Backstage uključena je s uređaja {device} ({time}). Za prijavu se sada traži i kod iz te aplikacije za autentifikaciju. Ako ste to bili vi, ne morate ništa poduzeti.',
+    action:
+      'Ne prepoznajem ovo: odjavi me svugdje, ukloni tu aplikaciju za autentifikaciju i poništi lozinku',
+    code: '',
+    ignore:
+      'Poveznica vrijedi 7 dana. Odjavljuje sve sesije vašeg računa, isključuje ovu prijavu u dva koraka zajedno s kodovima za oporavak i šalje vam poruku za poništavanje lozinke.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: s vašeg je računa uklonjen pristupni ključ',
+    greeting: 'Pozdrav, {name},',
+    body: 's vašeg računa {brand} Backstage uklonjen je pristupni ključ naziva „{passkey}” s uređaja {device} ({time}). Njime se više ne možete prijaviti. Ako ste to bili vi, ne morate ništa poduzeti.',
+    action: 'Ne prepoznajem ovo: odjavi me svugdje i poništi lozinku',
+    code: '',
+    ignore:
+      'Poveznica vrijedi 7 dana. Odjavljuje sve sesije vašeg računa i šalje vam poruku za poništavanje lozinke.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: za vaš su račun izrađeni novi kodovi za oporavak',
+    greeting: 'Pozdrav, {name},',
+    body: 'za vaš račun {brand} Backstage izrađeni su novi kodovi za oporavak prijave u dva koraka s uređaja {device} ({time}). Prijašnji kodovi više ne vrijede. Ako ste to bili vi, ne morate ništa poduzeti.',
+    action: 'Ne prepoznajem ovo: odjavi me svugdje i poništi lozinku',
+    code: '',
+    ignore:
+      'Poveznica vrijedi 7 dana. Odjavljuje sve sesije vašeg računa i šalje vam poruku za poništavanje lozinke.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: vaš je račun izbrisan',
+    greeting: 'Pozdrav, {name},',
+    body: 'vaš račun {brand} Backstage izbrisan je ({time}) zajedno s profilom, registriranim proizvodima i postavkama. Sve su njegove sesije završene.',
+    action: 'Ne prepoznajem ovo: obrati se podršci',
+    code: '',
+    ignore:
+      'Ako ste to bili vi, ne morate ništa poduzeti. Izbrisani račun ne može se vratiti, ali podrška može utvrditi kako se to dogodilo i pomoći vam da počnete ispočetka.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vam želi predati proizvod {product}',
+    subject: '{brand} Backstage: netko vam želi predati proizvod {product}',
     greeting: 'Pozdrav,',
-    body: '{sender} vam želi predati proizvod {product} (serijski broj {serial}) zajedno s registracijom i jamstvom. Otvorite poveznicu u nastavku kako biste ga pogledali i prihvatili u svoj My Gear; ako još nemate račun {brand} Backstage, otvorit ćete ga usput. Ponuda vrijedi do {date}.',
+    body: 'član servisa {brand} Backstage koji se predstavlja kao „{sender}” (njegove riječi, koje nismo provjerili) želi vam predati proizvod {product} (serijski broj {serial}) zajedno s registracijom i jamstvom. Otvorite poveznicu u nastavku kako biste ga pogledali i prihvatili u svoj My Gear; ako još nemate račun {brand} Backstage, otvorit ćete ga usput. Ponuda vrijedi do {date}.',
     action: 'Pogledaj proizvod i prihvati ga',
     code: 'Bit će zatražen ovaj kod: {code}',
-    ignore:
-      'Ako ne poznajete pošiljatelja {sender} ili ne želite proizvod, zanemarite ovu poruku: ništa se ne mijenja.',
+    ignore: 'Ako ne poznajete tu osobu ili ne želite proizvod, zanemarite ovu poruku: ništa se ne mijenja.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: vaš proizvod {product} ima novog vlasnika',

@@ -61,14 +61,51 @@ export const huHU = {
     ignore:
       'A link 7 napig érvényes. Fiókja minden munkamenetét kilépteti, és e-mailt küld Önnek a jelszó visszaállításához.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: a kétlépcsős bejelentkezést bekapcsolták',
+    greeting: 'Kedves {name}!',
+    body: '{brand} Backstage-fiókjában bekapcsolták a kétlépcsős bejelentkezést erről az eszközről: {device} ({time}). A bejelentkezéshez mostantól az adott hitelesítő alkalmazás kódja is kell. Ha Ön volt, nincs teendője.',
+    action:
+      'Nem én voltam: kiléptetés mindenhonnan, a hitelesítő alkalmazás eltávolítása és a jelszavam visszaállítása',
+    code: '',
+    ignore:
+      'A link 7 napig érvényes. Fiókja minden munkamenetét kilépteti, kikapcsolja ezt a kétlépcsős bejelentkezést a helyreállító kódjaival együtt, és e-mailt küld Önnek a jelszó visszaállításához.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: azonosítókulcsot távolítottak el a fiókjából',
+    greeting: 'Kedves {name}!',
+    body: '{brand} Backstage-fiókjából eltávolították a(z) „{passkey}” nevű azonosítókulcsot erről az eszközről: {device} ({time}). Ezzel már nem lehet bejelentkezni. Ha Ön volt, nincs teendője.',
+    action: 'Nem én voltam: kiléptetés mindenhonnan és a jelszavam visszaállítása',
+    code: '',
+    ignore:
+      'A link 7 napig érvényes. Fiókja minden munkamenetét kilépteti, és e-mailt küld Önnek a jelszó visszaállításához.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: új helyreállító kódok készültek a fiókjához',
+    greeting: 'Kedves {name}!',
+    body: '{brand} Backstage-fiókjához új kétlépcsős helyreállító kódok készültek erről az eszközről: {device} ({time}). A korábbi kódok már nem működnek. Ha Ön volt, nincs teendője.',
+    action: 'Nem én voltam: kiléptetés mindenhonnan és a jelszavam visszaállítása',
+    code: '',
+    ignore:
+      'A link 7 napig érvényes. Fiókja minden munkamenetét kilépteti, és e-mailt küld Önnek a jelszó visszaállításához.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: fiókját törölték',
+    greeting: 'Kedves {name}!',
+    body: '{brand} Backstage-fiókját törölték ekkor: {time}, a profiljával, regisztrált termékeivel és beállításaival együtt. Minden munkamenete véget ért.',
+    action: 'Nem én voltam: kapcsolatfelvétel az ügyfélszolgálattal',
+    code: '',
+    ignore:
+      'Ha Ön volt, nincs teendője. A törölt fiók nem állítható vissza, de az ügyfélszolgálat kiderítheti, hogyan történt, és segíthet újrakezdeni.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} átadná Önnek ezt a terméket: {product}',
+    subject: '{brand} Backstage: valaki átadná Önnek ezt a terméket: {product}',
     greeting: 'Jó napot kívánunk!',
-    body: '{sender} átadná Önnek ezt a terméket: {product} (sorozatszám: {serial}), a regisztrációjával és a garanciájával együtt. Nyissa meg az alábbi linket, hogy megnézze, és átvegye a My Gear listájába; ha még nincs {brand} Backstage-fiókja, menet közben létrehozhatja. Az ajánlat eddig érvényes: {date}.',
+    body: 'A(z) {brand} Backstage egyik tagja, aki „{sender}” néven mutatkozik be (saját megadása, nem ellenőriztük), átadná Önnek ezt a terméket: {product} (sorozatszám: {serial}), a regisztrációjával és a garanciájával együtt. Nyissa meg az alábbi linket, hogy megnézze, és átvegye a My Gear listájába; ha még nincs {brand} Backstage-fiókja, menet közben létrehozhatja. Az ajánlat eddig érvényes: {date}.',
     action: 'A termék megtekintése és átvétele',
     code: 'Ezt a kódot fogjuk kérni: {code}',
     ignore:
-      'Ha nem ismeri a feladót ({sender}), vagy nem kéri a terméket, hagyja figyelmen kívül ezt az e-mailt: semmi sem változik.',
+      'Ha nem ismeri ezt a személyt, vagy nem kéri a terméket, hagyja figyelmen kívül ezt az e-mailt: semmi sem változik.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: a(z) {product} új tulajdonoshoz került',

@@ -61,13 +61,51 @@ export const itIT = {
     ignore:
       'Il link è valido per 7 giorni. Chiude tutte le sessioni del Suo account e Le invia un’e-mail per reimpostare la password.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: l’accesso in due passaggi è stato attivato',
+    greeting: 'Gentile {name},',
+    body: 'l’accesso in due passaggi del Suo account {brand} Backstage è stato attivato da {device} il {time}. Ora per accedere serve anche un codice di quell’app di autenticazione. Se è stato Lei, non deve fare nulla.',
+    action:
+      'Non riconosco questa attività: esci da tutti i dispositivi, rimuovi quell’app di autenticazione e reimposta la password',
+    code: '',
+    ignore:
+      'Il link è valido per 7 giorni. Chiude tutte le sessioni del Suo account, disattiva questo accesso in due passaggi con i suoi codici di recupero e Le invia un’e-mail per reimpostare la password.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: dal Suo account è stata rimossa una passkey',
+    greeting: 'Gentile {name},',
+    body: 'dal Suo account {brand} Backstage è stata rimossa la passkey chiamata «{passkey}» da {device} il {time}. Non consente più di accedere. Se è stato Lei, non deve fare nulla.',
+    action: 'Non riconosco questa attività: esci da tutti i dispositivi e reimposta la password',
+    code: '',
+    ignore:
+      'Il link è valido per 7 giorni. Chiude tutte le sessioni del Suo account e Le invia un’e-mail per reimpostare la password.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: sono stati creati nuovi codici di recupero per il Suo account',
+    greeting: 'Gentile {name},',
+    body: 'per il Suo account {brand} Backstage sono stati creati nuovi codici di recupero dell’accesso in due passaggi da {device} il {time}. I codici precedenti non funzionano più. Se è stato Lei, non deve fare nulla.',
+    action: 'Non riconosco questa attività: esci da tutti i dispositivi e reimposta la password',
+    code: '',
+    ignore:
+      'Il link è valido per 7 giorni. Chiude tutte le sessioni del Suo account e Le invia un’e-mail per reimpostare la password.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: il Suo account è stato eliminato',
+    greeting: 'Gentile {name},',
+    body: 'il Suo account {brand} Backstage è stato eliminato il {time}, insieme al profilo, ai prodotti registrati e alle impostazioni. Tutte le sue sessioni sono terminate.',
+    action: 'Non riconosco questa attività: contatta l’assistenza',
+    code: '',
+    ignore:
+      'Se è stato Lei, non deve fare nulla. Un account eliminato non può essere ripristinato, ma l’assistenza può scoprire come è successo e aiutarLa a ricominciare.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vuole cederLe il suo {product}',
+    subject: '{brand} Backstage: qualcuno vuole cederLe il suo {product}',
     greeting: 'Buongiorno,',
-    body: '{sender} vuole cederLe il suo {product} (numero di serie {serial}), con la registrazione e la garanzia. Apra il link qui sotto per vederlo e accettarlo nel Suo My Gear; se non ha ancora un account {brand} Backstage, lo creerà strada facendo. L’offerta è valida fino al {date}.',
+    body: 'un membro di {brand} Backstage che si presenta come «{sender}» (parole sue, non verificate da noi) vuole cederLe il suo {product} (numero di serie {serial}), con la registrazione e la garanzia. Apra il link qui sotto per vederlo e accettarlo nel Suo My Gear; se non ha ancora un account {brand} Backstage, lo creerà strada facendo. L’offerta è valida fino al {date}.',
     action: 'Vedi il prodotto e accettalo',
     code: 'Le verrà chiesto questo codice: {code}',
-    ignore: 'Se non conosce {sender} o non desidera il prodotto, ignori questa e-mail: non cambia nulla.',
+    ignore:
+      'Se non conosce questa persona o non desidera il prodotto, ignori questa e-mail: non cambia nulla.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: il Suo {product} ha un nuovo proprietario',

@@ -61,13 +61,49 @@ export const koKR = {
     ignore:
       '링크는 7일 동안 유효합니다. 링크를 열면 계정의 모든 세션이 로그아웃되고 비밀번호 재설정 이메일이 발송됩니다.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: 2단계 로그인이 켜졌습니다',
+    greeting: '{name} 님, 안녕하세요.',
+    body: '{time}에 {device}에서 {brand} Backstage 계정의 2단계 로그인이 켜졌습니다. 이제 로그인할 때 해당 인증 앱의 코드도 필요합니다. 본인이라면 아무것도 하지 않으셔도 됩니다.',
+    action: '본인이 아닙니다: 모든 곳에서 로그아웃하고 해당 인증 앱을 제거한 뒤 비밀번호 재설정',
+    code: '',
+    ignore:
+      '링크는 7일 동안 유효합니다. 링크를 열면 계정의 모든 세션이 로그아웃되고, 이 2단계 로그인과 복구 코드가 해제되며, 비밀번호 재설정 이메일이 발송됩니다.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: 계정에서 패스키가 삭제되었습니다',
+    greeting: '{name} 님, 안녕하세요.',
+    body: '{time}에 {device}에서 {brand} Backstage 계정의 ‘{passkey}’(이)라는 패스키가 삭제되었습니다. 이 패스키로는 더 이상 로그인할 수 없습니다. 본인이라면 아무것도 하지 않으셔도 됩니다.',
+    action: '본인이 아닙니다: 모든 곳에서 로그아웃하고 비밀번호 재설정',
+    code: '',
+    ignore:
+      '링크는 7일 동안 유효합니다. 링크를 열면 계정의 모든 세션이 로그아웃되고 비밀번호 재설정 이메일이 발송됩니다.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: 계정의 새 복구 코드가 발급되었습니다',
+    greeting: '{name} 님, 안녕하세요.',
+    body: '{time}에 {device}에서 {brand} Backstage 계정의 2단계 로그인 복구 코드가 새로 발급되었습니다. 이전 코드는 더 이상 사용할 수 없습니다. 본인이라면 아무것도 하지 않으셔도 됩니다.',
+    action: '본인이 아닙니다: 모든 곳에서 로그아웃하고 비밀번호 재설정',
+    code: '',
+    ignore:
+      '링크는 7일 동안 유효합니다. 링크를 열면 계정의 모든 세션이 로그아웃되고 비밀번호 재설정 이메일이 발송됩니다.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: 계정이 삭제되었습니다',
+    greeting: '{name} 님, 안녕하세요.',
+    body: '{time}에 {brand} Backstage 계정이 프로필, 등록 제품, 설정과 함께 삭제되었습니다. 계정의 모든 세션이 종료되었습니다.',
+    action: '본인이 아닙니다: 고객 지원팀에 문의',
+    code: '',
+    ignore:
+      '본인이라면 아무것도 하지 않으셔도 됩니다. 삭제된 계정은 복구할 수 없지만, 고객 지원팀이 경위를 확인하고 다시 시작하실 수 있도록 도와드립니다.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} 님이 {product}을(를) 양도하려고 합니다',
+    subject: '{brand} Backstage: 누군가 {product}을(를) 양도하려고 합니다',
     greeting: '안녕하세요.',
-    body: '{sender} 님이 {product}(시리얼 번호 {serial})을(를) 등록 정보와 보증과 함께 고객님께 양도하려고 합니다. 아래 링크를 열어 제품을 확인하고 My Gear로 받으세요. 아직 {brand} Backstage 계정이 없다면 진행 중에 만들 수 있습니다. 이 제안은 {date}까지 유효합니다.',
+    body: '자신을 ‘{sender}’(이)라고 소개한 {brand} Backstage 회원(본인이 입력한 이름으로, 당사가 확인하지 않았습니다)이 {product}(시리얼 번호 {serial})을(를) 등록 정보와 보증과 함께 고객님께 양도하려고 합니다. 아래 링크를 열어 제품을 확인하고 My Gear로 받으세요. 아직 {brand} Backstage 계정이 없다면 진행 중에 만들 수 있습니다. 이 제안은 {date}까지 유효합니다.',
     action: '제품 확인 후 받기',
     code: '다음 코드를 입력하라는 안내가 표시됩니다: {code}',
-    ignore: '{sender} 님을 모르거나 제품을 받지 않으려면 이 이메일을 무시하세요. 아무것도 바뀌지 않습니다.',
+    ignore: '이 사람을 모르거나 제품을 받지 않으려면 이 이메일을 무시하세요. 아무것도 바뀌지 않습니다.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: {product}의 새 소유자가 정해졌습니다',

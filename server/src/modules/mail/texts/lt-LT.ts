@@ -61,14 +61,51 @@ export const ltLT = {
     ignore:
       'Nuoroda galioja 7 dienas. Ji atjungia visas jūsų paskyros sesijas ir atsiunčia jums el. laišką slaptažodžiui atkurti.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: prisijungimas dviem veiksmais įjungtas',
+    greeting: 'Sveiki, {name},',
+    body: 'Jūsų {brand} Backstage paskyros prisijungimas dviem veiksmais įjungtas iš įrenginio {device} ({time}). Dabar jungiantis prašoma ir tos autentifikavimo programėlės kodo. Jei tai buvote jūs, nieko daryti nereikia.',
+    action:
+      'Neatpažįstu to: atjungti mane visur, pašalinti tą autentifikavimo programėlę ir atkurti slaptažodį',
+    code: '',
+    ignore:
+      'Nuoroda galioja 7 dienas. Ji atjungia visas jūsų paskyros sesijas, išjungia šį prisijungimą dviem veiksmais kartu su atkūrimo kodais ir atsiunčia jums el. laišką slaptažodžiui atkurti.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: iš jūsų paskyros pašalintas prieigos raktas',
+    greeting: 'Sveiki, {name},',
+    body: 'Iš jūsų {brand} Backstage paskyros iš įrenginio {device} ({time}) pašalintas prieigos raktas pavadinimu „{passkey}“. Juo nebegalima prisijungti. Jei tai buvote jūs, nieko daryti nereikia.',
+    action: 'Neatpažįstu to: atjungti mane visur ir atkurti slaptažodį',
+    code: '',
+    ignore:
+      'Nuoroda galioja 7 dienas. Ji atjungia visas jūsų paskyros sesijas ir atsiunčia jums el. laišką slaptažodžiui atkurti.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: jūsų paskyrai sukurti nauji atkūrimo kodai',
+    greeting: 'Sveiki, {name},',
+    body: 'Jūsų {brand} Backstage paskyrai iš įrenginio {device} ({time}) sukurti nauji prisijungimo dviem veiksmais atkūrimo kodai. Ankstesni kodai nebegalioja. Jei tai buvote jūs, nieko daryti nereikia.',
+    action: 'Neatpažįstu to: atjungti mane visur ir atkurti slaptažodį',
+    code: '',
+    ignore:
+      'Nuoroda galioja 7 dienas. Ji atjungia visas jūsų paskyros sesijas ir atsiunčia jums el. laišką slaptažodžiui atkurti.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: jūsų paskyra ištrinta',
+    greeting: 'Sveiki, {name},',
+    body: 'Jūsų {brand} Backstage paskyra ištrinta {time} kartu su profiliu, registruotais produktais ir nustatymais. Visos jos sesijos baigtos.',
+    action: 'Neatpažįstu to: susisiekti su palaikymo komanda',
+    code: '',
+    ignore:
+      'Jei tai buvote jūs, nieko daryti nereikia. Ištrintos paskyros atkurti negalima, tačiau palaikymo komanda gali išsiaiškinti, kaip tai nutiko, ir padėti jums pradėti iš naujo.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} nori jums perduoti {product}',
+    subject: '{brand} Backstage: kažkas nori jums perduoti {product}',
     greeting: 'Sveiki,',
-    body: '{sender} nori jums perduoti {product} (serijos numeris {serial}) kartu su registracija ir garantija. Atidarykite toliau pateiktą nuorodą, kad jį peržiūrėtumėte ir priimtumėte į savo My Gear; jei dar neturite {brand} Backstage paskyros, ją susikursite pakeliui. Pasiūlymas galioja iki {date}.',
+    body: '{brand} Backstage narys, prisistatantis kaip „{sender}“ (jo paties žodžiai, kurių netikrinome), nori jums perduoti {product} (serijos numeris {serial}) kartu su registracija ir garantija. Atidarykite toliau pateiktą nuorodą, kad jį peržiūrėtumėte ir priimtumėte į savo My Gear; jei dar neturite {brand} Backstage paskyros, ją susikursite pakeliui. Pasiūlymas galioja iki {date}.',
     action: 'Peržiūrėti produktą ir jį priimti',
     code: 'Jūsų paprašys šio kodo: {code}',
     ignore:
-      'Jei nepažįstate siuntėjo {sender} arba produkto nenorite, ignoruokite šį el. laišką: niekas nepasikeis.',
+      'Jei nepažįstate šio asmens arba produkto nenorite, ignoruokite šį el. laišką: niekas nepasikeis.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: jūsų {product} turi naują savininką',

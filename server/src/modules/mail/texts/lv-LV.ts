@@ -61,14 +61,51 @@ export const lvLV = {
     ignore:
       'Saite ir derīga 7 dienas. Tā pārtrauc visas jūsu konta sesijas un nosūta jums e-pasta ziņojumu paroles atiestatīšanai.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: divpakāpju pieteikšanās ir ieslēgta',
+    greeting: 'Labdien, {name}!',
+    body: 'Jūsu {brand} Backstage konta divpakāpju pieteikšanās tika ieslēgta no ierīces {device} ({time}). Tagad pieteikšanās prasa arī kodu no šīs autentificēšanas lietotnes. Ja tas bijāt jūs, nekas nav jādara.',
+    action:
+      'Es to neatpazīstu: izrakstīt mani visur, noņemt šo autentificēšanas lietotni un atiestatīt paroli',
+    code: '',
+    ignore:
+      'Saite ir derīga 7 dienas. Tā pārtrauc visas jūsu konta sesijas, izslēdz šo divpakāpju pieteikšanos kopā ar tās atkopšanas kodiem un nosūta jums e-pasta ziņojumu paroles atiestatīšanai.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: no jūsu konta noņemta piekļuves atslēga',
+    greeting: 'Labdien, {name}!',
+    body: 'No jūsu {brand} Backstage konta no ierīces {device} ({time}) noņemta piekļuves atslēga ar nosaukumu “{passkey}”. Ar to vairs nevar pieteikties. Ja tas bijāt jūs, nekas nav jādara.',
+    action: 'Es to neatpazīstu: izrakstīt mani visur un atiestatīt paroli',
+    code: '',
+    ignore:
+      'Saite ir derīga 7 dienas. Tā pārtrauc visas jūsu konta sesijas un nosūta jums e-pasta ziņojumu paroles atiestatīšanai.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: jūsu kontam izveidoti jauni atkopšanas kodi',
+    greeting: 'Labdien, {name}!',
+    body: 'Jūsu {brand} Backstage kontam no ierīces {device} ({time}) izveidoti jauni divpakāpju pieteikšanās atkopšanas kodi. Iepriekšējie kodi vairs nedarbojas. Ja tas bijāt jūs, nekas nav jādara.',
+    action: 'Es to neatpazīstu: izrakstīt mani visur un atiestatīt paroli',
+    code: '',
+    ignore:
+      'Saite ir derīga 7 dienas. Tā pārtrauc visas jūsu konta sesijas un nosūta jums e-pasta ziņojumu paroles atiestatīšanai.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: jūsu konts ir dzēsts',
+    greeting: 'Labdien, {name}!',
+    body: 'Jūsu {brand} Backstage konts tika dzēsts {time} kopā ar profilu, reģistrētajiem produktiem un iestatījumiem. Visas tā sesijas ir beigtas.',
+    action: 'Es to neatpazīstu: sazināties ar atbalsta dienestu',
+    code: '',
+    ignore:
+      'Ja tas bijāt jūs, nekas nav jādara. Dzēstu kontu nevar atjaunot, taču atbalsta dienests var noskaidrot, kā tas notika, un palīdzēt jums sākt no jauna.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vēlas jums nodot produktu {product}',
+    subject: '{brand} Backstage: kāds vēlas jums nodot produktu {product}',
     greeting: 'Labdien!',
-    body: '{sender} vēlas jums nodot produktu {product} (sērijas numurs {serial}) kopā ar tā reģistrāciju un garantiju. Atveriet tālāk esošo saiti, lai to apskatītu un pieņemtu savā My Gear; ja jums vēl nav {brand} Backstage konta, to izveidosiet pa ceļam. Piedāvājums ir spēkā līdz {date}.',
+    body: '{brand} Backstage dalībnieks, kurš sevi dēvē par “{sender}” (paša vārdi, ko mēs neesam pārbaudījuši), vēlas jums nodot produktu {product} (sērijas numurs {serial}) kopā ar tā reģistrāciju un garantiju. Atveriet tālāk esošo saiti, lai to apskatītu un pieņemtu savā My Gear; ja jums vēl nav {brand} Backstage konta, to izveidosiet pa ceļam. Piedāvājums ir spēkā līdz {date}.',
     action: 'Apskatīt produktu un pieņemt to',
     code: 'Jums prasīs šo kodu: {code}',
     ignore:
-      'Ja nepazīstat sūtītāju {sender} vai nevēlaties šo produktu, neņemiet vērā šo e-pasta ziņojumu: nekas nemainīsies.',
+      'Ja nepazīstat šo personu vai nevēlaties šo produktu, neņemiet vērā šo e-pasta ziņojumu: nekas nemainīsies.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: jūsu produktam {product} ir jauns īpašnieks',

@@ -62,14 +62,50 @@ export const nbNO = {
     ignore:
       'Lenken er gyldig i 7 dager. Den logger ut alle økter på kontoen din og sender deg en e-post for å tilbakestille passordet.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: totrinnsinnlogging ble slått på',
+    greeting: 'Hei {name},',
+    body: 'Totrinnsinnlogging ble slått på for {brand} Backstage-kontoen din fra {device} {time}. Nå krever innlogging også en kode fra den autentiseringsappen. Hvis det var deg, trenger du ikke gjøre noe.',
+    action: 'Det var ikke meg: logg ut overalt, fjern den autentiseringsappen og tilbakestill passordet mitt',
+    code: '',
+    ignore:
+      'Lenken er gyldig i 7 dager. Den logger ut alle økter på kontoen din, slår av denne totrinnsinnloggingen sammen med gjenopprettingskodene og sender deg en e-post for å tilbakestille passordet.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: en passnøkkel ble fjernet fra kontoen din',
+    greeting: 'Hei {name},',
+    body: 'Passnøkkelen med navnet «{passkey}» ble fjernet fra {brand} Backstage-kontoen din fra {device} {time}. Den kan ikke lenger brukes til å logge inn. Hvis det var deg, trenger du ikke gjøre noe.',
+    action: 'Det var ikke meg: logg ut overalt og tilbakestill passordet mitt',
+    code: '',
+    ignore:
+      'Lenken er gyldig i 7 dager. Den logger ut alle økter på kontoen din og sender deg en e-post for å tilbakestille passordet.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: nye gjenopprettingskoder ble laget for kontoen din',
+    greeting: 'Hei {name},',
+    body: 'Nye gjenopprettingskoder for totrinnsinnlogging ble laget for {brand} Backstage-kontoen din fra {device} {time}. De tidligere kodene virker ikke lenger. Hvis det var deg, trenger du ikke gjøre noe.',
+    action: 'Det var ikke meg: logg ut overalt og tilbakestill passordet mitt',
+    code: '',
+    ignore:
+      'Lenken er gyldig i 7 dager. Den logger ut alle økter på kontoen din og sender deg en e-post for å tilbakestille passordet.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: kontoen din ble slettet',
+    greeting: 'Hei {name},',
+    body: '{brand} Backstage-kontoen din ble slettet {time}, sammen med profil, registrerte produkter og innstillinger. Alle øktene på den er avsluttet.',
+    action: 'Det var ikke meg: kontakt kundestøtte',
+    code: '',
+    ignore:
+      'Hvis det var deg, trenger du ikke gjøre noe. En slettet konto kan ikke gjenopprettes, men kundestøtte kan finne ut hvordan det skjedde og hjelpe deg med å starte på nytt.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vil overdra sin {product} til deg',
+    subject: '{brand} Backstage: noen vil overdra sin {product} til deg',
     greeting: 'Hei,',
-    body: '{sender} vil overdra sin {product} (serienummer {serial}) til deg, med registrering og garanti. Åpne lenken nedenfor for å se produktet og ta det imot i My Gear; har du ikke en {brand} Backstage-konto ennå, oppretter du en underveis. Tilbudet gjelder til {date}.',
+    body: 'Et {brand} Backstage-medlem som kaller seg «{sender}» (egne ord, ikke kontrollert av oss), vil overdra sin {product} (serienummer {serial}) til deg, med registrering og garanti. Åpne lenken nedenfor for å se produktet og ta det imot i My Gear; har du ikke en {brand} Backstage-konto ennå, oppretter du en underveis. Tilbudet gjelder til {date}.',
     action: 'Se produktet og ta det imot',
     code: 'Du blir bedt om denne koden: {code}',
     ignore:
-      'Hvis du ikke kjenner {sender} eller ikke vil ha produktet, kan du se bort fra denne e-posten: ingenting endres.',
+      'Hvis du ikke kjenner denne personen eller ikke vil ha produktet, kan du se bort fra denne e-posten: ingenting endres.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: {product} har fått en ny eier',

@@ -62,13 +62,51 @@ export const nlNL = {
     ignore:
       'De link is 7 dagen geldig. Hij logt elke sessie van je account uit en stuurt je een e-mail om je wachtwoord opnieuw in te stellen.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: inloggen in twee stappen is ingeschakeld',
+    greeting: 'Hallo {name},',
+    body: 'Inloggen in twee stappen is voor je {brand} Backstage-account ingeschakeld vanaf {device} op {time}. Bij inloggen wordt nu ook om een code uit die authenticator-app gevraagd. Was jij dit, dan hoef je niets te doen.',
+    action:
+      'Dit was ik niet: overal uitloggen, die authenticator verwijderen en mijn wachtwoord opnieuw instellen',
+    code: '',
+    ignore:
+      'De link is 7 dagen geldig. Hij logt elke sessie van je account uit, schakelt dit inloggen in twee stappen met de herstelcodes uit en stuurt je een e-mail om je wachtwoord opnieuw in te stellen.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: er is een passkey van je account verwijderd',
+    greeting: 'Hallo {name},',
+    body: 'De passkey met de naam ‘{passkey}’ is van je {brand} Backstage-account verwijderd vanaf {device} op {time}. Daarmee kun je niet meer inloggen. Was jij dit, dan hoef je niets te doen.',
+    action: 'Dit was ik niet: overal uitloggen en mijn wachtwoord opnieuw instellen',
+    code: '',
+    ignore:
+      'De link is 7 dagen geldig. Hij logt elke sessie van je account uit en stuurt je een e-mail om je wachtwoord opnieuw in te stellen.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: er zijn nieuwe herstelcodes voor je account gemaakt',
+    greeting: 'Hallo {name},',
+    body: 'Er zijn nieuwe herstelcodes voor inloggen in twee stappen gemaakt voor je {brand} Backstage-account vanaf {device} op {time}. De vorige codes werken niet meer. Was jij dit, dan hoef je niets te doen.',
+    action: 'Dit was ik niet: overal uitloggen en mijn wachtwoord opnieuw instellen',
+    code: '',
+    ignore:
+      'De link is 7 dagen geldig. Hij logt elke sessie van je account uit en stuurt je een e-mail om je wachtwoord opnieuw in te stellen.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: je account is verwijderd',
+    greeting: 'Hallo {name},',
+    body: 'Je {brand} Backstage-account is op {time} verwijderd, met je profiel, geregistreerde producten en instellingen. Alle sessies ervan zijn beëindigd.',
+    action: 'Dit was ik niet: contact opnemen met support',
+    code: '',
+    ignore:
+      'Was jij dit, dan hoef je niets te doen. Een verwijderd account kan niet worden hersteld, maar support kan uitzoeken hoe het is gebeurd en je helpen opnieuw te beginnen.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} wil een {product} aan je overdragen',
+    subject: '{brand} Backstage: iemand wil een {product} aan je overdragen',
     greeting: 'Hallo,',
-    body: '{sender} wil een {product} (serienummer {serial}) aan je overdragen, met de registratie en de garantie. Open de link hieronder om het te bekijken en in je My Gear op te nemen; heb je nog geen {brand} Backstage-account, dan maak je er onderweg een aan. Het aanbod geldt tot {date}.',
+    body: 'Een lid van {brand} Backstage dat zich ‘{sender}’ noemt (eigen woorden, niet door ons gecontroleerd) wil een {product} (serienummer {serial}) aan je overdragen, met de registratie en de garantie. Open de link hieronder om het te bekijken en in je My Gear op te nemen; heb je nog geen {brand} Backstage-account, dan maak je er onderweg een aan. Het aanbod geldt tot {date}.',
     action: 'Product bekijken en accepteren',
     code: 'Je wordt om deze code gevraagd: {code}',
-    ignore: 'Ken je {sender} niet of wil je het product niet? Negeer dan deze e-mail: er verandert niets.',
+    ignore:
+      'Ken je deze persoon niet of wil je het product niet? Negeer dan deze e-mail: er verandert niets.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: je {product} heeft een nieuwe eigenaar',

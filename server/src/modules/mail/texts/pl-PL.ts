@@ -62,14 +62,50 @@ export const plPL = {
     ignore:
       'Link jest ważny przez 7 dni. Wylogowuje wszystkie sesje Twojego konta i wysyła Ci wiadomość do zresetowania hasła.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: logowanie dwuetapowe zostało włączone',
+    greeting: 'Witaj {name},',
+    body: 'logowanie dwuetapowe Twojego konta {brand} Backstage zostało włączone z urządzenia {device}, {time}. Przy logowaniu potrzebny jest teraz także kod z tej aplikacji uwierzytelniającej. Jeśli to Ty, nie musisz nic robić.',
+    action:
+      'Nie rozpoznaję tego: wyloguj mnie wszędzie, usuń tę aplikację uwierzytelniającą i zresetuj hasło',
+    code: '',
+    ignore:
+      'Link jest ważny przez 7 dni. Wylogowuje wszystkie sesje Twojego konta, wyłącza to logowanie dwuetapowe wraz z kodami odzyskiwania i wysyła Ci wiadomość do zresetowania hasła.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: z Twojego konta usunięto klucz dostępu',
+    greeting: 'Witaj {name},',
+    body: 'z Twojego konta {brand} Backstage usunięto klucz dostępu o nazwie „{passkey}” z urządzenia {device}, {time}. Nie można się już nim zalogować. Jeśli to Ty, nie musisz nic robić.',
+    action: 'Nie rozpoznaję tego: wyloguj mnie wszędzie i zresetuj hasło',
+    code: '',
+    ignore:
+      'Link jest ważny przez 7 dni. Wylogowuje wszystkie sesje Twojego konta i wysyła Ci wiadomość do zresetowania hasła.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: dla Twojego konta utworzono nowe kody odzyskiwania',
+    greeting: 'Witaj {name},',
+    body: 'dla Twojego konta {brand} Backstage utworzono nowe kody odzyskiwania logowania dwuetapowego z urządzenia {device}, {time}. Poprzednie kody przestały działać. Jeśli to Ty, nie musisz nic robić.',
+    action: 'Nie rozpoznaję tego: wyloguj mnie wszędzie i zresetuj hasło',
+    code: '',
+    ignore:
+      'Link jest ważny przez 7 dni. Wylogowuje wszystkie sesje Twojego konta i wysyła Ci wiadomość do zresetowania hasła.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: Twoje konto zostało usunięte',
+    greeting: 'Witaj {name},',
+    body: 'Twoje konto {brand} Backstage zostało usunięte {time} wraz z profilem, zarejestrowanymi produktami i ustawieniami. Wszystkie jego sesje zostały zakończone.',
+    action: 'Nie rozpoznaję tego: skontaktuj się z pomocą techniczną',
+    code: '',
+    ignore:
+      'Jeśli to Ty, nie musisz nic robić. Usuniętego konta nie można przywrócić, ale pomoc techniczna może ustalić, jak do tego doszło, i pomóc Ci zacząć od nowa.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} chce przekazać Ci produkt {product}',
+    subject: '{brand} Backstage: ktoś chce przekazać Ci produkt {product}',
     greeting: 'Dzień dobry,',
-    body: '{sender} chce przekazać Ci produkt {product} (numer seryjny {serial}) wraz z rejestracją i gwarancją. Otwórz poniższy link, aby go zobaczyć i przyjąć do My Gear; jeśli nie masz jeszcze konta {brand} Backstage, założysz je po drodze. Oferta jest ważna do {date}.',
+    body: 'użytkownik {brand} Backstage przedstawiający się jako „{sender}” (to jego własne słowa, których nie sprawdzaliśmy) chce przekazać Ci produkt {product} (numer seryjny {serial}) wraz z rejestracją i gwarancją. Otwórz poniższy link, aby go zobaczyć i przyjąć do My Gear; jeśli nie masz jeszcze konta {brand} Backstage, założysz je po drodze. Oferta jest ważna do {date}.',
     action: 'Zobacz produkt i przyjmij go',
     code: 'Przy przyjmowaniu produktu trzeba będzie podać ten kod: {code}',
-    ignore:
-      'Jeśli nie znasz nadawcy {sender} lub nie chcesz produktu, zignoruj tę wiadomość: nic się nie zmieni.',
+    ignore: 'Jeśli nie znasz tej osoby lub nie chcesz produktu, zignoruj tę wiadomość: nic się nie zmieni.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: Twój produkt {product} ma nowego właściciela',

@@ -61,13 +61,49 @@ export const ptBR = {
     ignore:
       'O link é válido por 7 dias. Ele encerra todas as sessões da sua conta e envia um e-mail para você redefinir a senha.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: o login em duas etapas foi ativado',
+    greeting: 'Olá, {name},',
+    body: 'O login em duas etapas da sua conta {brand} Backstage foi ativado a partir de {device} em {time}. Agora, para entrar, também é pedido um código desse app autenticador. Se foi você, não precisa fazer nada.',
+    action: 'Não fui eu: sair de todos os lugares, remover esse autenticador e redefinir minha senha',
+    code: '',
+    ignore:
+      'O link é válido por 7 dias. Ele encerra todas as sessões da sua conta, desativa esse login em duas etapas com os códigos de recuperação e envia um e-mail para você redefinir a senha.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: uma chave de acesso foi removida da sua conta',
+    greeting: 'Olá, {name},',
+    body: 'A chave de acesso chamada “{passkey}” foi removida da sua conta {brand} Backstage a partir de {device} em {time}. Ela não permite mais entrar. Se foi você, não precisa fazer nada.',
+    action: 'Não fui eu: sair de todos os lugares e redefinir minha senha',
+    code: '',
+    ignore:
+      'O link é válido por 7 dias. Ele encerra todas as sessões da sua conta e envia um e-mail para você redefinir a senha.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: novos códigos de recuperação foram gerados para sua conta',
+    greeting: 'Olá, {name},',
+    body: 'Novos códigos de recuperação do login em duas etapas foram gerados para sua conta {brand} Backstage a partir de {device} em {time}. Os códigos anteriores não funcionam mais. Se foi você, não precisa fazer nada.',
+    action: 'Não fui eu: sair de todos os lugares e redefinir minha senha',
+    code: '',
+    ignore:
+      'O link é válido por 7 dias. Ele encerra todas as sessões da sua conta e envia um e-mail para você redefinir a senha.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: sua conta foi excluída',
+    greeting: 'Olá, {name},',
+    body: 'Sua conta {brand} Backstage foi excluída em {time}, com o perfil, os produtos registrados e as configurações. Todas as sessões dela foram encerradas.',
+    action: 'Não fui eu: falar com o suporte',
+    code: '',
+    ignore:
+      'Se foi você, não precisa fazer nada. Uma conta excluída não pode ser restaurada, mas o suporte pode descobrir o que aconteceu e ajudar você a começar de novo.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} quer passar o {product} para você',
+    subject: '{brand} Backstage: alguém quer passar o {product} para você',
     greeting: 'Olá,',
-    body: '{sender} quer passar o {product} (número de série {serial}) para você, com o registro e a garantia. Abra o link abaixo para ver o produto e aceitá-lo no seu My Gear; se ainda não tiver uma conta {brand} Backstage, você cria uma no caminho. A oferta vale até {date}.',
+    body: 'Um membro do {brand} Backstage que se identifica como “{sender}” (palavras da própria pessoa, não verificadas por nós) quer passar o {product} (número de série {serial}) para você, com o registro e a garantia. Abra o link abaixo para ver o produto e aceitá-lo no seu My Gear; se ainda não tiver uma conta {brand} Backstage, você cria uma no caminho. A oferta vale até {date}.',
     action: 'Ver o produto e aceitar',
     code: 'Você precisará deste código: {code}',
-    ignore: 'Se você não conhece {sender} ou não quer o produto, ignore este e-mail: nada muda.',
+    ignore: 'Se você não conhece essa pessoa ou não quer o produto, ignore este e-mail: nada muda.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: seu {product} tem um novo dono',

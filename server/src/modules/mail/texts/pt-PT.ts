@@ -61,13 +61,50 @@ export const ptPT = {
     ignore:
       'A ligação é válida durante 7 dias. Termina todas as sessões da sua conta e envia-lhe um e-mail para repor a palavra-passe.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: o início de sessão em dois passos foi ativado',
+    greeting: 'Olá, {name},',
+    body: 'O início de sessão em dois passos da sua conta {brand} Backstage foi ativado a partir de {device} a {time}. Agora, para iniciar sessão, é também pedido um código dessa aplicação de autenticação. Se foi o próprio, não tem de fazer nada.',
+    action:
+      'Não fui eu: terminar sessão em todo o lado, remover essa aplicação de autenticação e repor a minha palavra-passe',
+    code: '',
+    ignore:
+      'A ligação é válida durante 7 dias. Termina todas as sessões da sua conta, desativa este início de sessão em dois passos com os respetivos códigos de recuperação e envia-lhe um e-mail para repor a palavra-passe.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: foi removida uma chave de acesso da sua conta',
+    greeting: 'Olá, {name},',
+    body: 'Foi removida a chave de acesso chamada «{passkey}» da sua conta {brand} Backstage a partir de {device} a {time}. Já não permite iniciar sessão. Se foi o próprio, não tem de fazer nada.',
+    action: 'Não fui eu: terminar sessão em todo o lado e repor a minha palavra-passe',
+    code: '',
+    ignore:
+      'A ligação é válida durante 7 dias. Termina todas as sessões da sua conta e envia-lhe um e-mail para repor a palavra-passe.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: foram criados novos códigos de recuperação para a sua conta',
+    greeting: 'Olá, {name},',
+    body: 'Foram criados novos códigos de recuperação do início de sessão em dois passos para a sua conta {brand} Backstage a partir de {device} a {time}. Os códigos anteriores deixaram de funcionar. Se foi o próprio, não tem de fazer nada.',
+    action: 'Não fui eu: terminar sessão em todo o lado e repor a minha palavra-passe',
+    code: '',
+    ignore:
+      'A ligação é válida durante 7 dias. Termina todas as sessões da sua conta e envia-lhe um e-mail para repor a palavra-passe.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: a sua conta foi eliminada',
+    greeting: 'Olá, {name},',
+    body: 'A sua conta {brand} Backstage foi eliminada a {time}, com o perfil, os produtos registados e as definições. Todas as sessões da conta terminaram.',
+    action: 'Não fui eu: contactar o apoio ao cliente',
+    code: '',
+    ignore:
+      'Se foi o próprio, não tem de fazer nada. Uma conta eliminada não pode ser restaurada, mas o apoio ao cliente pode descobrir como aconteceu e ajudá-lo a recomeçar.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} quer passar-lhe o seu {product}',
+    subject: '{brand} Backstage: alguém quer passar-lhe o seu {product}',
     greeting: 'Olá,',
-    body: '{sender} quer passar-lhe o seu {product} (número de série {serial}), com o registo e a garantia. Abra a ligação abaixo para o ver e aceitar no seu My Gear; se ainda não tiver uma conta {brand} Backstage, cria uma pelo caminho. A oferta é válida até {date}.',
+    body: 'Um membro do {brand} Backstage que se apresenta como «{sender}» (palavras do próprio, não verificadas por nós) quer passar-lhe o seu {product} (número de série {serial}), com o registo e a garantia. Abra a ligação abaixo para o ver e aceitar no seu My Gear; se ainda não tiver uma conta {brand} Backstage, cria uma pelo caminho. A oferta é válida até {date}.',
     action: 'Ver o produto e aceitá-lo',
     code: 'Ser-lhe-á pedido este código: {code}',
-    ignore: 'Se não conhece {sender} ou não quer o produto, ignore este e-mail: nada muda.',
+    ignore: 'Se não conhece esta pessoa ou não quer o produto, ignore este e-mail: nada muda.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: o seu {product} tem um novo proprietário',

@@ -62,14 +62,51 @@ export const roRO = {
     ignore:
       'Linkul este valabil 7 zile. Închide toate sesiunile contului dvs. și vă trimite un e-mail pentru resetarea parolei.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: conectarea în doi pași a fost activată',
+    greeting: 'Bună ziua, {name},',
+    body: 'Conectarea în doi pași a contului dvs. {brand} Backstage a fost activată de pe {device}, {time}. Acum conectarea cere și un cod din acea aplicație de autentificare. Dacă ați fost dvs., nu trebuie să faceți nimic.',
+    action:
+      'Nu am fost eu: deconectează-mă peste tot, elimină acea aplicație de autentificare și resetează-mi parola',
+    code: '',
+    ignore:
+      'Linkul este valabil 7 zile. Închide toate sesiunile contului dvs., dezactivează această conectare în doi pași împreună cu codurile ei de recuperare și vă trimite un e-mail pentru resetarea parolei.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: a fost eliminată o cheie de acces din contul dvs.',
+    greeting: 'Bună ziua, {name},',
+    body: 'Din contul dvs. {brand} Backstage a fost eliminată cheia de acces numită „{passkey}” de pe {device}, {time}. Cu ea nu vă mai puteți conecta. Dacă ați fost dvs., nu trebuie să faceți nimic.',
+    action: 'Nu am fost eu: deconectează-mă peste tot și resetează-mi parola',
+    code: '',
+    ignore:
+      'Linkul este valabil 7 zile. Închide toate sesiunile contului dvs. și vă trimite un e-mail pentru resetarea parolei.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: au fost create coduri de recuperare noi pentru contul dvs.',
+    greeting: 'Bună ziua, {name},',
+    body: 'Pentru contul dvs. {brand} Backstage au fost create coduri noi de recuperare pentru conectarea în doi pași de pe {device}, {time}. Codurile anterioare nu mai funcționează. Dacă ați fost dvs., nu trebuie să faceți nimic.',
+    action: 'Nu am fost eu: deconectează-mă peste tot și resetează-mi parola',
+    code: '',
+    ignore:
+      'Linkul este valabil 7 zile. Închide toate sesiunile contului dvs. și vă trimite un e-mail pentru resetarea parolei.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: contul dvs. a fost șters',
+    greeting: 'Bună ziua, {name},',
+    body: 'Contul dvs. {brand} Backstage a fost șters pe {time}, împreună cu profilul, produsele înregistrate și setările. Toate sesiunile sale s-au încheiat.',
+    action: 'Nu am fost eu: contactează asistența',
+    code: '',
+    ignore:
+      'Dacă ați fost dvs., nu trebuie să faceți nimic. Un cont șters nu poate fi restaurat, dar asistența poate afla cum s-a întâmplat și vă poate ajuta să o luați de la capăt.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vrea să vă predea produsul {product}',
+    subject: '{brand} Backstage: cineva vrea să vă predea produsul {product}',
     greeting: 'Bună ziua,',
-    body: '{sender} vrea să vă predea produsul {product} (număr de serie {serial}), împreună cu înregistrarea și garanția lui. Deschideți linkul de mai jos pentru a-l vedea și a-l accepta în My Gear; dacă nu aveți încă un cont {brand} Backstage, îl creați pe parcurs. Oferta este valabilă până la {date}.',
+    body: 'Un membru {brand} Backstage care se prezintă drept „{sender}” (cuvintele sale, neverificate de noi) vrea să vă predea produsul {product} (număr de serie {serial}), împreună cu înregistrarea și garanția lui. Deschideți linkul de mai jos pentru a-l vedea și a-l accepta în My Gear; dacă nu aveți încă un cont {brand} Backstage, îl creați pe parcurs. Oferta este valabilă până la {date}.',
     action: 'Vezi produsul și acceptă-l',
     code: 'Vi se va cere acest cod: {code}',
     ignore:
-      'Dacă nu îl cunoașteți pe {sender} sau nu doriți produsul, ignorați acest e-mail: nu se schimbă nimic.',
+      'Dacă nu cunoașteți această persoană sau nu doriți produsul, ignorați acest e-mail: nu se schimbă nimic.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: produsul dvs. {product} are un nou proprietar',

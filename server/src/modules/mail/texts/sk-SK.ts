@@ -59,14 +59,47 @@ export const skSK = {
     code: '',
     ignore: 'Odkaz platí 7 dní. Odhlási všetky relácie vášho účtu a pošle vám e-mail na obnovenie hesla.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: dvojstupňové prihlásenie bolo zapnuté',
+    greeting: 'Dobrý deň, {name},',
+    body: 'dvojstupňové prihlásenie vášho účtu {brand} Backstage bolo zapnuté zo zariadenia {device} ({time}). Prihlásenie teraz vyžaduje aj kód z tejto overovacej aplikácie. Ak ste to boli vy, nemusíte nič robiť.',
+    action: 'Nepoznám to: odhlásiť ma všade, odstrániť túto overovaciu aplikáciu a obnoviť heslo',
+    code: '',
+    ignore:
+      'Odkaz platí 7 dní. Odhlási všetky relácie vášho účtu, vypne toto dvojstupňové prihlásenie aj s jeho kódmi na obnovenie a pošle vám e-mail na obnovenie hesla.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: z vášho účtu bol odstránený prístupový kľúč',
+    greeting: 'Dobrý deň, {name},',
+    body: 'z vášho účtu {brand} Backstage bol zo zariadenia {device} ({time}) odstránený prístupový kľúč s názvom „{passkey}“. Už sa ním nedá prihlásiť. Ak ste to boli vy, nemusíte nič robiť.',
+    action: 'Nepoznám to: odhlásiť ma všade a obnoviť heslo',
+    code: '',
+    ignore: 'Odkaz platí 7 dní. Odhlási všetky relácie vášho účtu a pošle vám e-mail na obnovenie hesla.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: pre váš účet boli vytvorené nové kódy na obnovenie',
+    greeting: 'Dobrý deň, {name},',
+    body: 'pre váš účet {brand} Backstage boli zo zariadenia {device} ({time}) vytvorené nové kódy na obnovenie dvojstupňového prihlásenia. Predchádzajúce kódy už nefungujú. Ak ste to boli vy, nemusíte nič robiť.',
+    action: 'Nepoznám to: odhlásiť ma všade a obnoviť heslo',
+    code: '',
+    ignore: 'Odkaz platí 7 dní. Odhlási všetky relácie vášho účtu a pošle vám e-mail na obnovenie hesla.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: váš účet bol odstránený',
+    greeting: 'Dobrý deň, {name},',
+    body: 'váš účet {brand} Backstage bol odstránený ({time}) aj s profilom, registrovanými produktmi a nastaveniami. Všetky jeho relácie sa skončili.',
+    action: 'Nepoznám to: kontaktovať podporu',
+    code: '',
+    ignore:
+      'Ak ste to boli vy, nemusíte nič robiť. Odstránený účet nemožno obnoviť, ale podpora môže zistiť, ako k tomu došlo, a pomôcť vám začať odznova.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vám chce odovzdať produkt {product}',
+    subject: '{brand} Backstage: niekto vám chce odovzdať produkt {product}',
     greeting: 'Dobrý deň,',
-    body: '{sender} vám chce odovzdať produkt {product} (sériové číslo {serial}) aj s jeho registráciou a zárukou. Otvorte odkaz nižšie, pozrite si ho a prijmite ho do svojho My Gear; ak ešte nemáte účet {brand} Backstage, cestou si ho vytvoríte. Ponuka platí do {date}.',
+    body: 'člen {brand} Backstage, ktorý sa predstavuje ako „{sender}“ (jeho vlastné slová, ktoré sme neoverovali), vám chce odovzdať produkt {product} (sériové číslo {serial}) aj s jeho registráciou a zárukou. Otvorte odkaz nižšie, pozrite si ho a prijmite ho do svojho My Gear; ak ešte nemáte účet {brand} Backstage, cestou si ho vytvoríte. Ponuka platí do {date}.',
     action: 'Zobraziť produkt a prijať ho',
     code: 'Budete požiadaní o tento kód: {code}',
-    ignore:
-      'Ak odosielateľa {sender} nepoznáte alebo produkt nechcete, tento e-mail ignorujte: nič sa nezmení.',
+    ignore: 'Ak túto osobu nepoznáte alebo produkt nechcete, tento e-mail ignorujte: nič sa nezmení.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: váš produkt {product} má nového majiteľa',

@@ -62,14 +62,51 @@ export const slSI = {
     ignore:
       'Povezava velja 7 dni. Odjavi vse seje vašega računa in vam pošlje e-poštno sporočilo za ponastavitev gesla.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: prijava v dveh korakih je bila vklopljena',
+    greeting: 'Pozdravljeni, {name},',
+    body: 'prijava v dveh korakih za vaš račun {brand} Backstage je bila vklopljena iz naprave {device} ({time}). Za prijavo se zdaj zahteva tudi koda iz te aplikacije za preverjanje pristnosti. Če ste to bili vi, vam ni treba storiti ničesar.',
+    action:
+      'Tega ne prepoznam: odjavi me povsod, odstrani to aplikacijo za preverjanje pristnosti in ponastavi geslo',
+    code: '',
+    ignore:
+      'Povezava velja 7 dni. Odjavi vse seje vašega računa, izklopi to prijavo v dveh korakih skupaj z obnovitvenimi kodami in vam pošlje e-poštno sporočilo za ponastavitev gesla.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: z vašega računa je bil odstranjen ključ za dostop',
+    greeting: 'Pozdravljeni, {name},',
+    body: 'z vašega računa {brand} Backstage je bil iz naprave {device} ({time}) odstranjen ključ za dostop z imenom »{passkey}«. Z njim se ni več mogoče prijaviti. Če ste to bili vi, vam ni treba storiti ničesar.',
+    action: 'Tega ne prepoznam: odjavi me povsod in ponastavi geslo',
+    code: '',
+    ignore:
+      'Povezava velja 7 dni. Odjavi vse seje vašega računa in vam pošlje e-poštno sporočilo za ponastavitev gesla.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: za vaš račun so bile ustvarjene nove obnovitvene kode',
+    greeting: 'Pozdravljeni, {name},',
+    body: 'za vaš račun {brand} Backstage so bile iz naprave {device} ({time}) ustvarjene nove obnovitvene kode za prijavo v dveh korakih. Prejšnje kode ne delujejo več. Če ste to bili vi, vam ni treba storiti ničesar.',
+    action: 'Tega ne prepoznam: odjavi me povsod in ponastavi geslo',
+    code: '',
+    ignore:
+      'Povezava velja 7 dni. Odjavi vse seje vašega računa in vam pošlje e-poštno sporočilo za ponastavitev gesla.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: vaš račun je bil izbrisan',
+    greeting: 'Pozdravljeni, {name},',
+    body: 'vaš račun {brand} Backstage je bil izbrisan ({time}), skupaj s profilom, registriranimi izdelki in nastavitvami. Vse njegove seje so bile končane.',
+    action: 'Tega ne prepoznam: obrni se na podporo',
+    code: '',
+    ignore:
+      'Če ste to bili vi, vam ni treba storiti ničesar. Izbrisanega računa ni mogoče obnoviti, podpora pa lahko ugotovi, kako se je to zgodilo, in vam pomaga začeti znova.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vam želi predati izdelek {product}',
+    subject: '{brand} Backstage: nekdo vam želi predati izdelek {product}',
     greeting: 'Pozdravljeni,',
-    body: '{sender} vam želi predati izdelek {product} (serijska številka {serial}) skupaj z registracijo in garancijo. Odprite spodnjo povezavo, da si ga ogledate in ga sprejmete v svoj My Gear; če še nimate računa {brand} Backstage, ga ustvarite sproti. Ponudba velja do {date}.',
+    body: 'član storitve {brand} Backstage, ki se predstavlja kot »{sender}« (njegove besede, ki jih nismo preverili), vam želi predati izdelek {product} (serijska številka {serial}) skupaj z registracijo in garancijo. Odprite spodnjo povezavo, da si ga ogledate in ga sprejmete v svoj My Gear; če še nimate računa {brand} Backstage, ga ustvarite sproti. Ponudba velja do {date}.',
     action: 'Oglej si izdelek in ga sprejmi',
     code: 'Vprašani boste za to kodo: {code}',
     ignore:
-      'Če pošiljatelja {sender} ne poznate ali izdelka ne želite, to e-poštno sporočilo prezrite: nič se ne spremeni.',
+      'Če te osebe ne poznate ali izdelka ne želite, to e-poštno sporočilo prezrite: nič se ne spremeni.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: vaš izdelek {product} ima novega lastnika',

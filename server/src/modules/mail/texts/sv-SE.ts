@@ -62,14 +62,51 @@ export const svSE = {
     ignore:
       'Länken gäller i 7 dagar. Den loggar ut alla sessioner för ditt konto och skickar ett mejl till dig för att återställa lösenordet.',
   },
+  twoStepOn: {
+    subject: '{brand} Backstage: tvåstegsinloggning har slagits på',
+    greeting: 'Hej {name}!',
+    body: 'Tvåstegsinloggning har slagits på för ditt {brand} Backstage-konto från {device} {time}. Nu kräver inloggningen också en kod från den autentiseringsappen. Om det var du behöver du inte göra något.',
+    action:
+      'Det var inte jag: logga ut överallt, ta bort den autentiseringsappen och återställ mitt lösenord',
+    code: '',
+    ignore:
+      'Länken gäller i 7 dagar. Den loggar ut alla sessioner för ditt konto, stänger av den här tvåstegsinloggningen tillsammans med dess återställningskoder och skickar ett mejl till dig för att återställa lösenordet.',
+  },
+  passkeyRemoved: {
+    subject: '{brand} Backstage: en lösennyckel har tagits bort från ditt konto',
+    greeting: 'Hej {name}!',
+    body: 'Lösennyckeln med namnet ”{passkey}” har tagits bort från ditt {brand} Backstage-konto från {device} {time}. Den kan inte längre användas för att logga in. Om det var du behöver du inte göra något.',
+    action: 'Det var inte jag: logga ut överallt och återställ mitt lösenord',
+    code: '',
+    ignore:
+      'Länken gäller i 7 dagar. Den loggar ut alla sessioner för ditt konto och skickar ett mejl till dig för att återställa lösenordet.',
+  },
+  recoveryCodesRenewed: {
+    subject: '{brand} Backstage: nya återställningskoder har skapats för ditt konto',
+    greeting: 'Hej {name}!',
+    body: 'Nya återställningskoder för tvåstegsinloggning har skapats för ditt {brand} Backstage-konto från {device} {time}. De tidigare koderna fungerar inte längre. Om det var du behöver du inte göra något.',
+    action: 'Det var inte jag: logga ut överallt och återställ mitt lösenord',
+    code: '',
+    ignore:
+      'Länken gäller i 7 dagar. Den loggar ut alla sessioner för ditt konto och skickar ett mejl till dig för att återställa lösenordet.',
+  },
+  accountDeleted: {
+    subject: '{brand} Backstage: ditt konto har raderats',
+    greeting: 'Hej {name}!',
+    body: 'Ditt {brand} Backstage-konto raderades {time}, tillsammans med profil, registrerade produkter och inställningar. Alla dess sessioner har avslutats.',
+    action: 'Det var inte jag: kontakta supporten',
+    code: '',
+    ignore:
+      'Om det var du behöver du inte göra något. Ett raderat konto kan inte återställas, men supporten kan ta reda på hur det gick till och hjälpa dig att börja om.',
+  },
   gearTransfer: {
-    subject: '{brand} Backstage: {sender} vill överlåta sin {product} till dig',
+    subject: '{brand} Backstage: någon vill överlåta sin {product} till dig',
     greeting: 'Hej!',
-    body: '{sender} vill överlåta sin {product} (serienummer {serial}) till dig, med registrering och garanti. Öppna länken nedan för att se produkten och ta emot den i din My Gear; har du inget {brand} Backstage-konto än skapar du ett på vägen. Erbjudandet gäller till {date}.',
+    body: 'En medlem i {brand} Backstage som kallar sig ”{sender}” (egna ord, inte kontrollerade av oss) vill överlåta sin {product} (serienummer {serial}) till dig, med registrering och garanti. Öppna länken nedan för att se produkten och ta emot den i din My Gear; har du inget {brand} Backstage-konto än skapar du ett på vägen. Erbjudandet gäller till {date}.',
     action: 'Se produkten och ta emot den',
     code: 'Du kommer att bli ombedd att ange den här koden: {code}',
     ignore:
-      'Om du inte känner {sender} eller inte vill ha produkten kan du bortse från det här mejlet: ingenting ändras.',
+      'Om du inte känner den här personen eller inte vill ha produkten kan du bortse från det här mejlet: ingenting ändras.',
   },
   gearTransferAccepted: {
     subject: '{brand} Backstage: din {product} har fått en ny ägare',
