@@ -45,6 +45,10 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       );
     return reply.status(known.statusCode).send({ error: known.error, error_description: known.description });
   });
+  // RFC 6749 §5.1: beside `no-store`, `Pragma: no-cache` for HTTP/1.0 caches on every answer, errors too.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('pragma', 'no-cache');
+  });
   const form = (body: unknown) => singleParams(formParams(body));
 
   api.post(OIDC_PATHS.token, {
