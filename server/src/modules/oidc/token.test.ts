@@ -87,6 +87,29 @@ describe('OpenID Connect token endpoint: authorization_code', () => {
     expect(decodeProtectedHeader(portal.accessToken)).toMatchObject({ alg: 'ES256', typ: 'at+jwt' });
   });
 
+  it('answers errors with a fixed ASCII error_description that never echoes the request', async () => {
+    const probe = 'ünïcode<script>probe';
+    const repeated = await t.app.inject({
+      method: 'POST',
+      url: OIDC_PATHS.token,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `${encodeURIComponent(probe)}=1&${encodeURIComponent(probe)}=2&grant_type=authorization_code`,
+    });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: OIDC_PATHS.token,
+      headers: { 'content-type': `application/x-${probe.slice(7, 13)}` },
+      payload: probe,
+    });
+    for (const res of [repeated, malformed]) {
+      expect(res.statusCode).toBe(400);
+      const { error_description } = res.json();
+      expect(error_description).toMatch(/^[\x20-\x21\x23-\x5b\x5d-\x7e]+$/);
+      expect(error_description).not.toContain('probe');
+      expect(error_description).not.toContain('script');
+    }
+  });
+
   it('answers tokens with Cache-Control: no-store and Pragma: no-cache', async () => {
     const cookie = await browserCookie(t, 'oidc-pragma@example.com');
     const { code, verifier } = await forumCode(cookie);
