@@ -40,6 +40,11 @@ export const oidcClients = z
           redirect_uris: z.array(redirectUri).min(1),
           post_logout_redirect_uris: z.array(redirectUri).default([]),
           name: z.string().min(1).max(100).optional(),
+          first_party: z.boolean().optional(),
+          // RS256 unless the client asks for ES256 (docs/decisions/063-*).
+          id_token_signed_response_alg: z
+            .enum(['RS256', 'ES256'], { error: 'must be RS256 or ES256' })
+            .default('RS256'),
         }),
       )
       .refine(

@@ -4,7 +4,10 @@ import { decodeJwt } from 'jose';
 import { activeUser, PASSWORD } from './accounts-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
-/** A public relying party (PKCE, no secret) and a confidential one (client_secret_basic or _post). */
+/**
+ * A public relying party (PKCE, no secret, RS256 id tokens by default) and a confidential one
+ * (client_secret_basic or _post) that asks for ES256.
+ */
 export const FORUM = {
   client_id: 'forum',
   redirect_uris: ['https://forum.example.com/cb'],
@@ -16,6 +19,7 @@ export const SHOP = {
   client_id: 'shop',
   client_secret: SHOP_SECRET,
   redirect_uris: ['https://shop.example.com/cb'],
+  id_token_signed_response_alg: 'ES256',
 };
 
 export const createOidcApp = () => createTestApp({ OIDC_CLIENTS: JSON.stringify([FORUM, SHOP]) });

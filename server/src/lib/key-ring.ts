@@ -7,6 +7,8 @@ export type JoseKey = Exclude<Awaited<ReturnType<typeof importJWK>>, Uint8Array>
 
 export interface SigningKey {
   kid: string;
+  /** ES256 (the portal's tokens) or RS256 (relying parties that ask for it, docs/decisions/063-*). */
+  alg: 'ES256' | 'RS256';
   privateKey: JoseKey;
   publicKey: JoseKey;
   publicJwk: JWK;
@@ -14,8 +16,9 @@ export interface SigningKey {
 
 /** The token-signing keys of the deployment, read from the database and cached for a short while. */
 export interface KeyRing {
-  /** The key that signs now: the newest whose `signs_from` has come and that is not retired. */
-  signingKey(): Promise<SigningKey>;
+  /** The key of the algorithm (ES256 unless named) that signs now: the newest whose `signs_from` has come and
+   * that is not retired. */
+  signingKey(alg?: SigningKey['alg']): Promise<SigningKey>;
   /** The public key for a token's `kid`, re-reading the database once for a kid it has not seen. */
   verificationKey(kid: string | undefined): Promise<JoseKey | undefined>;
   /** Every key not yet expired, for `/.well-known/jwks.json`. */

@@ -17,27 +17,38 @@ export interface Kv {
 }
 
 /** In-process store for one server process (tests, `npm start`). */
-export function memoryKv(now: () => number = Date.now): Kv {
+export function memoryKv(now: () => number = Date.now): Kv & { size(): number } {
   const entries = new Map<string, { value: string; expires: number }>();
   const live = (key: string) => {
     const entry = entries.get(key);
     if (entry && entry.expires <= now()) entries.delete(key);
     return entries.get(key);
   };
+  // Every store forgets what has expired (at most one sweep a second), so keys written once and never read
+  // again (a parked authorization request never resumed) do not pile up until a restart, as Redis's EX would not.
+  let sweptAt = 0;
+  const store = (key: string, entry: { value: string; expires: number }) => {
+    const at = now();
+    if (at - sweptAt >= 1000) {
+      sweptAt = at;
+      for (const [name, { expires }] of entries) if (expires <= at) entries.delete(name);
+    }
+    entries.set(key, entry);
+  };
   return {
     get: async (key) => live(key)?.value ?? null,
     set: async (key, value, ttl) => {
-      entries.set(key, { value, expires: now() + ttl * 1000 });
+      store(key, { value, expires: now() + ttl * 1000 });
     },
     setIfAbsent: async (key, value, ttl) => {
       if (live(key)) return false;
-      entries.set(key, { value, expires: now() + ttl * 1000 });
+      store(key, { value, expires: now() + ttl * 1000 });
       return true;
     },
     incr: async (key, ttl) => {
       const entry = live(key);
       const next = Number(entry?.value ?? 0) + 1;
-      entries.set(key, { value: String(next), expires: entry?.expires ?? now() + ttl * 1000 });
+      store(key, { value: String(next), expires: entry?.expires ?? now() + ttl * 1000 });
       return next;
     },
     take: async (key) => {
@@ -50,6 +61,8 @@ export function memoryKv(now: () => number = Date.now): Kv {
     },
     ping: async () => true,
     close: async () => entries.clear(),
+    /** Entries held, expired or not (tests). */
+    size: () => entries.size,
   };
 }
 

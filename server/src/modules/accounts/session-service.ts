@@ -106,10 +106,19 @@ async function rotate(deps: Deps, token: string, clientId?: string) {
   return { ...tokens, refreshToken: result.refreshToken };
 }
 
-/** Signs out one session: the refresh token's family and the id and access tokens it issued. */
+/**
+ * Signs out one session: the refresh token's family and the id and access tokens it issued. A confidential
+ * relying party's refresh token is not ended here, where no client authenticates: RFC 7009 §2.1 wants that
+ * client's authentication, which its revocation endpoint asks for (docs/decisions/063-*); it is answered as
+ * an unknown token is.
+ */
 export async function signOutSession(deps: Deps, token: string): Promise<void> {
   const session = await sessionOf(deps.db, token);
   if (!session) return;
+  const confidential = deps.config.OIDC_CLIENTS.some(
+    (client) => client.client_id === session.clientId && client.client_secret !== undefined,
+  );
+  if (confidential) return;
   await revokeFamily(deps.db, session.familyId);
   await endSessionTokens(deps, session.userId, [session.familyId]);
 }

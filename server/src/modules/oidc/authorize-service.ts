@@ -1,6 +1,7 @@
 import { LOGIN_PATH, OIDC_PATHS, portalUrl } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import type { ClientAddress } from '../../lib/client-address';
 import { digest, newToken } from '../../lib/codes';
 import { type BrowserSignIn, browserSignIn } from '../accounts';
 import { checkAuthorizeRequest, REQUEST_PARAMS } from './authorize-request';
@@ -14,6 +15,8 @@ const RESUME_SECONDS = 600;
 /** Clocks of the database and of the processes of a cluster drift a little (as in tokens' ADR 060). */
 const CLOCK_SKEW_MS = 5000;
 const resumeKey = (id: string) => `oidc:resume:${id}`;
+/** Authorization requests one address may park per RESUME_SECONDS (a person signs in a few times at most). */
+export const PARKED_PER_ADDRESS = 30;
 
 /** A request parked while the visitor signs in: its parameters, and what counts as a sign-in after it. */
 interface Parked {
@@ -67,6 +70,7 @@ export async function authorize(
   deps: Deps,
   query: RawParams,
   sessionId: string | undefined,
+  address: ClientAddress,
 ): Promise<string> {
   const { params: loose, parked, id: parkedId } = await requestOf(deps, query);
   const client = findClient(deps.config, loose.client_id);
@@ -90,6 +94,9 @@ export async function authorize(
       if (request.promptNone) throw new OidcError('login_required', 'The visitor is not signed in.');
       const id = parkedId ?? newToken();
       if (!parked) {
+        // Parking costs storage a signed-out visitor chooses: a budget per address (docs/decisions/084-*).
+        if ((await deps.kv.incr(`oidc-park:${address}`, RESUME_SECONDS)) > PARKED_PER_ADDRESS)
+          throw new OidcError('temporarily_unavailable', 'Too many sign-in requests; try again later.');
         const kept = Object.fromEntries(REQUEST_PARAMS.map((name) => [name, params[name]]));
         const entry: Parked = { params: kept, sessionId: sessionId ?? null, notBefore: Date.now() };
         await deps.kv.set(resumeKey(id), JSON.stringify(entry), RESUME_SECONDS);

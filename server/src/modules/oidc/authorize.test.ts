@@ -10,6 +10,7 @@ import {
   SHOP,
 } from '../../../test/oidc-helpers';
 import type { TestApp } from '../../../test/test-app';
+import { PARKED_PER_ADDRESS } from './authorize-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,6 +99,20 @@ describe('OpenID Connect authorization endpoint: errors go back to the registere
 });
 
 describe('OpenID Connect authorization endpoint: signing in', () => {
+  it('parks at most a budget of requests per address of signed-out visitors, then answers temporarily_unavailable', async () => {
+    const from = (remoteAddress: string) =>
+      t.app
+        .inject({ url: authorizeUrl(challenge), remoteAddress })
+        .then((res) => new URL(res.headers.location!, 'http://x'));
+    for (let i = 0; i < PARKED_PER_ADDRESS; i++)
+      expect((await from('203.0.113.7')).pathname).toBe('/backstage/login');
+    const refused = await from('203.0.113.7');
+    expect(`${refused.origin}${refused.pathname}`).toBe(FORUM.redirect_uris[0]);
+    expect(refused.searchParams.get('error')).toBe('temporarily_unavailable');
+    expect(refused.searchParams.get('error_description')).toMatch(/^[\x20-\x7e]+$/);
+    expect((await from('203.0.113.8')).pathname).toBe('/backstage/login');
+  });
+
   it('parks the request while a visitor without a session signs in, then answers it with a code', async () => {
     const login = await authorizeAnswer(t, authorizeUrl(challenge));
     expect(login.pathname).toBe('/backstage/login');

@@ -1,7 +1,13 @@
 import { errors, type JWTPayload, jwtVerify } from 'jose';
 import type { Deps } from '../../deps';
 import { findUser } from '../accounts';
-import { familyIsLive, REFRESH_FAMILY_DAYS, SIGNING_ALGORITHM, verifyToken } from '../tokens';
+import {
+  ACCESS_TOKEN_TYPE,
+  familyIsLive,
+  REFRESH_FAMILY_DAYS,
+  SIGNING_ALGORITHMS,
+  verifyToken,
+} from '../tokens';
 import { clientIds } from './clients';
 import { OidcError } from './oidc-error';
 import { findOidcSession } from './session-repo';
@@ -19,6 +25,7 @@ export async function accessTokenSession(deps: Deps, token: string, clients = cl
     issuer: deps.config.PUBLIC_URL,
     audiences: clients,
     use: 'access',
+    algorithms: [...SIGNING_ALGORITHMS],
   }).catch(() => {
     throw invalidToken('The access token is invalid or expired.');
   });
@@ -37,7 +44,7 @@ export async function accessTokenSession(deps: Deps, token: string, clients = cl
  */
 export async function idTokenHint(deps: Deps, token: string): Promise<JWTPayload & { aud: string }> {
   try {
-    const { payload } = await jwtVerify(
+    const { payload, protectedHeader } = await jwtVerify(
       token,
       async (header) => {
         const key = await deps.keys.verificationKey(header.kid);
@@ -45,13 +52,18 @@ export async function idTokenHint(deps: Deps, token: string): Promise<JWTPayload
         return key;
       },
       {
-        algorithms: [SIGNING_ALGORITHM],
+        algorithms: [...SIGNING_ALGORITHMS],
         issuer: deps.config.PUBLIC_URL,
         audience: clientIds(deps.config),
         clockTolerance: REFRESH_FAMILY_DAYS * 86_400,
       },
     );
-    if (payload.token_use !== 'id' || typeof payload.aud !== 'string') throw new Error('not an id token');
+    if (
+      payload.token_use !== 'id' ||
+      protectedHeader.typ?.toLowerCase() === ACCESS_TOKEN_TYPE ||
+      typeof payload.aud !== 'string'
+    )
+      throw new Error('not an id token');
     return payload as JWTPayload & { aud: string };
   } catch {
     throw new OidcError('invalid_request', 'id_token_hint is not an id token of this provider.');

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config';
+import type { SigningAlgorithm } from '../tokens';
 import { invalidClient, invalidRequest } from './oidc-error';
 import type { Params } from './params';
 
@@ -11,6 +12,8 @@ export interface OidcClient {
   postLogoutRedirectUris: string[];
   /** What the security centre and the export call it. */
   name: string;
+  /** `id_token_signed_response_alg`: what its id and access tokens are signed with. */
+  signingAlg: SigningAlgorithm;
 }
 
 type ClientConfig = Pick<Config, 'OIDC_CLIENTS'>;
@@ -25,6 +28,7 @@ export function findClient(config: ClientConfig, id: string | undefined): OidcCl
     redirectUris: entry.redirect_uris,
     postLogoutRedirectUris: entry.post_logout_redirect_uris,
     name: entry.name ?? entry.client_id,
+    signingAlg: entry.id_token_signed_response_alg,
   };
 }
 

@@ -1,6 +1,6 @@
 import { OIDC_PATHS, OIDC_SCOPES, type OpenIdConfiguration } from '@backstage/domain';
 import type { Config } from '../../config';
-import { SIGNING_ALGORITHM } from '../tokens';
+import { SIGNING_ALGORITHMS } from '../tokens';
 
 /** The claims the id token and UserInfo may carry. */
 const CLAIMS = [
@@ -43,7 +43,7 @@ export function openIdConfiguration(config: Pick<Config, 'PUBLIC_URL'>): OpenIdC
     prompt_values_supported: ['none', 'login'],
     token_endpoint_auth_methods_supported: clientAuth,
     revocation_endpoint_auth_methods_supported: clientAuth,
-    id_token_signing_alg_values_supported: [SIGNING_ALGORITHM],
+    id_token_signing_alg_values_supported: [...SIGNING_ALGORITHMS].reverse(),
     claims_supported: CLAIMS,
     authorization_response_iss_parameter_supported: true,
   };

@@ -1,7 +1,18 @@
 import { OIDC_PATHS } from '@backstage/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, bearer } from '../../../test/accounts-helpers';
-import { basic, createOidcApp, FORUM, forumTokens, postForm, SHOP_SECRET } from '../../../test/oidc-helpers';
+import {
+  authorizeAnswer,
+  authorizeUrl,
+  basic,
+  browserCookie,
+  createOidcApp,
+  FORUM,
+  forumTokens,
+  postForm,
+  SHOP,
+  SHOP_SECRET,
+} from '../../../test/oidc-helpers';
 import type { TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -35,7 +46,7 @@ describe('OpenID Connect discovery', () => {
       code_challenge_methods_supported: ['S256'],
       scopes_supported: ['openid', 'email', 'profile', 'offline_access'],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
-      id_token_signing_alg_values_supported: ['ES256'],
+      id_token_signing_alg_values_supported: ['RS256', 'ES256'],
       claims_supported: expect.arrayContaining([
         'sub',
         'email',
@@ -46,7 +57,7 @@ describe('OpenID Connect discovery', () => {
       ]),
     });
     const jwks = (await t.app.inject('/.well-known/jwks.json')).json();
-    expect(jwks.keys[0].alg ?? 'ES256').toBe('ES256');
+    expect(jwks.keys.map((key: { alg: string }) => key.alg).sort()).toEqual(['ES256', 'RS256']);
   });
 });
 
@@ -159,6 +170,36 @@ describe('OpenID Connect revocation (RFC 7009)', () => {
     expect(res.json().error).toBe('invalid_client');
     expect((await revoke({ client_id: 'forum' })).json().error).toBe('invalid_request');
     expect((await userinfo(bearer(tokens.access_token))).statusCode).toBe(200);
+  });
+
+  it('a confidential client’s refresh token is not ended by signout/sessions without the client, only here', async () => {
+    const cookie = await browserCookie(t, 'oidc-signout-shop@example.com');
+    const url = authorizeUrl('x'.repeat(43), {
+      client_id: SHOP.client_id,
+      redirect_uri: SHOP.redirect_uris[0],
+      code_challenge: undefined,
+      code_challenge_method: undefined,
+    });
+    const code = (await authorizeAnswer(t, url, cookie)).searchParams.get('code')!;
+    const grant = { grant_type: 'authorization_code', code, redirect_uri: SHOP.redirect_uris[0]! };
+    const tokens = (await postForm(t, OIDC_PATHS.token, grant, basic('shop', SHOP_SECRET))).json();
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/signout/sessions',
+      payload: { token: tokens.refresh_token },
+    });
+    expect(signOut.statusCode).toBe(200);
+    expect((await userinfo(bearer(tokens.access_token))).statusCode).toBe(200);
+    // A public client's token has no authentication to ask for (RFC 7009 §2.1): its holder may end it there.
+    const forum = await forumTokens(t, 'oidc-signout-forum@example.com');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/signout/sessions',
+      payload: { token: forum.refresh_token },
+    });
+    expectInvalidToken(await userinfo(bearer(forum.access_token)));
+    expect((await revoke({ token: tokens.refresh_token }, basic('shop', SHOP_SECRET))).statusCode).toBe(200);
+    expectInvalidToken(await userinfo(bearer(tokens.access_token)));
   });
 });
 

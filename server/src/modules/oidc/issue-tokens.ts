@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { ID_TOKEN_SECONDS, signJwt } from '../tokens';
+import { ACCESS_TOKEN_TYPE, ID_TOKEN_SECONDS, signJwt } from '../tokens';
 import { type ClaimsUser, scopedClaims } from './claims';
 import type { OidcClient } from './clients';
 import type { OidcSessionRow } from './session-repo';
@@ -7,7 +7,8 @@ import type { OidcSessionRow } from './session-repo';
 /**
  * The token endpoint's answer (RFC 6749 §5.1): an id token (OpenID Connect Core §2: iss, sub, aud = client id,
  * exp, iat, auth_time, amr, the nonce of the authorization request, email and name by scope) and an access
- * token for UserInfo, both signed like the portal's own and carrying the session (`sid`, the refresh family);
+ * token for UserInfo (`typ` `at+jwt`, RFC 9068), both signed by the client's algorithm (RS256 unless it asked for
+ * ES256) and carrying the session (`sid`, the refresh family);
  * a refreshed id token keeps auth_time and leaves the nonce out (§12.2).
  */
 export async function issueTokens(
@@ -18,7 +19,7 @@ export async function issueTokens(
   refreshToken: string,
   nonce?: string,
 ) {
-  const key = await deps.keys.signingKey();
+  const key = await deps.keys.signingKey(client.signingAlg);
   const iat = Math.floor(Date.now() / 1000);
   const base = {
     iss: deps.config.PUBLIC_URL,
@@ -39,12 +40,11 @@ export async function issueTokens(
     ...(email !== undefined && { email, email_verified }),
     ...(name && { name }),
   });
-  const accessToken = signJwt(key, {
-    ...base,
-    token_use: 'access',
-    client_id: client.id,
-    scope: session.scope,
-  });
+  const accessToken = signJwt(
+    key,
+    { ...base, token_use: 'access', client_id: client.id, scope: session.scope },
+    ACCESS_TOKEN_TYPE,
+  );
   return {
     access_token: accessToken,
     token_type: 'Bearer' as const,

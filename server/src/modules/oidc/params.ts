@@ -9,7 +9,8 @@ export type Params = Record<string, string | undefined>;
 export function singleParams(raw: RawParams): Params {
   const params: Params = {};
   for (const [name, value] of Object.entries(raw)) {
-    if (Array.isArray(value)) throw invalidRequest(`The parameter ${name} is repeated.`);
+    // A fixed text: the name is the request's own and is never echoed (RFC 6749 §4.1.2.1, §5.2).
+    if (Array.isArray(value)) throw invalidRequest('A parameter is repeated.');
     if (value !== undefined && value !== '') params[name] = value;
   }
   return params;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { clientAddress } from '../../lib/client-address';
 import { isSameOrigin } from '../../lib/same-origin';
 import { browserSessionId } from '../accounts';
 import { REQUEST_PARAMS } from './authorize-request';
@@ -41,7 +42,14 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
       response: { 302: redirect },
     },
     handler: async (request, reply) =>
-      reply.redirect(await authorize(deps, request.query as RawParams, browserSessionId(request))),
+      reply.redirect(
+        await authorize(
+          deps,
+          request.query as RawParams,
+          browserSessionId(request),
+          clientAddress(request.ip),
+        ),
+      ),
   });
 
   // RP-Initiated Logout 1.0 §2: GET; the form POST is in tokenRoutes, where forms are read.

@@ -28,13 +28,14 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     done(null, new URLSearchParams(body as string)),
   );
   app.setErrorHandler((error: FastifyError, _request, reply) => {
-    // A malformed body (wrong type, too large) is the client's invalid_request; the end-session page's
+    // A malformed body (wrong type, too large) is the client's invalid_request, with a fixed text: the parser's
+    // message may quote the request (RFC 6749 §5.2 wants ASCII that never echoes input); the end-session page's
     // catalogue errors and the server's own keep the portal's shape.
     const known =
       error instanceof OidcError
         ? error
         : !(error instanceof AppError) && error.statusCode && error.statusCode < 500
-          ? invalidRequest(error.message)
+          ? invalidRequest('The request body is malformed.')
           : undefined;
     if (!known) throw error;
     if (known.error === 'invalid_client') reply.header('www-authenticate', 'Basic realm="backstage"');
@@ -44,6 +45,10 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
         `Bearer error="invalid_token", error_description="${known.description}"`,
       );
     return reply.status(known.statusCode).send({ error: known.error, error_description: known.description });
+  });
+  // RFC 6749 §5.1: beside `no-store`, `Pragma: no-cache` for HTTP/1.0 caches on every answer, errors too.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('pragma', 'no-cache');
   });
   const form = (body: unknown) => singleParams(formParams(body));
 

@@ -1,6 +1,7 @@
 import { OIDC_PATHS } from '@backstage/domain';
-import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from '../../../test/accounts-helpers';
 import {
   authorizeAnswer,
   authorizeUrl,
@@ -44,6 +45,7 @@ const expectError = (res: Awaited<ReturnType<typeof exchange>>, status: number, 
   expect(res.statusCode).toBe(status);
   expect(res.json()).toEqual({ error, error_description: expect.any(String) });
   expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.headers.pragma).toBe('no-cache');
 };
 
 describe('OpenID Connect token endpoint: authorization_code', () => {
@@ -65,6 +67,56 @@ describe('OpenID Connect token endpoint: authorization_code', () => {
       auth_time: expect.any(Number),
     });
     expect(payload.exp! - payload.iat!).toBe(3600);
+  });
+
+  it('signs a client’s tokens by its id_token_signed_response_alg (RS256 unless set), access tokens at+jwt', async () => {
+    const tokens = await forumTokens(t, 'oidc-alg@example.com');
+    expect(decodeProtectedHeader(tokens.id_token)).toMatchObject({ alg: 'RS256', typ: 'JWT' });
+    expect(decodeProtectedHeader(tokens.access_token)).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
+    const jwks = createLocalJWKSet((await t.app.inject('/.well-known/jwks.json')).json());
+    await jwtVerify(tokens.id_token, jwks, { algorithms: ['RS256'], audience: FORUM.client_id });
+    // The portal's own tokens keep ES256, and their access token is typed too (RFC 9068).
+    const portal = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/signin',
+        payload: { email: 'oidc-alg@example.com', password: PASSWORD },
+      })
+    ).json();
+    expect(decodeProtectedHeader(portal.idToken)).toMatchObject({ alg: 'ES256', typ: 'JWT' });
+    expect(decodeProtectedHeader(portal.accessToken)).toMatchObject({ alg: 'ES256', typ: 'at+jwt' });
+  });
+
+  it('answers errors with a fixed ASCII error_description that never echoes the request', async () => {
+    const probe = 'ünïcode<script>probe';
+    const repeated = await t.app.inject({
+      method: 'POST',
+      url: OIDC_PATHS.token,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `${encodeURIComponent(probe)}=1&${encodeURIComponent(probe)}=2&grant_type=authorization_code`,
+    });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: OIDC_PATHS.token,
+      headers: { 'content-type': `application/x-${probe.slice(7, 13)}` },
+      payload: probe,
+    });
+    for (const res of [repeated, malformed]) {
+      expect(res.statusCode).toBe(400);
+      const { error_description } = res.json();
+      expect(error_description).toMatch(/^[\x20-\x21\x23-\x5b\x5d-\x7e]+$/);
+      expect(error_description).not.toContain('probe');
+      expect(error_description).not.toContain('script');
+    }
+  });
+
+  it('answers tokens with Cache-Control: no-store and Pragma: no-cache', async () => {
+    const cookie = await browserCookie(t, 'oidc-pragma@example.com');
+    const { code, verifier } = await forumCode(cookie);
+    const res = await exchange(code, verifier);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.pragma).toBe('no-cache');
   });
 
   it('leaves email and name out of the id token when the scope does not ask for them', async () => {
@@ -179,6 +231,8 @@ describe('OpenID Connect token endpoint: client authentication', () => {
     );
     expect(viaBasic.statusCode).toBe(200);
     expect(decodeJwt(viaBasic.json().id_token).aud).toBe(SHOP.client_id);
+    // Its id_token_signed_response_alg is ES256, beside the forum's RS256.
+    expect(decodeProtectedHeader(viaBasic.json().id_token).alg).toBe('ES256');
     const viaPost = await postForm(t, OIDC_PATHS.token, {
       ...grant(await shopCode(cookie)),
       client_id: SHOP.client_id,

@@ -1,5 +1,5 @@
 // The tokens module: signed id and access tokens, refresh-token families, sign-up security tokens.
-export { ID_TOKEN_SECONDS, signJwt, signTokens, verifyToken } from './jwt';
+export { ACCESS_TOKEN_TYPE, ID_TOKEN_SECONDS, signJwt, signTokens, verifyToken } from './jwt';
 export { rotateSigningKey } from './key-rotation';
 export { memoisedRefresh } from './refresh-memo';
 export {
@@ -20,5 +20,12 @@ export {
   startRefreshFamily,
 } from './refresh-service';
 export { consumeSecurityToken, issueSecurityToken } from './security-token';
-export { type KeyRing, loadKeyRing, SIGNING_ALGORITHM, type SigningKey } from './signing-key';
+export {
+  type KeyRing,
+  loadKeyRing,
+  SIGNING_ALGORITHM,
+  SIGNING_ALGORITHMS,
+  type SigningAlgorithm,
+  type SigningKey,
+} from './signing-key';
 export { tokenVerifier, type VerifiedToken } from './verifier';

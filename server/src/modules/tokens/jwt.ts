@@ -4,6 +4,8 @@ import { AppError } from '../../lib/app-error';
 import { type KeyRing, SIGNING_ALGORITHM, type SigningKey } from './signing-key';
 
 export const ID_TOKEN_SECONDS = 3600;
+/** The JOSE `typ` of an access token (RFC 9068 §2.1): an access token can never pass for an id token. */
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
 /** How far ahead of this process's clock another process's issue time may be (clocks of a cluster drift). */
 const CLOCK_SKEW_SECONDS = 5;
 
@@ -39,14 +41,14 @@ const nodeKeyOf = (key: SigningKey['privateKey']) => {
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /**
- * A compact ES256 JWS (RFC 7515) of the claims, signed with node:crypto in the calling thread: two signatures
+ * A compact JWS (RFC 7515) of the claims by the key's algorithm (ES256 or RS256), `typ` `JWT` unless named, signed with node:crypto in the calling thread: two signatures
  * are part of every refresh and sign-in, and jose's Web Crypto path cost about twice the CPU of `crypto.sign`
  * for the same bytes (docs/decisions/044-*). Tokens are still verified by jose (`verifyToken`).
  */
-export function signJwt(key: SigningKey, claims: Record<string, unknown>): string {
-  const header = base64url({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'JWT' });
+export function signJwt(key: SigningKey, claims: Record<string, unknown>, typ = 'JWT'): string {
+  const header = base64url({ alg: key.alg, kid: key.kid, typ });
   const input = `${header}.${base64url(claims)}`;
-  // ES256 signatures are the raw r‖s pair (RFC 7518 §3.4), not DER.
+  // ES256 signatures are the raw r‖s pair (RFC 7518 §3.4), not DER; RS256 is PKCS #1 v1.5, node's default.
   const signature = signBytes('sha256', Buffer.from(input), {
     key: nodeKeyOf(key.privateKey),
     dsaEncoding: 'ieee-p1363',
@@ -69,16 +71,20 @@ export async function signTokens(
   const issuedAt = Date.now();
   const iat = Math.floor(issuedAt / 1000);
   const session = sessionId ? { sid: sessionId } : {};
-  const sign = (claims: Record<string, unknown>) =>
-    signJwt(key, {
-      ...claims,
-      iss: issuer,
-      sub: user.id,
-      aud: clientId,
-      iat,
-      iat_ms: issuedAt,
-      exp: iat + ID_TOKEN_SECONDS,
-    });
+  const sign = (claims: Record<string, unknown>, typ?: string) =>
+    signJwt(
+      key,
+      {
+        ...claims,
+        iss: issuer,
+        sub: user.id,
+        aud: clientId,
+        iat,
+        iat_ms: issuedAt,
+        exp: iat + ID_TOKEN_SECONDS,
+      },
+      typ,
+    );
   const idToken = sign({
     token_use: 'id',
     email: user.email,
@@ -86,19 +92,19 @@ export async function signTokens(
     'custom:user_id': user.id,
     ...session,
   });
-  const accessToken = sign({ token_use: 'access', client_id: clientId, ...session });
+  const accessToken = sign({ token_use: 'access', client_id: clientId, ...session }, ACCESS_TOKEN_TYPE);
   return { idToken, accessToken, expiresIn: ID_TOKEN_SECONDS };
 }
 
 /**
- * Verifies a bearer token of the given use: signature (ES256 only) by the published key its `kid` names,
+ * Verifies a bearer token of the given use: signature (ES256 unless other algorithms are named) by the published key its `kid` names,
  * issuer, audience, expiry and issue time. A token that claims to live longer than the server issues tokens
  * for, or issued in the future, is refused: only a leaked key could have made it (ADR 060).
  */
 export async function verifyToken(
   keys: Pick<KeyRing, 'verificationKey'>,
   token: string,
-  options: { issuer: string; audiences: string[]; use: 'id' | 'access' },
+  options: { issuer: string; audiences: string[]; use: 'id' | 'access'; algorithms?: string[] },
 ): Promise<TokenClaims & { aud: string }> {
   try {
     const keyOf = async (header: JWTHeaderParameters) => {
@@ -106,8 +112,8 @@ export async function verifyToken(
       if (!key) throw new AppError('INVALID_CREDENTIALS');
       return key;
     };
-    const { payload } = await jwtVerify(token, keyOf, {
-      algorithms: [SIGNING_ALGORITHM],
+    const { payload, protectedHeader } = await jwtVerify(token, keyOf, {
+      algorithms: options.algorithms ?? [SIGNING_ALGORITHM],
       issuer: options.issuer,
       audience: options.audiences,
       // A token without an expiry would be valid for ever; one without an issue time cannot be dated.
@@ -115,6 +121,10 @@ export async function verifyToken(
     });
     if (payload.token_use !== options.use || typeof payload.sub !== 'string')
       throw new AppError('INVALID_CREDENTIALS');
+    // An access token is `at+jwt` (tokens from before RFC 9068 typing say `JWT` and live an hour at most);
+    // an `at+jwt` is never taken for an id token, whatever its claims say.
+    const accessTyped = protectedHeader.typ?.toLowerCase() === ACCESS_TOKEN_TYPE;
+    if (options.use === 'id' && accessTyped) throw new AppError('INVALID_CREDENTIALS');
     const { iat = 0, exp = 0 } = payload;
     if (exp - iat > ID_TOKEN_SECONDS || iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS)
       throw new AppError('INVALID_CREDENTIALS');

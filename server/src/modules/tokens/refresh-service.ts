@@ -89,6 +89,6 @@ export async function familyOf(db: Db, token: string): Promise<string | undefine
 export async function sessionOf(db: Db, token: string) {
   return db.transaction(async (tx) => {
     const row = await findRefreshForUpdate(tx, digest(token));
-    return row && { familyId: row.familyId, userId: row.userId };
+    return row && { familyId: row.familyId, userId: row.userId, clientId: row.clientId };
   });
 }

@@ -8,21 +8,41 @@ import { insertSigningKey, liveSigningKeys, lockSigningKeys, type SigningKeyRow 
 
 export type { KeyRing, SigningKey };
 
+/** What the portal's own tokens are signed with. */
 export const SIGNING_ALGORITHM = 'ES256';
+/**
+ * Every algorithm the deployment keeps a key for: ES256 for the portal, RS256 beside it for relying parties,
+ * the one algorithm every one of them can count on (OpenID Connect Core §15.1; docs/decisions/063-*).
+ */
+export const SIGNING_ALGORITHMS = ['ES256', 'RS256'] as const;
+export type SigningAlgorithm = (typeof SIGNING_ALGORITHMS)[number];
+
+/** A stored key's algorithm: keys from before RS256 carry ES256 (or no `alg`, an older version's file). */
+export const algorithmOf = (publicJwk: Record<string, unknown>): SigningAlgorithm =>
+  publicJwk.alg === 'RS256' ? 'RS256' : 'ES256';
 
 /** How long a process keeps its copy of the keys before reading them again. */
 export const KEY_REFRESH_SECONDS = 60;
 
-/** A fresh ES256 key as stored: the private JWK (sealed when configured) and the public one. */
-export async function newSigningKeyRow(config: KeyStoreConfig, signsFrom: Date, jwkText?: string) {
+/**
+ * A fresh key of the algorithm as stored: the private JWK (sealed when configured) and the public one. The key
+ * is made by Web Crypto, off the event loop (an RSA key takes tens of milliseconds of work).
+ */
+export async function newSigningKeyRow(
+  config: KeyStoreConfig,
+  signsFrom: Date,
+  alg: SigningAlgorithm,
+  jwkText?: string,
+) {
   const jwk: JWK = jwkText
-    ? (JSON.parse(jwkText) as JWK)
+    ? { alg, ...(JSON.parse(jwkText) as JWK) }
     : {
-        ...(await exportJWK((await generateKeyPair(SIGNING_ALGORITHM, { extractable: true })).privateKey)),
+        ...(await exportJWK((await generateKeyPair(alg, { extractable: true })).privateKey)),
         kid: randomUUID(),
-        alg: SIGNING_ALGORITHM,
+        alg,
       };
-  const { d: _private, ...publicJwk } = jwk;
+  // Every private member goes: EC's d, and RSA's d, p, q, dp, dq, qi (and oth) as well (RFC 7518 §6).
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, oth: _oth, ...publicJwk } = jwk;
   return {
     kid: jwk.kid!,
     privateJwk: sealSecret(JSON.stringify(jwk), config.KEYS_ENCRYPTION_KEY),
@@ -31,25 +51,44 @@ export async function newSigningKeyRow(config: KeyStoreConfig, signsFrom: Date, 
   };
 }
 
+const missingAlgorithms = (rows: SigningKeyRow[]) =>
+  SIGNING_ALGORITHMS.filter((alg) => !rows.some((row) => algorithmOf(row.publicJwk) === alg));
+
 /**
- * Makes sure the deployment has a signing key: the first process to start creates it (or takes the one an
- * earlier version kept under DATA_DIR/keys), the others find it.
+ * Makes sure the deployment has a signing key of each algorithm: the first process to start creates them (the
+ * ES256 one may be the one an earlier version kept under DATA_DIR/keys; a deployment from before RS256 gets
+ * its RS256 key here), the others find them. Keys are made before the lock is taken, so a slow key never holds
+ * another process's start; one made in vain (another process was first) is dropped.
  */
 export async function ensureSigningKey(db: Db, config: KeyStoreConfig): Promise<void> {
+  const missing = missingAlgorithms(await liveSigningKeys(db));
+  if (!missing.length) return;
+  const made = await Promise.all(
+    missing.map((alg) =>
+      newSigningKeyRow(
+        config,
+        new Date(),
+        alg,
+        alg === 'ES256' ? legacyKeyFile(config.DATA_DIR, 'token-signing.jwk.json') : undefined,
+      ),
+    ),
+  );
   await db.transaction(async (tx) => {
     await lockSigningKeys(tx);
-    if ((await liveSigningKeys(tx)).length) return;
-    const legacy = legacyKeyFile(config.DATA_DIR, 'token-signing.jwk.json');
-    await insertSigningKey(tx, await newSigningKeyRow(config, new Date(), legacy));
+    const stillMissing = missingAlgorithms(await liveSigningKeys(tx));
+    for (const row of made)
+      if (stillMissing.includes(algorithmOf(row.publicJwk))) await insertSigningKey(tx, row);
   });
 }
 
 async function toSigningKey(row: SigningKeyRow, config: KeyStoreConfig): Promise<SigningKey> {
   const jwk = JSON.parse(openSecret(row.privateJwk, config.KEYS_ENCRYPTION_KEY)) as JWK;
+  const alg = algorithmOf(row.publicJwk);
   return {
     kid: row.kid,
-    privateKey: (await importJWK(jwk, SIGNING_ALGORITHM)) as JoseKey,
-    publicKey: (await importJWK(row.publicJwk as JWK, SIGNING_ALGORITHM)) as JoseKey,
+    alg,
+    privateKey: (await importJWK(jwk, alg)) as JoseKey,
+    publicKey: (await importJWK(row.publicJwk as JWK, alg)) as JoseKey,
     publicJwk: row.publicJwk as JWK,
   };
 }
@@ -70,17 +109,18 @@ export async function loadKeyRing(db: Db, config: KeyStoreConfig, now = () => Da
   };
   await read();
   return {
-    async signingKey() {
+    async signingKey(alg = SIGNING_ALGORITHM) {
       const at = now();
-      const signing = (await current()).filter(
+      const ofAlg = (await current()).filter(({ key }) => key.alg === alg);
+      const signing = ofAlg.filter(
         ({ row }) =>
           new Date(row.signsFrom).getTime() <= at &&
           (!row.retiredAt || new Date(row.retiredAt).getTime() > at),
       );
       // Always some key: the newest that has started signing (a retired one only if no successor has started).
       const chosen =
-        signing.at(-1) ?? keys.filter(({ row }) => new Date(row.signsFrom).getTime() <= at).at(-1);
-      return (chosen ?? keys[0]!).key;
+        signing.at(-1) ?? ofAlg.filter(({ row }) => new Date(row.signsFrom).getTime() <= at).at(-1);
+      return (chosen ?? ofAlg[0]!).key;
     },
     async verificationKey(kid) {
       if (!kid) return undefined;

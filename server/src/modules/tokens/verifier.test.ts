@@ -9,7 +9,13 @@ const config = { PUBLIC_URL: 'http://localhost', CLIENT_IDS: ['dw'] };
 
 async function setup() {
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
-  const key: SigningKey = { kid: 'k1', privateKey, publicKey, publicJwk: await exportJWK(publicKey) };
+  const key: SigningKey = {
+    kid: 'k1',
+    alg: 'ES256',
+    privateKey,
+    publicKey,
+    publicJwk: await exportJWK(publicKey),
+  };
   let ring: SigningKey[] = [key];
   let lookups = 0;
   const keys: KeyRing = {
