@@ -1,12 +1,9 @@
 import { OVERRIDE_LOCALES, SOURCE_CULTURE, textChain } from '@backstage/domain';
+import type { CultureMailTexts, MailFields } from './culture-mail-types';
 import { MAIL_TEXTS, type MailKind } from './texts';
 import { MAIL_TEXTS_BY_CULTURE } from './texts/index';
 
-/** The parts of one mail kind, each with its `{…}` placeholders. */
-export type MailFields = Record<keyof (typeof MAIL_TEXTS)['en-US']['activation'], string>;
-
-/** A culture's mail texts: a base culture's kinds hold every field, a variant's only the fields that differ. */
-export type CultureMailTexts = Partial<Record<MailKind, Partial<MailFields>>>;
+export type { CultureMailTexts, MailFields } from './culture-mail-types';
 
 /** Every culture's mail texts: en-US and ja-JP from texts.ts, the others from texts/<culture>.ts. */
 export const CULTURE_MAIL_TEXTS: Readonly<Record<string, CultureMailTexts>> = {

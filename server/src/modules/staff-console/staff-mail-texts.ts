@@ -1,26 +1,21 @@
 import { textsAlongChain } from '../mail';
 import { STAFF_MAIL_TEXTS_BY_CULTURE } from './mail-texts/index';
+import type {
+  CultureStaffMailTexts,
+  MailedAction,
+  StaffActionFields,
+  StaffFrameFields,
+} from './staff-mail-types';
 
 // The customer's mails about a support action (docs/product.md#staff-actions), per culture like the account
 // mails (ADR 083, docs/translations.md#mails): en-US and ja-JP here, every other culture in mail-texts/.
 
-/** A support action the customer is mailed about. */
-export type MailedAction = 'resetTwoStep' | 'removePasskey' | 'signOutEverywhere';
-
-/** What differs per action: the subject and the sentence saying what was done. */
-export type StaffActionFields = { subject: string; done: string };
-/** What every action's mail shares. */
-export type StaffFrameFields = {
-  greeting: string;
-  reason: string;
-  notYou: string;
-  action: string;
-  signature: string;
-};
-/** A culture's texts: a base culture holds every kind and field, a variant only the fields that differ. */
-export type CultureStaffMailTexts = Partial<Record<MailedAction, Partial<StaffActionFields>>> & {
-  frame?: Partial<StaffFrameFields>;
-};
+export type {
+  CultureStaffMailTexts,
+  MailedAction,
+  StaffActionFields,
+  StaffFrameFields,
+} from './staff-mail-types';
 
 export const STAFF_MAIL_TEXTS = {
   'en-US': {

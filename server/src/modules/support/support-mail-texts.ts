@@ -1,9 +1,9 @@
 import { OVERRIDE_LOCALES, SOURCE_CULTURE, textChain } from '@backstage/domain';
 import { SUPPORT_MAIL_TEXTS } from './mail-texts';
+import type { SupportMailFields } from './support-mail-fields';
 import { SUPPORT_MAIL_TEXTS_BY_CULTURE } from './texts/index';
 
-/** The parts of the support mails, each with its `{…}` placeholders. */
-export type SupportMailFields = Record<keyof (typeof SUPPORT_MAIL_TEXTS)['en-US'], string>;
+export type { SupportMailFields } from './support-mail-fields';
 
 /** Every culture's support mail texts: en-US and ja-JP from mail-texts.ts, the others from texts/<culture>.ts. */
 export const CULTURE_SUPPORT_MAIL_TEXTS: Readonly<Record<string, Partial<SupportMailFields>>> = {

@@ -1,5 +1,5 @@
 // Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
-import type { CultureMailTexts } from '../culture-mail-texts';
+import type { CultureMailTexts } from '../culture-mail-types';
 
 export const daDK = {
   activation: {

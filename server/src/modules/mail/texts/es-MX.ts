@@ -1,6 +1,6 @@
 // Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
 // Only what Latin-American Spanish writes differently from es-ES.
-import type { CultureMailTexts } from '../culture-mail-texts';
+import type { CultureMailTexts } from '../culture-mail-types';
 
 export const esMX = {
   activation: {

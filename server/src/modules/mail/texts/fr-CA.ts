@@ -1,6 +1,6 @@
 // Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
 // Only what Canadian French writes differently from fr-FR: courriel for e-mail.
-import type { CultureMailTexts } from '../culture-mail-texts';
+import type { CultureMailTexts } from '../culture-mail-types';
 
 export const frCA = {
   activation: {

@@ -1,4 +1,4 @@
-import type { CultureMailTexts } from '../culture-mail-texts';
+import type { CultureMailTexts } from '../culture-mail-types';
 import { bgBG } from './bg-BG';
 import { csCZ } from './cs-CZ';
 import { daDK } from './da-DK';

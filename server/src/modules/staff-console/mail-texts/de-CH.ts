@@ -1,6 +1,6 @@
 // Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
 // Only what Swiss German writes differently from de-DE: ss for ß, «» quotation marks.
-import type { CultureStaffMailTexts } from '../staff-mail-texts';
+import type { CultureStaffMailTexts } from '../staff-mail-types';
 
 export const deCH = {
   resetTwoStep: {

@@ -1,4 +1,4 @@
-import type { CultureStaffMailTexts } from '../staff-mail-texts';
+import type { CultureStaffMailTexts } from '../staff-mail-types';
 import { bgBG } from './bg-BG';
 import { csCZ } from './cs-CZ';
 import { daDK } from './da-DK';

@@ -1,5 +1,5 @@
 // Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
-import type { CultureStaffMailTexts } from '../staff-mail-texts';
+import type { CultureStaffMailTexts } from '../staff-mail-types';
 
 export const itIT = {
   resetTwoStep: {

@@ -1,6 +1,6 @@
 // Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
 // Only what Swiss German writes differently from de-DE: «» quotation marks.
-import type { SupportMailFields } from '../support-mail-texts';
+import type { SupportMailFields } from '../support-mail-fields';
 
 export const deCH: Partial<SupportMailFields> = {
   received:

@@ -1,6 +1,6 @@
 // Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
 // Only what Canadian French writes differently from fr-FR.
-import type { SupportMailFields } from '../support-mail-texts';
+import type { SupportMailFields } from '../support-mail-fields';
 
 export const frCA: Partial<SupportMailFields> = {
   received:

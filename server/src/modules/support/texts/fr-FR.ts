@@ -1,5 +1,5 @@
 // Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
-import type { SupportMailFields } from '../support-mail-texts';
+import type { SupportMailFields } from '../support-mail-fields';
 
 export const frFR: SupportMailFields = {
   receivedSubject: 'Assistance {brand} : nous avons bien reçu votre demande n° {id}',

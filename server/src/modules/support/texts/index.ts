@@ -1,4 +1,4 @@
-import type { SupportMailFields } from '../support-mail-texts';
+import type { SupportMailFields } from '../support-mail-fields';
 import { bgBG } from './bg-BG';
 import { csCZ } from './cs-CZ';
 import { daDK } from './da-DK';

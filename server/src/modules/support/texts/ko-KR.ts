@@ -1,5 +1,5 @@
 // Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
-import type { SupportMailFields } from '../support-mail-texts';
+import type { SupportMailFields } from '../support-mail-fields';
 
 export const koKR: SupportMailFields = {
   receivedSubject: '{brand} 고객 지원: 문의 #{id}을(를) 접수했습니다',

@@ -1,5 +1,5 @@
 // Machine-made by a language model, not yet reviewed (docs/translations.md#mails).
-import type { SupportMailFields } from '../support-mail-texts';
+import type { SupportMailFields } from '../support-mail-fields';
 
 export const ptBR: SupportMailFields = {
   receivedSubject: 'Suporte {brand}: recebemos sua solicitação nº {id}',
