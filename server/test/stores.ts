@@ -54,6 +54,12 @@ export const STORE_TESTS: readonly string[] = [
   'src/modules/gear-transfers/transfer-codes.test.ts',
   'src/modules/mail/outbox-budget.test.ts',
   'src/modules/log-events/log-events.test.ts',
+  // The OpenID provider's budget of parked sign-in requests per address and its single-use resume markers.
+  'src/modules/oidc/authorize.test.ts',
+  // The staff console: its idle-session marker, the lockout it clears, and texts published to every process.
+  'src/modules/staff-console/actions.test.ts',
+  'src/modules/staff-console/guard.test.ts',
+  'src/modules/staff-console/texts.test.ts',
 ];
 
 /** Vitest `include` globs of the store tests. */

@@ -8,14 +8,10 @@ import { createTestApp, type TestApp } from '../test-app';
 // (docs/decisions/059-two-step-and-per-address-budgets.md).
 let t: TestApp;
 // E-mail change requests: an owner may be sent 5 notices an hour, so 20 requests take 5 owners.
-const owners: (Awaited<ReturnType<typeof activeUser>> & { proof: Record<string, string> })[] = [];
+const owners: Awaited<ReturnType<typeof activeUser>>[] = [];
 beforeAll(async () => {
   t = await createTestApp({ LOG_EVENTS_PER_MINUTE: '10' });
-  for (let i = 0; i < 5; i++) {
-    const owner = await activeUser(t, `ipv6-owner-${i}@example.com`);
-    // An e-mail change needs a re-authentication (ADR 060).
-    owners.push({ ...owner, proof: await reauthHeader(t, owner) });
-  }
+  for (let i = 0; i < 5; i++) owners.push(await activeUser(t, `ipv6-owner-${i}@example.com`));
 }, 180_000);
 afterAll(() => t.close());
 
@@ -64,13 +60,16 @@ const BUDGETS: { name: string; limit: number; send: Send }[] = [
   {
     name: 'e-mail change requests',
     limit: 20,
-    send: (ip, i) =>
-      t.app.inject({
+    // Each change needs its own re-authentication proof: a proof serves one action (ADR 060, ADR 073).
+    send: async (ip, i) => {
+      const owner = owners[i % 5]!;
+      return t.app.inject({
         method: 'PUT',
-        url: `/api/v1/users/${owners[i % 5]!.userId}`,
+        url: `/api/v1/users/${owner.userId}`,
         payload: { email: `new${i}@example.com`, mailFormatType: 'html' },
-        headers: { ...bearer(owners[i % 5]!.accessToken), ...owners[i % 5]!.proof, 'x-forwarded-for': ip },
-      }),
+        headers: { ...bearer(owner.accessToken), ...(await reauthHeader(t, owner)), 'x-forwarded-for': ip },
+      });
+    },
   },
   { name: 'passkey sign-in options', limit: 60, send: post('/api/v1/signin/passkey/options', () => ({})) },
   {

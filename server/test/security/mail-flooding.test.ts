@@ -74,13 +74,13 @@ describe('mail flooding', () => {
 
   it('e-mail change: at most 5 codes to the new address and 5 notices to the owner an hour', async () => {
     const user = await activeUser(t, 'flood-owner@example.com');
-    const proof = await reauthHeader(t, user);
-    const ask = () =>
+    // Each request needs its own re-authentication proof: a proof serves one action (ADR 073).
+    const ask = async () =>
       t.app.inject({
         method: 'PUT',
         url: `/api/v1/users/${user.userId}`,
         payload: { email: 'flood-stranger@example.com', mailFormatType: 'html' },
-        headers: { ...bearer(user.accessToken), ...fromNewClient(), ...proof },
+        headers: { ...bearer(user.accessToken), ...fromNewClient(), ...(await reauthHeader(t, user)) },
       });
     for (let i = 0; i < 5; i++) expect((await ask()).statusCode).toBe(200);
     expect((await ask()).json()).toEqual(LIMIT);

@@ -71,13 +71,13 @@ describe('wrong verification codes per account and flow', () => {
 
   it('e-mail change: asking again does not start a new budget', async () => {
     const user = await activeUser(t, 'budget-owner@example.com');
-    const proof = await reauthHeader(t, user);
-    const ask = () =>
+    // Each request needs its own re-authentication proof: a proof serves one action (ADR 073).
+    const ask = async () =>
       t.app.inject({
         method: 'PUT',
         url: `/api/v1/users/${user.userId}`,
         payload: { email: 'budget-new@example.com', mailFormatType: 'html' },
-        headers: { ...bearer(user.accessToken), ...fromNewClient(), ...proof },
+        headers: { ...bearer(user.accessToken), ...fromNewClient(), ...(await reauthHeader(t, user)) },
       });
     const verify = (code: string) =>
       post(
