@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { listDevices, registerDevice, removeDevice } from './device-service';
 import {
-  deleted,
-  deviceListResponse,
+  deletedResponseSchema,
+  deviceListResponseSchema,
   deviceParams,
   devicePayloadSchema,
-  deviceResponse,
+  deviceResponseSchema,
   userParams,
 } from './schemas';
 
@@ -33,7 +33,7 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
       security,
       summary: 'The user’s devices with model code, serial and product code',
       params: userParams,
-      response: { 200: deviceListResponse },
+      response: { 200: deviceListResponseSchema },
     },
     preHandler,
     handler: async (request) => ({ data: await listDevices(deps.db, request.user!.id) }),
@@ -46,7 +46,7 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Register a device (201), or update the productVer of one already registered (200)',
       params: userParams,
       body: devicePayloadSchema,
-      response: { 200: deviceResponse, 201: deviceResponse },
+      response: { 200: deviceResponseSchema, 201: deviceResponseSchema },
     },
     preHandler,
     handler: async (request, reply) => {
@@ -61,7 +61,7 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
       security,
       summary: 'Remove a device',
       params: deviceParams,
-      response: { 200: deleted },
+      response: { 200: deletedResponseSchema },
     },
     preHandler,
     handler: async (request) => {

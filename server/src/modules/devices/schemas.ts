@@ -9,7 +9,7 @@ export const deviceParams = userParams.extend({
 });
 
 export {
-  deletedResponseSchema as deleted,
-  deviceListResponseSchema as deviceListResponse,
-  deviceResponseSchema as deviceResponse,
+  deletedResponseSchema,
+  deviceListResponseSchema,
+  deviceResponseSchema,
 } from '@backstage/domain';

@@ -6,14 +6,14 @@ import { acceptTransfer } from './accept-service';
 import { unitHistory } from './history-service';
 import {
   gearTransferAcceptSchema,
+  gearTransferListResponseSchema,
   gearTransferPayloadSchema,
+  gearTransferResponseSchema,
   registeredProductParams,
-  registeredProductResponse,
+  registeredProductResponseSchema,
   statusResponse,
-  transferListResponse,
   transferParams,
-  transferResponse,
-  unitHistoryResponse,
+  unitHistoryResponseSchema,
 } from './schemas';
 import { closeByCaller, getTransfer, listTransfers, startTransfer } from './transfer-service';
 
@@ -31,7 +31,7 @@ export async function gearTransferRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Hand a registered product on to the owner of an e-mail address (pending 14 days)',
       params: registeredProductParams,
       body: gearTransferPayloadSchema,
-      response: { 201: transferResponse },
+      response: { 201: gearTransferResponseSchema },
     },
     // Handing a unit on needs a recent proof, spent by the call (docs/product.md#re-authentication).
     preHandler: [idToken, (request, reply) => requireReauthentication(deps, request, reply)],
@@ -46,7 +46,7 @@ export async function gearTransferRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'The caller’s open transfers, sent and offered',
-      response: { 200: transferListResponse },
+      response: { 200: gearTransferListResponseSchema },
     },
     preHandler: idToken,
     handler: (request) => listTransfers(deps, request.user!),
@@ -56,7 +56,7 @@ export async function gearTransferRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary: 'An open transfer the caller sends or is offered',
       params: transferParams,
-      response: { 200: transferResponse },
+      response: { 200: gearTransferResponseSchema },
     },
     preHandler: idToken,
     handler: (request) => getTransfer(deps, request.user!, request.params.transferId),
@@ -77,7 +77,7 @@ export async function gearTransferRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Accept a transfer with the mailed code: the registration moves to the caller',
       params: transferParams,
       body: gearTransferAcceptSchema,
-      response: { 200: registeredProductResponse },
+      response: { 200: registeredProductResponseSchema },
     },
     preHandler: idToken,
     handler: (request) =>
@@ -94,7 +94,7 @@ export async function gearTransferRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary: 'The unit’s history for its owner: events and dates only',
       params: registeredProductParams,
-      response: { 200: unitHistoryResponse },
+      response: { 200: unitHistoryResponseSchema },
     },
     preHandler: idToken,
     handler: (request) => unitHistory(deps, request.user!.id, request.params.registeredProductId),

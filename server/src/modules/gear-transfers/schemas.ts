@@ -3,12 +3,12 @@ import { z } from 'zod';
 
 export {
   gearTransferAcceptSchema,
-  gearTransferListResponseSchema as transferListResponse,
+  gearTransferListResponseSchema,
   gearTransferPayloadSchema,
-  gearTransferResponseSchema as transferResponse,
-  registeredProductResponseSchema as registeredProductResponse,
+  gearTransferResponseSchema,
+  registeredProductResponseSchema,
   statusResponse,
-  unitHistoryResponseSchema as unitHistoryResponse,
+  unitHistoryResponseSchema,
 } from '@backstage/domain';
 
 // Not `id`: authenticate() reads `id` as a user id (users/{id}/…) and would refuse it.

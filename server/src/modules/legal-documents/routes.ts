@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerBadQueriesAsInvalidParameters } from '../../plugins/invalid-parameters';
 import { otaEula } from './eula';
 import { privacyPolicyUrl } from './privacy-policy';
-import { eulaQuery, eulaResponse, privacyPolicyQuery, privacyPolicyResponse } from './schemas';
+import { eulaQuery, eulaResponseSchema, privacyPolicyQuery, privacyPolicyResponseSchema } from './schemas';
 
 const tags = ['services'];
 
@@ -22,7 +22,7 @@ export async function legalDocumentRoutes(app: FastifyInstance): Promise<void> {
         hide,
         summary: 'Address of the privacy policy page for a culture, country and brand',
         querystring: privacyPolicyQuery,
-        response: { 200: privacyPolicyResponse },
+        response: { 200: privacyPolicyResponseSchema },
       },
       handler: (request) => privacyPolicyUrl(deps.config, request.query),
     });
@@ -32,7 +32,7 @@ export async function legalDocumentRoutes(app: FastifyInstance): Promise<void> {
         hide,
         summary: 'Software update licence agreement for a culture and country',
         querystring: eulaQuery,
-        response: { 200: eulaResponse },
+        response: { 200: eulaResponseSchema },
       },
       handler: (request) => otaEula(request.query),
     });

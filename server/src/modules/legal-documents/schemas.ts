@@ -29,6 +29,6 @@ export const privacyPolicyQuery = z.object({
 export const eulaQuery = z.object({ culture_code: cultureCode, country });
 
 export {
-  eulaResponseSchema as eulaResponse,
-  privacyPolicyResponseSchema as privacyPolicyResponse,
+  eulaResponseSchema,
+  privacyPolicyResponseSchema,
 } from '@backstage/domain';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../lib/client-address';
 import { forgetLogEvents, recordLogEvent } from './log-service';
 import { optionalIdToken } from './optional-auth';
-import { deletedResponse, LOG_BODY_LIMIT, logEventBody, loggedResponse } from './schemas';
+import { LOG_BODY_LIMIT, logDeletedResponseSchema, logEventBody, loggedResponseSchema } from './schemas';
 
 const tags = ['services'];
 
@@ -19,7 +19,7 @@ export async function logEventRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Record a log event (linked to the account when an id token is sent; page views not stored)',
       security: [{}, { bearer: [] }],
       body: logEventBody,
-      response: { 202: loggedResponse },
+      response: { 202: loggedResponseSchema },
     },
     preHandler: optionalIdToken(app),
     handler: async (request, reply) => {
@@ -34,7 +34,7 @@ export async function logEventRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary: 'Delete the caller’s stored log events (analytics opt-out)',
       security: [{ bearer: [] }],
-      response: { 200: deletedResponse },
+      response: { 200: logDeletedResponseSchema },
     },
     preHandler: app.authenticate('id'),
     handler: async (request) => ({

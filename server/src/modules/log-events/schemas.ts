@@ -45,6 +45,6 @@ export const logEventBody = z
 export type LogEventBody = z.infer<typeof logEventBody>;
 
 export {
-  logDeletedResponseSchema as deletedResponse,
-  loggedResponseSchema as loggedResponse,
+  logDeletedResponseSchema,
+  loggedResponseSchema,
 } from '@backstage/domain';

@@ -4,12 +4,12 @@ import { noRegistrationHolds, type RegistrationHolds } from './edit-guard';
 import { listMyGear } from './list-service';
 import { editRegistration, registerProduct, unregisterProduct } from './registration-service';
 import {
-  deleted,
+  deletedResponseSchema,
   myGearListQuerySchema,
-  registeredProductListResponse,
+  registeredProductListResponseSchema,
   registeredProductParams,
   registeredProductPayloadSchema,
-  registeredProductResponse,
+  registeredProductResponseSchema,
   registeredProductUpdateSchema,
   userParams,
 } from './schemas';
@@ -32,7 +32,7 @@ export async function myGearRoutes(
         'The user’s registered products in a sort order (docs/product.md#my-gear-list) (perPage -1: all)',
       params: userParams,
       querystring: myGearListQuerySchema,
-      response: { 200: registeredProductListResponse },
+      response: { 200: registeredProductListResponseSchema },
     },
     preHandler: idToken,
     handler: (request) => listMyGear(deps, request.user!.id, request.query),
@@ -43,7 +43,7 @@ export async function myGearRoutes(
       summary: 'Register a product (pending until serial, purchase date and method are given)',
       params: userParams,
       body: registeredProductPayloadSchema,
-      response: { 201: registeredProductResponse },
+      response: { 201: registeredProductResponseSchema },
     },
     preHandler: idToken,
     handler: async (request, reply) =>
@@ -55,7 +55,7 @@ export async function myGearRoutes(
       summary: 'Edit a registration, or complete a pending one',
       params: registeredProductParams,
       body: registeredProductUpdateSchema,
-      response: { 200: registeredProductResponse },
+      response: { 200: registeredProductResponseSchema },
     },
     preHandler: idToken,
     handler: (request) =>
@@ -66,7 +66,7 @@ export async function myGearRoutes(
       tags,
       summary: 'Unregister a product (for good, with its survey answers)',
       params: registeredProductParams,
-      response: { 200: deleted },
+      response: { 200: deletedResponseSchema },
     },
     preHandler: idToken,
     handler: async (request) => {

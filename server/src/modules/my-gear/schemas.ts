@@ -13,7 +13,7 @@ export const userParams = z.object({ id: z.string().max(64) });
 export const registeredProductParams = z.object({ registeredProductId: id });
 
 export {
-  deletedResponseSchema as deleted,
-  registeredProductListResponseSchema as registeredProductListResponse,
-  registeredProductResponseSchema as registeredProductResponse,
+  deletedResponseSchema,
+  registeredProductListResponseSchema,
+  registeredProductResponseSchema,
 } from '@backstage/domain';

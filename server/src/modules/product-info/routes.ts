@@ -5,7 +5,12 @@ import { answerBadQueriesAsInvalidParameters } from '../../plugins/invalid-param
 import { sendCachedJson } from './cached-json';
 import { loadContent } from './content-store';
 import { contentDocument, parseContentKey, staticDocument } from './json-service';
-import { jsonQuery, jsonResponse, jsonStaticQuery, jsonStaticResponse } from './schemas';
+import {
+  contentDocumentResponseSchema,
+  contentDocumentsResponseSchema,
+  jsonQuery,
+  jsonStaticQuery,
+} from './schemas';
 
 const tags = ['product information'];
 
@@ -23,7 +28,7 @@ export async function productInfoRoutes(app: FastifyInstance): Promise<void> {
       summary:
         'Product info (key=product/{slug}), curation or localization in a culture (en-US where it has none)',
       querystring: jsonQuery,
-      response: { 200: jsonResponse },
+      response: { 200: contentDocumentResponseSchema },
     },
     handler: async (request, reply) => {
       const key = parseContentKey(request.query.key);
@@ -37,7 +42,7 @@ export async function productInfoRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary: 'The same documents for every culture with its own text, keyed by culture code',
       querystring: jsonStaticQuery,
-      response: { 200: jsonStaticResponse },
+      response: { 200: contentDocumentsResponseSchema },
     },
     handler: async (request, reply) =>
       sendCachedJson(request, reply, await staticDocument(deps, content, parseContentKey(request.query.key))),

@@ -9,6 +9,6 @@ export const jsonQuery = z.object({
 export const jsonStaticQuery = jsonQuery.pick({ key: true });
 
 export {
-  contentDocumentResponseSchema as jsonResponse,
-  contentDocumentsResponseSchema as jsonStaticResponse,
+  contentDocumentResponseSchema,
+  contentDocumentsResponseSchema,
 } from '@backstage/domain';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ProfileRow } from './profile-repo';
 import { profileView } from './profile-view';
-import { userResponse } from './schemas';
+import { userResponseSchema } from './schemas';
 
 /**
  * `GET me`'s body, written once per profile: `ProfileCache` answers the same object until the profile moves, so
@@ -13,7 +13,7 @@ export function meBodies(staffDomain: string): (profile: ProfileRow) => string {
   return (profile) => {
     let body = bodies.get(profile);
     if (body === undefined) {
-      body = JSON.stringify(z.encode(userResponse, profileView(profile, staffDomain)));
+      body = JSON.stringify(z.encode(userResponseSchema, profileView(profile, staffDomain)));
       bodies.set(profile, body);
     }
     return body;

@@ -10,19 +10,19 @@ import type { ProfileRow } from './profile-repo';
 import { getProfile, updateProfile } from './profile-service';
 import { profileView } from './profile-view';
 import {
-  deleted,
-  interestListResponse,
+  deletedResponseSchema,
+  interestListResponseSchema,
   interestParams,
   interestPayloadSchema,
-  interestResponse,
+  interestResponseSchema,
   interestSetPayloadSchema,
-  managingCultureCodesResponse,
-  phoneListResponse,
+  managingCultureCodesResponseSchema,
+  phoneListResponseSchema,
   phoneParams,
   phonePayloadSchema,
-  phoneResponse,
+  phoneResponseSchema,
   userParams,
-  userResponse,
+  userResponseSchema,
   userUpdateBody,
 } from './schemas';
 import { managingCultureCodes } from './staff-service';
@@ -48,7 +48,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'The signed-in user with profile, phones and interests',
-      response: { 200: userResponse },
+      response: { 200: userResponseSchema },
     },
     preHandler: idTokenWithProfile,
     // Written JSON: a string sent as application/json goes out as it is, past the serializer.
@@ -64,7 +64,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Update the profile, or change the e-mail address (step 1)',
       params: userParams,
       body: userUpdateBody,
-      response: { 200: userResponse },
+      response: { 200: userResponseSchema },
     },
     preHandler: async (request) => {
       const { email } = request.body as { email?: string };
@@ -94,7 +94,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary: 'The user’s phones',
       params: userParams,
-      response: { 200: phoneListResponse },
+      response: { 200: phoneListResponseSchema },
     },
     preHandler: idTokenWithProfile,
     handler: (request) => ({ data: profileOf(request).phones }),
@@ -105,7 +105,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Add a phone (at most 3)',
       params: userParams,
       body: phonePayloadSchema,
-      response: { 201: phoneResponse },
+      response: { 201: phoneResponseSchema },
     },
     preHandler: idToken,
     handler: async (request, reply) =>
@@ -117,13 +117,18 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Change a phone',
       params: phoneParams,
       body: phonePayloadSchema,
-      response: { 200: phoneResponse },
+      response: { 200: phoneResponseSchema },
     },
     preHandler: idToken,
     handler: (request) => changePhone(deps, userId(request), request.params.phoneId, request.body),
   });
   api.delete('/api/v1/users/:id/phones/:phoneId', {
-    schema: { tags, summary: 'Remove a phone', params: phoneParams, response: { 200: deleted } },
+    schema: {
+      tags,
+      summary: 'Remove a phone',
+      params: phoneParams,
+      response: { 200: deletedResponseSchema },
+    },
     preHandler: idToken,
     handler: async (request) => {
       await removePhone(deps, userId(request), request.params.phoneId);
@@ -136,7 +141,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary: 'The user’s interests',
       params: userParams,
-      response: { 200: interestListResponse },
+      response: { 200: interestListResponseSchema },
     },
     preHandler: idTokenWithProfile,
     handler: (request) => ({ data: profileOf(request).interests }),
@@ -147,7 +152,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Add an interest',
       params: userParams,
       body: interestPayloadSchema,
-      response: { 201: interestResponse },
+      response: { 201: interestResponseSchema },
     },
     preHandler: idToken,
     handler: async (request, reply) =>
@@ -159,7 +164,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Save the user’s interests as a set (the ones left out are removed)',
       params: userParams,
       body: interestSetPayloadSchema,
-      response: { 200: interestListResponse },
+      response: { 200: interestListResponseSchema },
     },
     preHandler: idToken,
     handler: async (request) => ({
@@ -167,7 +172,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     }),
   });
   api.delete('/api/v1/interests/:interestId', {
-    schema: { tags, summary: 'Remove an interest', params: interestParams, response: { 200: deleted } },
+    schema: {
+      tags,
+      summary: 'Remove an interest',
+      params: interestParams,
+      response: { 200: deletedResponseSchema },
+    },
     preHandler: idToken,
     handler: async (request) => {
       await removeUserInterest(deps, userId(request), request.params.interestId);
@@ -180,7 +190,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary: 'Cultures a staff member manages (maker-domain staff only)',
       params: userParams,
-      response: { 200: managingCultureCodesResponse },
+      response: { 200: managingCultureCodesResponseSchema },
     },
     preHandler: idToken,
     handler: (request) => managingCultureCodes(deps, request.user!),

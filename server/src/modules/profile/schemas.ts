@@ -17,11 +17,11 @@ export const interestParams = z.object({
 });
 
 export {
-  deletedResponseSchema as deleted,
-  interestListResponseSchema as interestListResponse,
-  interestResponseSchema as interestResponse,
-  managingCultureCodesResponseSchema as managingCultureCodesResponse,
-  phoneListResponseSchema as phoneListResponse,
-  phoneResponseSchema as phoneResponse,
-  userResponseSchema as userResponse,
+  deletedResponseSchema,
+  interestListResponseSchema,
+  interestResponseSchema,
+  managingCultureCodesResponseSchema,
+  phoneListResponseSchema,
+  phoneResponseSchema,
+  userResponseSchema,
 } from '@backstage/domain';

@@ -3,16 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerInfosOf, type Registrations, startSurvey, submitAnswers } from './answer-info-service';
 import { getQuestionnaire, listQuestionnaires } from './questionnaire-service';
 import {
-  answerInfoListResponse,
+  answerInfoListResponseSchema,
   answerInfoParams,
   answerInfoPayloadSchema,
-  answerInfoResponse,
+  answerInfoResponseSchema,
   answersPayloadSchema,
   listQuery,
   oneQuery,
-  questionnaireListResponse,
+  questionnaireListResponseSchema,
   questionnaireParams,
-  questionnaireResponse,
+  questionnaireResponseSchema,
   registeredProductParams,
 } from './schemas';
 
@@ -32,7 +32,7 @@ export async function questionnaireRoutes(
       tags,
       summary: 'Questionnaires by labels (all must match) and cultures',
       querystring: listQuery,
-      response: { 200: questionnaireListResponse },
+      response: { 200: questionnaireListResponseSchema },
     },
     handler: (request) =>
       listQuestionnaires(deps.db, {
@@ -46,7 +46,7 @@ export async function questionnaireRoutes(
       summary: 'One questionnaire with its questions',
       params: questionnaireParams,
       querystring: oneQuery,
-      response: { 200: questionnaireResponse },
+      response: { 200: questionnaireResponseSchema },
     },
     handler: (request) =>
       getQuestionnaire(deps.db, request.params.questionnaireId, request.query['cultureCodeIds[]']),
@@ -57,7 +57,7 @@ export async function questionnaireRoutes(
       summary: 'Start the questionnaire about one of the caller’s registered products',
       params: questionnaireParams,
       body: answerInfoPayloadSchema,
-      response: { 200: answerInfoResponse, 201: answerInfoResponse },
+      response: { 200: answerInfoResponseSchema, 201: answerInfoResponseSchema },
     },
     preHandler: idToken,
     handler: async (request, reply) => {
@@ -78,7 +78,7 @@ export async function questionnaireRoutes(
       summary: 'Send the answers (every required question; sending again replaces them)',
       params: answerInfoParams,
       body: answersPayloadSchema,
-      response: { 201: answerInfoResponse },
+      response: { 201: answerInfoResponseSchema },
     },
     preHandler: idToken,
     handler: async (request, reply) => {
@@ -98,7 +98,7 @@ export async function questionnaireRoutes(
       tags,
       summary: 'The questionnaires taken about one of the caller’s registered products',
       params: registeredProductParams,
-      response: { 200: answerInfoListResponse },
+      response: { 200: answerInfoListResponseSchema },
     },
     preHandler: idToken,
     handler: (request) =>

@@ -18,8 +18,8 @@ export const listQuery = z.object({
 export const oneQuery = listQuery.pick({ 'cultureCodeIds[]': true });
 
 export {
-  answerInfoListResponseSchema as answerInfoListResponse,
-  answerInfoResponseSchema as answerInfoResponse,
-  questionnaireListResponseSchema as questionnaireListResponse,
-  questionnaireResponseSchema as questionnaireResponse,
+  answerInfoListResponseSchema,
+  answerInfoResponseSchema,
+  questionnaireListResponseSchema,
+  questionnaireResponseSchema,
 } from '@backstage/domain';

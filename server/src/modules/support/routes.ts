@@ -3,21 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { geoLookupFromConfig } from '../geo';
 import { getArticle, searchArticles } from './article-service';
 import {
-  articleParams,
-  articleResponse,
-  articleSearchQuery,
-  articleSearchResponse,
+  articleParamsSchema,
+  articleResponseSchema,
+  articleSearchQuerySchema,
+  articleSearchResponseSchema,
   deskQuery,
-  deskTicketListResponse,
-  deskTicketResponse,
-  helpCenterSsoResponse,
+  deskTicketListResponseSchema,
+  deskTicketResponseSchema,
+  helpCenterSsoResponseSchema,
   helpCenterSsoSchema,
-  supportRequest,
-  supportRequestCreated,
-  ticketAnswer,
-  ticketListResponse,
+  supportCallSchema,
+  supportRequestCreatedSchema,
+  ticketAnswerSchema,
+  ticketListResponseSchema,
   ticketParams,
-  ticketResponse,
+  ticketResponseSchema,
 } from './schemas';
 import { helpCenterSso } from './sso-service';
 import {
@@ -43,8 +43,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Send a support form: it becomes a ticket and the requester gets a confirmation mail',
-      body: supportRequest,
-      response: { 201: supportRequestCreated },
+      body: supportCallSchema,
+      response: { 201: supportRequestCreatedSchema },
     },
     preHandler: idToken,
     handler: async (request, reply) =>
@@ -60,7 +60,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'My requests: the caller’s tickets with replies',
-      response: { 200: ticketListResponse },
+      response: { 200: ticketListResponseSchema },
     },
     preHandler: idToken,
     handler: (request) => listMyRequests(deps, request.user!),
@@ -70,7 +70,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary: 'One of the caller’s tickets (another user’s: 404)',
       params: ticketParams,
-      response: { 200: ticketResponse },
+      response: { 200: ticketResponseSchema },
     },
     preHandler: idToken,
     handler: (request) => getMyRequest(deps, request.user!, request.params.ticketId),
@@ -80,7 +80,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary: 'The help desk queue (maker-domain staff only)',
       querystring: deskQuery,
-      response: { 200: deskTicketListResponse },
+      response: { 200: deskTicketListResponseSchema },
     },
     preHandler: idToken,
     handler: (request) => listDeskTickets(deps, request.user!, request.query.status),
@@ -90,7 +90,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary: 'One ticket of the help desk with its requester and replies (maker-domain staff only)',
       params: ticketParams,
-      response: { 200: deskTicketResponse },
+      response: { 200: deskTicketResponseSchema },
     },
     preHandler: idToken,
     handler: (request) => getDeskTicket(deps, request.user!, request.params.ticketId),
@@ -100,8 +100,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary: 'Answer a ticket (maker-domain staff only); the requester gets the answer by mail',
       params: ticketParams,
-      body: ticketAnswer,
-      response: { 201: deskTicketResponse },
+      body: ticketAnswerSchema,
+      response: { 201: deskTicketResponseSchema },
     },
     preHandler: idToken,
     handler: async (request, reply) =>
@@ -111,8 +111,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Search the knowledge base: ranked full-text search by words, labels and culture',
-      querystring: articleSearchQuery,
-      response: { 200: articleSearchResponse },
+      querystring: articleSearchQuerySchema,
+      response: { 200: articleSearchResponseSchema },
     },
     handler: ({ query }) =>
       searchArticles(deps, {
@@ -125,8 +125,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'One knowledge-base article',
-      params: articleParams,
-      response: { 200: articleResponse },
+      params: articleParamsSchema,
+      response: { 200: articleResponseSchema },
     },
     handler: (request) => getArticle(deps, request.params.id),
   });
@@ -135,7 +135,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary: 'Help-centre single sign-on: the help centre address carrying a Zendesk JWT',
       body: helpCenterSsoSchema,
-      response: { 200: helpCenterSsoResponse },
+      response: { 200: helpCenterSsoResponseSchema },
     },
     handler: (request) => helpCenterSso(deps, request.body),
   });

@@ -2,19 +2,19 @@ import { rowIdParamSchema, TICKET_STATUSES } from '@backstage/domain';
 import { z } from 'zod';
 
 export {
-  articleParamsSchema as articleParams,
-  articleResponseSchema as articleResponse,
-  articleSearchQuerySchema as articleSearchQuery,
-  articleSearchResponseSchema as articleSearchResponse,
-  deskTicketListResponseSchema as deskTicketListResponse,
-  deskTicketResponseSchema as deskTicketResponse,
-  helpCenterSsoResponseSchema as helpCenterSsoResponse,
+  articleParamsSchema,
+  articleResponseSchema,
+  articleSearchQuerySchema,
+  articleSearchResponseSchema,
+  deskTicketListResponseSchema,
+  deskTicketResponseSchema,
+  helpCenterSsoResponseSchema,
   helpCenterSsoSchema,
-  supportCallSchema as supportRequest,
-  supportRequestCreatedSchema as supportRequestCreated,
-  ticketAnswerSchema as ticketAnswer,
-  ticketListResponseSchema as ticketListResponse,
-  ticketResponseSchema as ticketResponse,
+  supportCallSchema,
+  supportRequestCreatedSchema,
+  ticketAnswerSchema,
+  ticketListResponseSchema,
+  ticketResponseSchema,
 } from '@backstage/domain';
 
 // Not `id`: authenticate() reads `id` as a user id (users/{id}/…) and would refuse it.

@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../lib/client-address';
 import {
   BODY_LIMIT,
-  deleted,
+  deletedResponseSchema,
   signedOutTemporaryDataSchema,
   stored,
   temporaryDataBodySchema,
   temporaryDataParams,
-  temporaryDataResponse,
+  temporaryDataResponseSchema,
 } from './schemas';
 import {
   deleteTemporaryData,
@@ -31,7 +31,7 @@ export async function temporaryDataRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary: 'The user’s temporary data (ProductRegistrationUsingQR or RedirectPathAfterSignup)',
       params: temporaryDataParams,
-      response: { 200: temporaryDataResponse },
+      response: { 200: temporaryDataResponseSchema },
     },
     preHandler: idToken,
     handler: (request) => readTemporaryData(deps, request.user!, request.params.purpose),
@@ -43,7 +43,7 @@ export async function temporaryDataRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Store the user’s temporary data (replaces it; kept 7 days)',
       params: temporaryDataParams,
       body: temporaryDataBodySchema,
-      response: { 200: temporaryDataResponse },
+      response: { 200: temporaryDataResponseSchema },
     },
     preHandler: idToken,
     handler: (request) => writeTemporaryData(deps, request.user!, request.params.purpose, request.body),
@@ -53,7 +53,7 @@ export async function temporaryDataRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary: 'Delete the user’s temporary data',
       params: temporaryDataParams,
-      response: { 200: deleted },
+      response: { 200: deletedResponseSchema },
     },
     preHandler: idToken,
     handler: async (request) => {

@@ -14,6 +14,6 @@ export const temporaryDataParams = z.object({ id: z.string().max(64), purpose: t
 /** Room for the largest body plus the e-mail and purpose around it; larger requests are refused unread. */
 export const BODY_LIMIT = 2 * TEMPORARY_DATA_MAX_BYTES;
 
-export { temporaryDataResponseSchema as temporaryDataResponse } from '@backstage/domain';
+export { temporaryDataResponseSchema } from '@backstage/domain';
 export const stored = z.object({ status: z.literal('stored') });
-export { deletedResponseSchema as deleted } from '@backstage/domain';
+export { deletedResponseSchema } from '@backstage/domain';
