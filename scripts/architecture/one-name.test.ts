@@ -19,4 +19,9 @@ describe('one name per thing', () => {
   it('no module re-exports a domain schema under another name', () => {
     expect(serverFilesMatching(/\b\w+Schema as \w+/)).toEqual([]);
   });
+
+  it('the account lockout key is built in lib/attempt-limit.ts only', () => {
+    const built = serverFilesMatching(/`(fail:)?account:\$\{/);
+    expect(built).toEqual(['server/src/lib/attempt-limit.ts']);
+  });
 });

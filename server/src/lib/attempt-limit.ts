@@ -11,20 +11,26 @@ export const FAILURE_WINDOW_S = 15 * 60;
 /** The sign-in lockout's key for a client address (wrong passwords, second-step codes and passkeys share it). */
 export const addressLockKey = (client: ClientAddress) => `ip:${client}`;
 
+/** The sign-in lockout's key for an account: its address in lower case, whatever case the caller typed. */
+export const accountLockKey = (email: string) => `account:${email.toLowerCase()}`;
+
+/** Where a lockout key's failures are counted. */
+export const failureCounter = (key: string) => `fail:${key}`;
+
 /** Throws ATTEMPT_LIMIT_EXCEEDED (429) when any key has used up its failures. */
 export async function assertNotLocked(kv: Kv, keys: string[], max = MAX_FAILURES): Promise<void> {
-  const counts = await Promise.all(keys.map((key) => kv.get(`fail:${key}`)));
+  const counts = await Promise.all(keys.map((key) => kv.get(failureCounter(key))));
   if (counts.some((count) => Number(count ?? 0) >= max)) throw new AppError('ATTEMPT_LIMIT_EXCEEDED');
 }
 
 /** Counts one failure against each key (shared across processes when Redis is configured). */
 export async function recordFailure(kv: Kv, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => kv.incr(`fail:${key}`, FAILURE_WINDOW_S)));
+  await Promise.all(keys.map((key) => kv.incr(failureCounter(key), FAILURE_WINDOW_S)));
 }
 
 /** Forgets an account's failures after a success. */
 export async function clearFailures(kv: Kv, key: string): Promise<void> {
-  await kv.del(`fail:${key}`);
+  await kv.del(failureCounter(key));
 }
 
 /** Failures counted under `key`: `max` of them in a window of `ttl` seconds that starts at the first. */

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import {
+  accountLockKey,
   addressLockKey,
   assertNotLocked,
   clearFailures,
@@ -54,7 +55,7 @@ export async function checkPassword(
   ip: ClientAddress,
 ) {
   const email = input.email.toLowerCase();
-  const keys = [`account:${email}`, addressLockKey(ip)];
+  const keys = [accountLockKey(email), addressLockKey(ip)];
   assertHashingRoom();
   await assertNotLocked(deps.kv, [keys[0]!]);
   await assertNotLocked(deps.kv, [keys[1]!], MAX_IP_FAILURES);

@@ -7,6 +7,7 @@ import type { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import {
+  accountLockKey,
   addressLockKey,
   assertNotLocked,
   clearFailures,
@@ -76,7 +77,7 @@ export async function passkeySignIn(
   const owner = passkey && (!what.userId || what.userId === passkey.userId) ? passkey.userId : undefined;
   const user = owner ? await findUser(deps, owner) : undefined;
   if (!passkey || !user) return refuse(deps, [ipKey]);
-  const accountKey = `account:${user.email.toLowerCase()}`;
+  const accountKey = accountLockKey(user.email);
   await assertNotLocked(deps.kv, [accountKey]);
   // A discoverable passkey names its account (the user handle given at registration); it must be this one.
   const handle = response.response.userHandle;

@@ -1,7 +1,13 @@
 import type { ReauthBody } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { addressLockKey, assertNotLocked, MAX_IP_FAILURES, recordFailure } from '../../lib/attempt-limit';
+import {
+  accountLockKey,
+  addressLockKey,
+  assertNotLocked,
+  MAX_IP_FAILURES,
+  recordFailure,
+} from '../../lib/attempt-limit';
 import type { ClientAddress } from '../../lib/client-address';
 import { verifyPassword } from '../../lib/password';
 import { issueReauthProof, type UserRow } from '../accounts';
@@ -22,7 +28,7 @@ export async function reauthenticate(
 ) {
   if (body.code !== undefined) await confirmTwoStepCode(deps, user, body.code, ip);
   else {
-    const keys = [`account:${user.email.toLowerCase()}`, addressLockKey(ip)];
+    const keys = [accountLockKey(user.email), addressLockKey(ip)];
     await assertNotLocked(deps.kv, [keys[0]!]);
     await assertNotLocked(deps.kv, [keys[1]!], MAX_IP_FAILURES);
     if (!(await verifyPassword(user.passwordHash, body.password ?? ''))) {

@@ -1,7 +1,13 @@
 import { RECOVERY_CODE_COUNT, type SignInMfaBody } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { addressLockKey, assertNotLocked, MAX_IP_FAILURES, recordFailure } from '../../lib/attempt-limit';
+import {
+  accountLockKey,
+  addressLockKey,
+  assertNotLocked,
+  MAX_IP_FAILURES,
+  recordFailure,
+} from '../../lib/attempt-limit';
 import type { ClientAddress } from '../../lib/client-address';
 import { digest, newToken } from '../../lib/codes';
 import { openSecret, sealSecret } from '../../lib/secret-box';
@@ -23,7 +29,7 @@ import {
 /** How long the second step may take after the password (docs/product.md#two-step-sign-in). */
 const MFA_TOKEN_SECONDS = 5 * 60;
 const mfaKey = (token: string) => `mfa:${digest(token)}`;
-const lockKeys = (email: string, ip: ClientAddress) => [`account:${email.toLowerCase()}`, addressLockKey(ip)];
+const lockKeys = (email: string, ip: ClientAddress) => [accountLockKey(email), addressLockKey(ip)];
 
 const secretOf = (deps: Deps, stored: string) => openSecret(stored, deps.config.KEYS_ENCRYPTION_KEY);
 

@@ -2,6 +2,7 @@ import type { StaffActionBody } from '@backstage/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { accountLockKey, failureCounter } from '../../lib/attempt-limit';
 import { clientAddress } from '../../lib/client-address';
 import { requestPasswordReset, resendActivation, signOutEverywhere } from '../accounts';
 import { queueMail } from '../mail';
@@ -50,7 +51,7 @@ export async function takeAction(
       break;
     case 'unlock': {
       const keys = [
-        `fail:account:${customer.email}`,
+        failureCounter(accountLockKey(customer.email)),
         `two-step-fail:${userId}:15min`,
         `two-step-fail:${userId}:day`,
       ];

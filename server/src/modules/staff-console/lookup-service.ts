@@ -7,7 +7,7 @@ import {
 } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { FAILURE_WINDOW_S, MAX_FAILURES } from '../../lib/attempt-limit';
+import { accountLockKey, FAILURE_WINDOW_S, failureCounter, MAX_FAILURES } from '../../lib/attempt-limit';
 import { warrantyCalculator } from '../warranty';
 import {
   customerOrders,
@@ -32,7 +32,7 @@ const nameOf = <T extends Record<string, number>>(values: T, value: number) =>
 
 /** Whether the sign-in lock holds the account (the same counter sign-in checks, lib/attempt-limit.ts). */
 async function isLocked(deps: Deps, email: string): Promise<boolean> {
-  return Number((await deps.kv.get(`fail:account:${email.toLowerCase()}`)) ?? 0) >= MAX_FAILURES;
+  return Number((await deps.kv.get(failureCounter(accountLockKey(email)))) ?? 0) >= MAX_FAILURES;
 }
 
 async function stateOf(deps: Deps, row: Pick<FoundUserRow, 'email' | 'status'>) {
