@@ -19,4 +19,5 @@ export * from './security-centre';
 export * from './sign-up';
 export * from './support';
 export * from './two-step';
+export * from './user-params';
 export * from './zod-messages';

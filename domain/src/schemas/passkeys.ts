@@ -1,4 +1,5 @@
 import { MESSAGE_CODES } from './messages';
+import { userParamsSchema } from './user-params';
 import { z } from './zod';
 
 /** The longest name a passkey may have (docs/product.md#passkeys). */
@@ -60,8 +61,7 @@ export const renamePasskeyBodySchema = z.object({ name: passkeyNameSchema });
 export type RenamePasskeyBody = z.infer<typeof renamePasskeyBodySchema>;
 
 /** `users/{id}/passkeys/{passkeyId}`. */
-export const passkeyParamsSchema = z.object({
-  id: z.string().max(64),
+export const passkeyParamsSchema = userParamsSchema.extend({
   passkeyId: z.uuid({ message: 'Passkey not found.' }),
 });
 

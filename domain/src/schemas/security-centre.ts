@@ -1,8 +1,8 @@
+import { userParamsSchema } from './user-params';
 import { z } from './zod';
 
 /** `users/{id}/sessions/{sessionId}`. */
-export const sessionParamsSchema = z.object({
-  id: z.string().max(64),
+export const sessionParamsSchema = userParamsSchema.extend({
   sessionId: z.uuid({ message: 'Invalid session.' }),
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
@@ -32,16 +32,26 @@ export interface AuthenticationOptions {
   acceptsToken(user: AuthenticatedUser, token: BearerToken): boolean;
 }
 
-export type Authenticate = (request: FastifyRequest) => Promise<void>;
+/** A preHandler checking the bearer token; `owner` is the path parameter it holds to the caller, if any. */
+export type Authenticate = ((request: FastifyRequest) => Promise<void>) & { readonly owner?: string };
+
+export interface AuthenticateOptions {
+  /**
+   * The path parameter that names an account (`users/{id}/…`: `'id'`): it must be the caller's, else 403.
+   * Staff routes name a customer and leave it out: their guard is the staff role.
+   */
+  owner?: string;
+  /**
+   * Replaces the account lookup for one route, so a route that needs more than the account (`GET me`: the
+   * profile) reads it in the same query (issue #14: one round trip).
+   */
+  read?: AuthenticationOptions['findUser'];
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * A preHandler requiring a bearer token of the use; `…/{id}/…` paths must name the caller (else 403).
-     * `read` replaces the account lookup for one route, so a route that needs more than the account (`GET me`:
-     * the profile) reads it in the same query (issue #14: one round trip).
-     */
-    authenticate(use?: TokenUse, read?: AuthenticationOptions['findUser']): Authenticate;
+    /** A preHandler requiring a bearer token of the use, and that the `owner` path parameter names the caller. */
+    authenticate(use?: TokenUse, options?: AuthenticateOptions): Authenticate;
   }
   interface FastifyRequest {
     user?: AuthenticatedUser;
@@ -53,20 +63,41 @@ declare module 'fastify' {
 /** Bearer-token authentication, given a token verifier and a user lookup by the modules that own them. */
 export const authentication = fp<AuthenticationOptions>(
   async (app, { verifyToken, findUser, acceptsToken }) => {
-    app.decorate('authenticate', (use: TokenUse = 'id', read = findUser): Authenticate => {
-      return async (request) => {
-        const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-        if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHORIZED');
-        const bearer = await verifyToken(token, use);
-        const user = await read(bearer.sub);
-        if (!user) throw new AppError('USER_NOT_FOUND');
-        if (!acceptsToken(user, bearer)) throw new AppError('TOKEN_EXPIRED');
-        const { id } = (request.params ?? {}) as { id?: string };
-        if (id !== undefined && id !== user.id) throw new AppError('FORBIDDEN');
-        request.user = user;
-        request.bearer = bearer;
-      };
-    });
+    app.decorate(
+      'authenticate',
+      (use: TokenUse = 'id', { owner, read = findUser }: AuthenticateOptions = {}) => {
+        const check = async (request: FastifyRequest) => {
+          const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+          if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHORIZED');
+          const bearer = await verifyToken(token, use);
+          const user = await read(bearer.sub);
+          if (!user) throw new AppError('USER_NOT_FOUND');
+          if (!acceptsToken(user, bearer)) throw new AppError('TOKEN_EXPIRED');
+          if (owner !== undefined && (request.params as Record<string, string>)[owner] !== user.id)
+            throw new AppError('FORBIDDEN');
+          request.user = user;
+          request.bearer = bearer;
+        };
+        return Object.assign(check, { owner });
+      },
+    );
+    app.addHook('onRoute', assertOwnerChecked);
   },
   { name: 'authentication' },
 );
+
+/** A path naming an account outside the staff console: `users/:id/…`, the app's `app/:id/devices`, billing's. */
+const ACCOUNT_IN_PATH = /\/(?:users|app|user-payment-history)\/:(\w+)/;
+
+/**
+ * Refuses to start a route that authenticates and names an account in its path without holding that account
+ * to the caller: forgetting `owner` would let any signed-in user read another's data.
+ */
+function assertOwnerChecked(route: RouteOptions): void {
+  const named = ACCOUNT_IN_PATH.exec(route.url)?.[1];
+  if (named === undefined || route.url.startsWith('/api/v1/admin/')) return;
+  const handlers = [route.preHandler ?? []].flat() as Partial<Authenticate>[];
+  const checks = handlers.filter((handler) => handler && 'owner' in handler);
+  if (checks.length > 0 && !checks.some((handler) => handler.owner === named))
+    throw new Error(`${route.method} ${route.url} authenticates but does not hold :${named} to the caller`);
+}

@@ -3,6 +3,7 @@ import {
   changedResponseSchema,
   deletedResponseSchema,
   sentResponseSchema,
+  userParamsSchema,
 } from '@backstage/domain';
 import type { FastifyInstance } from 'fastify';
 import { clientAddress } from '../../lib/client-address';
@@ -16,13 +17,7 @@ import {
 import type { DeletionHooks } from './deletion-hooks';
 import { requireReauthentication } from './reauth-proof';
 import { accountRouteContext, tags } from './route-context';
-import {
-  changeEmailVerifyBody,
-  passwordChangeSchema,
-  resetConfirmBody,
-  resetRequestBody,
-  userParams,
-} from './schemas';
+import { changeEmailVerifyBody, passwordChangeSchema, resetConfirmBody, resetRequestBody } from './schemas';
 import type { SignInHooks } from './sign-in-hooks';
 import { userView } from './user-view';
 
@@ -34,7 +29,7 @@ export async function credentialRoutes(
   app: FastifyInstance,
   { deletionHooks, signInHooks }: { deletionHooks: DeletionHooks; signInHooks: SignInHooks },
 ): Promise<void> {
-  const { api, deps, idToken, accessToken, defaultClient } = await accountRouteContext(app);
+  const { api, deps, ownIdToken, ownAccessToken, defaultClient } = await accountRouteContext(app);
   api.post('/api/v1/users/password', {
     schema: {
       tags,
@@ -75,11 +70,11 @@ export async function credentialRoutes(
     schema: {
       tags,
       summary: 'Change the password',
-      params: userParams,
+      params: userParamsSchema,
       body: passwordChangeSchema,
       response: { 200: changedResponseSchema },
     },
-    preHandler: accessToken,
+    preHandler: ownAccessToken,
     handler: async (request) => {
       await changePassword(deps, request.user!, request.body);
       return { status: 'changed' as const };
@@ -90,11 +85,11 @@ export async function credentialRoutes(
     schema: {
       tags,
       summary: 'Verify the new e-mail address (step 2)',
-      params: userParams,
+      params: userParamsSchema,
       body: changeEmailVerifyBody,
       response: { 200: accountResponseSchema },
     },
-    preHandler: accessToken,
+    preHandler: ownAccessToken,
     handler: async (request) =>
       userView(await verifyEmailChange(deps, request.user!, request.body.code, clientAddress(request.ip))),
   });
@@ -103,11 +98,11 @@ export async function credentialRoutes(
     schema: {
       tags,
       summary: 'Delete the account and everything of it',
-      params: userParams,
+      params: userParamsSchema,
       response: { 200: deletedResponseSchema },
     },
     // A recent proof, spent by the call (docs/product.md#re-authentication).
-    preHandler: [idToken, (request, reply) => requireReauthentication(deps, request, reply)],
+    preHandler: [ownIdToken, (request, reply) => requireReauthentication(deps, request, reply)],
     handler: async (request) => {
       await deleteAccount(deps, request.user!, deletionHooks);
       return { status: 'deleted' as const };

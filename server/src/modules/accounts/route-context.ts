@@ -18,7 +18,9 @@ export async function accountRouteContext(app: FastifyInstance) {
     deps,
     api: app.withTypeProvider<ZodTypeProvider>(),
     idToken: app.authenticate('id'),
-    accessToken: app.authenticate('access'),
+    /** For `users/{id}/…`: the token's account must be the path's. */
+    ownIdToken: app.authenticate('id', { owner: 'id' }),
+    ownAccessToken: app.authenticate('access', { owner: 'id' }),
     securitySecret: await loadSecret(deps.db, deps.config, 'security-token.key'),
     defaultClient,
     knownClient,

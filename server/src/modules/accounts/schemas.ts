@@ -51,7 +51,6 @@ export const emailChangeBody = z.object({
   mailFormatType: mailFormatTypeSchema.optional(),
 });
 export const changeEmailVerifyBody = z.object({ attribute: z.literal('email').default('email'), code });
-export const userParams = z.object({ id: z.string().max(64) });
 export const clientParams = z.object({ clientId: z.string().max(64) });
 export const clientHeaders = z.object({
   'x-client-id': z.string().max(64).optional(),

@@ -10,6 +10,7 @@ import {
   paymentHistoryResponseSchema,
   RCM_SUCCESS_CODE,
   subscriptionResponseSchema,
+  userParamsSchema,
   userProductsResponseSchema,
   userSubscriptionsResponseSchema,
 } from '@backstage/domain';
@@ -22,7 +23,7 @@ import { loyalty } from './loyalty-service';
 import { paymentHistory } from './payment-service';
 import { cloudProductSvg } from './product-image';
 import type { BillingJob } from './renewal-job';
-import { clockBody, clockResponse, keyParams, keyQuery, subscriptionParams, userParams } from './schemas';
+import { clockBody, clockResponse, keyParams, keyQuery, subscriptionParams } from './schemas';
 import { runServiceAction } from './service-actions';
 import { cancelSubscription, paymentInformationUrl, userSubscriptions } from './subscription-service';
 import { oneTransactionAtATime } from './transaction-lock';
@@ -65,18 +66,15 @@ export async function cloudApiRoutes(app: FastifyInstance, { job }: { job: Billi
     preHandler: idToken,
     handler: async (request) => ({ data: await userSubscriptions(deps, request.user!.id) }),
   });
-  api.get('/cloud/api/account-details/user-payment-history/:userId', {
+  api.get('/cloud/api/account-details/user-payment-history/:id', {
     schema: {
       tags,
       summary: 'Billing history (own user only)',
-      params: userParams,
+      params: userParamsSchema,
       response: { 200: paymentHistoryResponseSchema },
     },
-    preHandler: idToken,
-    handler: async (request) => {
-      if (request.params.userId !== request.user!.id) throw new AppError('FORBIDDEN');
-      return { data: await paymentHistory(deps, request.user!.id) };
-    },
+    preHandler: app.authenticate('id', { owner: 'id' }),
+    handler: async (request) => ({ data: await paymentHistory(deps, request.user!.id) }),
   });
   api.get('/cloud/api/account-details/loyalty', {
     schema: {

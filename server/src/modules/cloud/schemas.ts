@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 // Route-only shapes (params); request bodies and answers come from @backstage/domain.
 export const subscriptionParams = z.object({ subscriptionId: z.uuid() });
-export const userParams = z.object({ userId: z.uuid() });
 export const keyParams = z.object({ key: z.string().min(1).max(100) });
 export const keyQuery = z.object({ productCode: z.string().min(1).max(64).optional() });
 export const clockBody = z.object({ advanceDays: z.number().min(0).max(3660) });

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { userParamsSchema } from '@backstage/domain';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { listDevices, registerDevice, removeDevice } from './device-service';
 import {
   deletedResponseSchema,
@@ -8,43 +8,35 @@ import {
   deviceParams,
   devicePayloadSchema,
   deviceResponseSchema,
-  userParams,
 } from './schemas';
 
 const tags = ['devices'];
 const security = [{ bearer: [] }];
 
-// `authenticate` guards paths named `:id`; this path names the user `:userId` (docs/product.md#devices), so the same rule is
-// applied here: another user's id is 403 whether or not that user exists.
-async function ownUserOnly(request: FastifyRequest) {
-  const { userId } = request.params as { userId: string };
-  if (userId !== request.user!.id) throw new AppError('FORBIDDEN');
-}
-
-/** docs/product.md#devices `app/{userId}/devices` on the services base: the app client's devices of the signed-in user. */
+/** docs/product.md#devices `app/{id}/devices` on the services base: the app client's devices of the signed-in user. */
 export async function deviceRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = [app.authenticate('id'), ownUserOnly];
+  const preHandler = app.authenticate('id', { owner: 'id' });
 
-  api.get('/api/services/app/:userId/devices', {
+  api.get('/api/services/app/:id/devices', {
     schema: {
       tags,
       security,
       summary: 'The user’s devices with model code, serial and product code',
-      params: userParams,
+      params: userParamsSchema,
       response: { 200: deviceListResponseSchema },
     },
     preHandler,
     handler: async (request) => ({ data: await listDevices(deps.db, request.user!.id) }),
   });
 
-  api.post('/api/services/app/:userId/devices', {
+  api.post('/api/services/app/:id/devices', {
     schema: {
       tags,
       security,
       summary: 'Register a device (201), or update the productVer of one already registered (200)',
-      params: userParams,
+      params: userParamsSchema,
       body: devicePayloadSchema,
       response: { 200: deviceResponseSchema, 201: deviceResponseSchema },
     },
@@ -55,7 +47,7 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.delete('/api/services/app/:userId/devices/:deviceId', {
+  api.delete('/api/services/app/:id/devices/:deviceId', {
     schema: {
       tags,
       security,

@@ -1,10 +1,8 @@
-import { rowIdParamSchema } from '@backstage/domain';
-import { z } from 'zod';
+import { rowIdParamSchema, userParamsSchema } from '@backstage/domain';
 
 export { devicePayloadSchema } from '@backstage/domain';
 
-export const userParams = z.object({ userId: z.string().max(64) });
-export const deviceParams = userParams.extend({
+export const deviceParams = userParamsSchema.extend({
   deviceId: rowIdParamSchema,
 });
 

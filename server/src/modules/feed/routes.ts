@@ -16,7 +16,6 @@ import { graphObject } from './graph-service';
 import { loadSeededFeed } from './seed-feed';
 
 const tags = ['feed'];
-// Not `id`: authenticate() reads `id` as a user id (users/{id}/…) and would refuse it.
 const graphParams = z.object({ objectId: z.string().regex(GRAPH_ID_PATTERN, 'Invalid parameters.') });
 
 /** docs/product.md#feed-calls the curated feed (`GET feed`) and the social proxy (`GET graphApi/{id}`). */

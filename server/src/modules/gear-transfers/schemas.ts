@@ -11,6 +11,5 @@ export {
   unitHistoryResponseSchema,
 } from '@backstage/domain';
 
-// Not `id`: authenticate() reads `id` as a user id (users/{id}/…) and would refuse it.
 export const registeredProductParams = z.object({ registeredProductId: rowIdParamSchema });
 export const transferParams = z.object({ transferId: z.uuid() });

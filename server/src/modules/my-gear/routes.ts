@@ -1,3 +1,4 @@
+import { userParamsSchema } from '@backstage/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noRegistrationHolds, type RegistrationHolds } from './edit-guard';
@@ -11,7 +12,6 @@ import {
   registeredProductPayloadSchema,
   registeredProductResponseSchema,
   registeredProductUpdateSchema,
-  userParams,
 } from './schemas';
 
 const tags = ['my gear'];
@@ -24,28 +24,29 @@ export async function myGearRoutes(
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const idToken = app.authenticate('id');
+  const ownIdToken = app.authenticate('id', { owner: 'id' });
 
   api.get('/api/v1/users/:id/registeredProducts', {
     schema: {
       tags,
       summary:
         'The user’s registered products in a sort order (docs/product.md#my-gear-list) (perPage -1: all)',
-      params: userParams,
+      params: userParamsSchema,
       querystring: myGearListQuerySchema,
       response: { 200: registeredProductListResponseSchema },
     },
-    preHandler: idToken,
+    preHandler: ownIdToken,
     handler: (request) => listMyGear(deps, request.user!.id, request.query),
   });
   api.post('/api/v1/users/:id/registeredProducts', {
     schema: {
       tags,
       summary: 'Register a product (pending until serial, purchase date and method are given)',
-      params: userParams,
+      params: userParamsSchema,
       body: registeredProductPayloadSchema,
       response: { 201: registeredProductResponseSchema },
     },
-    preHandler: idToken,
+    preHandler: ownIdToken,
     handler: async (request, reply) =>
       reply.status(201).send(await registerProduct(deps, request.user!, request.body)),
   });

@@ -8,8 +8,6 @@ export {
 } from '@backstage/domain';
 
 const id = rowIdParamSchema;
-export const userParams = z.object({ id: z.string().max(64) });
-// Not `id`: authenticate() reads `id` as a user id (users/{id}/…) and would refuse it.
 export const registeredProductParams = z.object({ registeredProductId: id });
 
 export {

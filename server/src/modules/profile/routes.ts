@@ -1,3 +1,4 @@
+import { userParamsSchema } from '@backstage/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../lib/client-address';
@@ -21,7 +22,6 @@ import {
   phoneParams,
   phonePayloadSchema,
   phoneResponseSchema,
-  userParams,
   userResponseSchema,
   userUpdateBody,
 } from './schemas';
@@ -33,12 +33,16 @@ const tags = ['profile'];
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const idToken = app.authenticate('id');
-  const accessToken = app.authenticate('access');
+  // `users/{id}/…` routes hold the path's account to the caller; `interests/{interestId}` checks ownership itself.
+  const idToken = app.authenticate('id', { owner: 'id' });
+  const accessToken = app.authenticate('access', { owner: 'id' });
+  const anyIdToken = app.authenticate('id');
   const userId = (request: FastifyRequest) => request.user!.id;
   const profiles = profileCache(deps);
   // GET me, phones and interests read the account with its profile in the query that authenticates it (issue #14).
-  const idTokenWithProfile = app.authenticate('id', (id) => profiles.find(id));
+  const read = (id: string) => profiles.find(id);
+  const meWithProfile = app.authenticate('id', { read });
+  const idTokenWithProfile = app.authenticate('id', { owner: 'id', read });
   const profileOf = (request: FastifyRequest) =>
     profileView(request.user as ProfileRow, deps.config.STAFF_EMAIL_DOMAIN);
   const meBody = meBodies(deps.config.STAFF_EMAIL_DOMAIN);
@@ -50,7 +54,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       summary: 'The signed-in user with profile, phones and interests',
       response: { 200: userResponseSchema },
     },
-    preHandler: idTokenWithProfile,
+    preHandler: meWithProfile,
     // Written JSON: a string sent as application/json goes out as it is, past the serializer.
     handler: (request, reply) =>
       reply.type('application/json; charset=utf-8').send(meBody(request.user as ProfileRow)),
@@ -62,22 +66,26 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Update the profile, or change the e-mail address (step 1)',
-      params: userParams,
+      params: userParamsSchema,
       body: userUpdateBody,
       response: { 200: userResponseSchema },
     },
-    preHandler: async (request) => {
-      const { email } = request.body as { email?: string };
-      if (email === undefined) return idToken(request);
-      try {
-        await accessToken(request);
-      } catch (error) {
-        await idToken(request).catch(() => {
-          throw error;
-        });
-        if (isEmailChange(request.user!, email)) throw error;
-      }
-    },
+    // Both token checks below hold `id` to the caller.
+    preHandler: Object.assign(
+      async (request: FastifyRequest) => {
+        const { email } = request.body as { email?: string };
+        if (email === undefined) return idToken(request);
+        try {
+          await accessToken(request);
+        } catch (error) {
+          await idToken(request).catch(() => {
+            throw error;
+          });
+          if (isEmailChange(request.user!, email)) throw error;
+        }
+      },
+      { owner: 'id' },
+    ),
     handler: async (request, reply) => {
       const { email, ...profile } = request.body;
       if (email === undefined || !isEmailChange(request.user!, email))
@@ -93,7 +101,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'The user’s phones',
-      params: userParams,
+      params: userParamsSchema,
       response: { 200: phoneListResponseSchema },
     },
     preHandler: idTokenWithProfile,
@@ -103,7 +111,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Add a phone (at most 3)',
-      params: userParams,
+      params: userParamsSchema,
       body: phonePayloadSchema,
       response: { 201: phoneResponseSchema },
     },
@@ -140,7 +148,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'The user’s interests',
-      params: userParams,
+      params: userParamsSchema,
       response: { 200: interestListResponseSchema },
     },
     preHandler: idTokenWithProfile,
@@ -150,7 +158,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Add an interest',
-      params: userParams,
+      params: userParamsSchema,
       body: interestPayloadSchema,
       response: { 201: interestResponseSchema },
     },
@@ -162,7 +170,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Save the user’s interests as a set (the ones left out are removed)',
-      params: userParams,
+      params: userParamsSchema,
       body: interestSetPayloadSchema,
       response: { 200: interestListResponseSchema },
     },
@@ -178,7 +186,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       params: interestParams,
       response: { 200: deletedResponseSchema },
     },
-    preHandler: idToken,
+    preHandler: anyIdToken,
     handler: async (request) => {
       await removeUserInterest(deps, userId(request), request.params.interestId);
       return { status: 'deleted' as const };
@@ -189,7 +197,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Cultures a staff member manages (maker-domain staff only)',
-      params: userParams,
+      params: userParamsSchema,
       response: { 200: managingCultureCodesResponseSchema },
     },
     preHandler: idToken,

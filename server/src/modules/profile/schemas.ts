@@ -1,4 +1,9 @@
-import { emailSchema, profileUpdatePayloadSchema, rowIdParamSchema } from '@backstage/domain';
+import {
+  emailSchema,
+  profileUpdatePayloadSchema,
+  rowIdParamSchema,
+  userParamsSchema,
+} from '@backstage/domain';
 import { z } from 'zod';
 
 export { interestPayloadSchema, interestSetPayloadSchema, phonePayloadSchema } from '@backstage/domain';
@@ -8,8 +13,7 @@ export { interestPayloadSchema, interestSetPayloadSchema, phonePayloadSchema } f
  * (docs/product.md#profile-calls). Anything else a client sends (what `GET me` answers: id, phones, …) is stripped.
  */
 export const userUpdateBody = profileUpdatePayloadSchema.extend({ email: emailSchema.optional() });
-export const userParams = z.object({ id: z.string().max(64) });
-export const phoneParams = userParams.extend({
+export const phoneParams = userParamsSchema.extend({
   phoneId: rowIdParamSchema,
 });
 export const interestParams = z.object({

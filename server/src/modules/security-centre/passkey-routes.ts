@@ -10,10 +10,10 @@ import {
   renamePasskeyBodySchema,
   sessionResponseSchema,
   statusResponse,
+  userParamsSchema,
 } from '@backstage/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientAddress } from '../../lib/client-address';
 import { openBrowserSession, requireReauthentication, signInClient, startSession } from '../accounts';
 import {
@@ -28,7 +28,6 @@ import type { SignInRecorder } from './sign-in-recorder';
 
 const tags = ['security centre'];
 const security = [{ bearer: [] }];
-const userParams = z.object({ id: z.string().max(64) });
 
 /** docs/product.md#passkeys: adding, naming and removing passkeys (id token, own id), and signing in with one. */
 export async function passkeyRoutes(
@@ -37,7 +36,7 @@ export async function passkeyRoutes(
 ): Promise<void> {
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.authenticate('id');
+  const preHandler = app.authenticate('id', { owner: 'id' });
   // Adding and removing a passkey need a recent proof of the password or second step, spent by the call
   // (docs/product.md#re-authentication).
   const reauthenticated = (request: FastifyRequest, reply: FastifyReply) =>
@@ -48,7 +47,7 @@ export async function passkeyRoutes(
       tags,
       security,
       summary: 'The account’s passkeys: name, when added, when last used',
-      params: userParams,
+      params: userParamsSchema,
       response: { 200: passkeyListResponseSchema },
     },
     preHandler,
@@ -60,7 +59,7 @@ export async function passkeyRoutes(
       tags,
       security,
       summary: 'Registration options for navigator.credentials.create (challenge single use, 5 minutes)',
-      params: userParams,
+      params: userParamsSchema,
       response: { 200: passkeyRegistrationOptionsSchema },
     },
     // Asked here, so the web app confirms the user before the browser's prompt; the challenge it hands out
@@ -74,7 +73,7 @@ export async function passkeyRoutes(
       tags,
       security,
       summary: 'Add a passkey: the browser’s attestation for the last options, and its name',
-      params: userParams,
+      params: userParamsSchema,
       body: addPasskeyBodySchema,
       response: { 200: passkeySchema },
     },

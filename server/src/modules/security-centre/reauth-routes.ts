@@ -18,7 +18,7 @@ export async function reauthRoutes(app: FastifyInstance): Promise<void> {
       body: reauthBodySchema,
       response: { 200: reauthResponseSchema },
     },
-    preHandler: app.authenticate('id'),
+    preHandler: app.authenticate('id', { owner: 'id' }),
     handler: (request) =>
       reauthenticate(deps, request.user!, request.bearer?.sid, request.body, clientAddress(request.ip)),
   });

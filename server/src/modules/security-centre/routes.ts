@@ -5,10 +5,10 @@ import {
   signedOutResponseSchema,
   signInHistoryQuerySchema,
   signInHistoryResponseSchema,
+  userParamsSchema,
 } from '@backstage/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { exportAccount } from './export-service';
 import { signInHistory } from './history-service';
 import { newDeviceAlertRoutes } from './new-device-alert-routes';
@@ -21,7 +21,6 @@ import { twoStepRoutes } from './two-step-routes';
 
 const tags = ['security centre'];
 const security = [{ bearer: [] }];
-const userParams = z.object({ id: z.string().max(64) });
 
 /** The caller's own session: the `sid` of the token `authenticate` verified. */
 const callerSessionId = (request: FastifyRequest): string | undefined => request.bearer?.sid;
@@ -37,7 +36,7 @@ export async function securityCentreRoutes(
   await app.register(newDeviceAlertRoutes);
   await app.register(reauthRoutes);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.authenticate('id');
+  const preHandler = app.authenticate('id', { owner: 'id' });
   startHistorySweep(app);
 
   api.get('/api/v1/users/:id/sessions', {
@@ -45,7 +44,7 @@ export async function securityCentreRoutes(
       tags,
       security,
       summary: 'Active sessions: sign-ins (refresh tokens and browser session) and browser sessions',
-      params: userParams,
+      params: userParamsSchema,
       response: { 200: sessionListResponseSchema },
     },
     preHandler,
@@ -74,7 +73,7 @@ export async function securityCentreRoutes(
       tags,
       security,
       summary: 'Sign out everywhere else: every session but the caller’s own ends',
-      params: userParams,
+      params: userParamsSchema,
       response: { 200: signedOutResponseSchema },
     },
     preHandler,
@@ -89,7 +88,7 @@ export async function securityCentreRoutes(
       tags,
       security,
       summary: 'Sign-in events of the last 90 days, newest first, pages of 20',
-      params: userParams,
+      params: userParamsSchema,
       querystring: signInHistoryQuerySchema,
       response: { 200: signInHistoryResponseSchema },
     },
@@ -102,7 +101,7 @@ export async function securityCentreRoutes(
       tags,
       security,
       summary: 'Download everything held about the account (JSON attachment, no secrets)',
-      params: userParams,
+      params: userParamsSchema,
       response: { 200: accountExportResponseSchema },
     },
     preHandler,

@@ -6,10 +6,10 @@ import {
   totpCodeBodySchema,
   totpSetupResponseSchema,
   twoStepStatusResponseSchema,
+  userParamsSchema,
 } from '@backstage/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { clientAddress } from '../../lib/client-address';
 import { openBrowserSession, requireReauthentication, startSession } from '../accounts';
@@ -25,7 +25,6 @@ import {
 
 const tags = ['security centre'];
 const security = [{ bearer: [] }];
-const userParams = z.object({ id: z.string().max(64) });
 
 /** docs/product.md#two-step-sign-in: set-up, turning off, and the second step of sign-in. */
 export async function twoStepRoutes(
@@ -47,10 +46,10 @@ export async function twoStepRoutes(
       tags,
       security,
       summary: 'Whether two-step sign-in is on, and unused recovery codes',
-      params: userParams,
+      params: userParamsSchema,
       response: { 200: twoStepStatusResponseSchema },
     },
-    preHandler: app.authenticate('id'),
+    preHandler: app.authenticate('id', { owner: 'id' }),
     handler: (request) => twoStepStatus(deps, request.user!.id),
   });
 
@@ -59,11 +58,11 @@ export async function twoStepRoutes(
       tags,
       security,
       summary: 'Start two-step set-up: a new secret and its otpauth:// URI',
-      params: userParams,
+      params: userParamsSchema,
       response: { 200: totpSetupResponseSchema },
     },
     // Binding an authenticator needs a recent proof (docs/product.md#re-authentication); it covers the verify.
-    preHandler: [app.authenticate('access'), reauthenticated],
+    preHandler: [app.authenticate('access', { owner: 'id' }), reauthenticated],
     handler: (request) => setUpTotp(deps, request.user!, request.bearer?.sid),
   });
 
@@ -72,11 +71,11 @@ export async function twoStepRoutes(
       tags,
       security,
       summary: 'Turn two-step sign-in on with a first code; answers 10 single-use recovery codes',
-      params: userParams,
+      params: userParamsSchema,
       body: totpCodeBodySchema,
       response: { 200: recoveryCodesResponseSchema },
     },
-    preHandler: app.authenticate('access'),
+    preHandler: app.authenticate('access', { owner: 'id' }),
     handler: (request) => verifyTotpSetUp(deps, request.user!, request.body.code, changeRequest(request)),
   });
 
@@ -85,10 +84,10 @@ export async function twoStepRoutes(
       tags,
       security,
       summary: 'New recovery codes: 10 single-use codes replace the earlier ones (re-authenticated)',
-      params: userParams,
+      params: userParamsSchema,
       response: { 200: recoveryCodesResponseSchema },
     },
-    preHandler: [app.authenticate('access'), reauthenticated],
+    preHandler: [app.authenticate('access', { owner: 'id' }), reauthenticated],
     handler: (request) => renewRecoveryCodes(deps, request.user!, request.headers['user-agent'] ?? ''),
   });
 
@@ -97,12 +96,12 @@ export async function twoStepRoutes(
       tags,
       security,
       summary: 'Turn two-step sign-in off with a current code',
-      params: userParams,
+      params: userParamsSchema,
       body: totpCodeBodySchema,
       response: { 200: statusResponse('off') },
     },
     // A current code and a recent proof of the password (docs/product.md#re-authentication).
-    preHandler: [app.authenticate('access'), reauthenticated],
+    preHandler: [app.authenticate('access', { owner: 'id' }), reauthenticated],
     handler: async (request) => {
       const userAgent = request.headers['user-agent'] ?? '';
       await turnOffTotp(deps, request.user!, request.body.code, { ip: clientAddress(request.ip), userAgent });

@@ -6,6 +6,7 @@ import {
   staffSelfResponseSchema,
   staffUserSearchQuerySchema,
   staffUserSearchResponseSchema,
+  userParamsSchema,
 } from '@backstage/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -71,10 +72,10 @@ export async function staffUserRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'What staff did on the caller’s account, with the reasons given',
-      params: z.object({ id: z.string() }),
+      params: userParamsSchema,
       response: { 200: staffActionsResponseSchema },
     },
-    preHandler: idToken,
+    preHandler: app.authenticate('id', { owner: 'id' }),
     handler: (request) => staffActionsOn(deps, request.user!.id),
   });
 }

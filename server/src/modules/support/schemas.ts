@@ -17,6 +17,5 @@ export {
   ticketResponseSchema,
 } from '@backstage/domain';
 
-// Not `id`: authenticate() reads `id` as a user id (users/{id}/…) and would refuse it.
 export const ticketParams = z.object({ ticketId: rowIdParamSchema });
 export const deskQuery = z.object({ status: z.enum(TICKET_STATUSES).optional() });

@@ -1,10 +1,10 @@
+import type { UserResponse } from '@backstage/domain';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@/lib/api/get-profile';
 import { useUpdateProfile } from '@/lib/api/update-profile';
 
 /** The newsletter sign-up (docs/product.md#home-after-sign-in), offered only while the account does not get the newsletter. */
-export function NewsletterSignUp({ profile }: { profile: Profile }) {
+export function NewsletterSignUp({ profile }: { profile: UserResponse }) {
   const { t } = useTranslation('homeDashboard');
   const update = useUpdateProfile();
   if (profile.allowEmail && !update.isSuccess) return null;

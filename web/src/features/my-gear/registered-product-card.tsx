@@ -1,4 +1,4 @@
-import type { RegisteredProductResponse } from '@backstage/domain';
+import type { GearTransferResponse, RegisteredProductResponse } from '@backstage/domain';
 import { productSupportTab } from '@backstage/domain';
 import {
   Button,
@@ -16,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useBrand } from '@/lib/current-brand';
 import { productImageUrl } from '@/lib/product-image';
-import type { GearTransfer } from './transfers/api/get-gear-transfers';
 import { useFormatDay } from './use-format-day';
 import { WarrantyText } from './warranty-text';
 
@@ -39,7 +38,7 @@ export function RegisteredProductCard({
 }: {
   registration: RegisteredProductResponse;
   /** The open transfer of this unit the user started, if any (docs/product.md#gear-transfer). */
-  transfer?: GearTransfer;
+  transfer?: GearTransferResponse;
   onEdit(): void;
   onUnregister(): void;
   onHandOn(): void;

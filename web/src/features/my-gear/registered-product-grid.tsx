@@ -1,10 +1,9 @@
-import type { RegisteredProductResponse } from '@backstage/domain';
+import type { GearTransferResponse, RegisteredProductResponse } from '@backstage/domain';
 import { PRODUCTS_PER_PAGE } from '@backstage/domain';
 import { Grid, Pagination, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegisteredProductCard } from './registered-product-card';
-import type { GearTransfer } from './transfers/api/get-gear-transfers';
 
 /** The registrations as cards, 12 to a page (docs/product.md#my-gear-list), so hundreds of them stay quick to show. */
 export function RegisteredProductGrid({
@@ -17,11 +16,11 @@ export function RegisteredProductGrid({
 }: {
   registrations: RegisteredProductResponse[];
   /** The user's open transfers: a card shows its own as pending. */
-  transfers?: readonly GearTransfer[];
+  transfers?: readonly GearTransferResponse[];
   onEdit(registration: RegisteredProductResponse): void;
   onUnregister(registration: RegisteredProductResponse): void;
   onHandOn?(registration: RegisteredProductResponse): void;
-  onCancelTransfer?(transfer: GearTransfer): void;
+  onCancelTransfer?(transfer: GearTransferResponse): void;
 }) {
   const { t } = useTranslation('myGear');
   const [page, setPage] = useState(1);

@@ -1,11 +1,11 @@
-import type { CatalogueProductResponse, RegisteredProductResponse } from '@backstage/domain';
+import type { CatalogueProductResponse, DeviceResponse, RegisteredProductResponse } from '@backstage/domain';
 import { useQueries } from '@tanstack/react-query';
-import { type Device, useDevices } from './api/get-devices';
+import { useDevices } from './api/get-devices';
 import { productSearchQueryOptions } from './api/search-products';
 
 /** A unit of the user's that is not in My Gear yet, with its catalogue product. */
 export interface Suggestion {
-  device: Device;
+  device: DeviceResponse;
   product: CatalogueProductResponse;
 }
 

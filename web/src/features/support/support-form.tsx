@@ -1,4 +1,4 @@
-import type { RegisteredProductResponse } from '@backstage/domain';
+import type { RegisteredProductResponse, UserResponse } from '@backstage/domain';
 import {
   type SupportForm as FormId,
   formFields,
@@ -15,7 +15,6 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Profile } from '@/lib/api/get-profile';
 import { ApiRequestError } from '@/lib/api-client';
 import { useBrand } from '@/lib/current-brand';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -39,7 +38,7 @@ export function SupportForm({
   preset,
 }: {
   formId: FormId;
-  profile: Profile | undefined;
+  profile: UserResponse | undefined;
   products: readonly RegisteredProductResponse[];
   registeredProductId?: number;
   /** Values the page fills in itself (an app support page's subject). */

@@ -6,7 +6,6 @@ import { useBrand } from '@/lib/current-brand';
 import { queryKeys } from './query-keys';
 
 /** A page of the feed (docs/product.md#feed) as `GET feed` answers it. */
-export type FeedPage = FeedPageResponse;
 export type FeedItem = FeedPageResponse['items'][number];
 
 export interface FeedKey {
@@ -16,10 +15,10 @@ export interface FeedKey {
 }
 
 /** GET feed: 8 items of a tab for the page's brand and culture, from a cursor (docs/product.md#feed-calls). */
-export function getFeedPage(key: FeedKey, cursor?: string): Promise<FeedPage> {
+export function getFeedPage(key: FeedKey, cursor?: string): Promise<FeedPageResponse> {
   const query = new URLSearchParams({ tab: key.tab, brand: key.brand, culture_code: key.cultureCode });
   if (cursor) query.set('cursor', cursor);
-  return apiRequest<FeedPage>(`feed?${query}`, { auth: 'none' });
+  return apiRequest<FeedPageResponse>(`feed?${query}`, { auth: 'none' });
 }
 
 export const feedQueryOptions = (key: FeedKey) =>

@@ -1,12 +1,11 @@
-import type { ProfileUpdatePayload } from '@backstage/domain';
+import type { ProfileUpdatePayload, UserResponse } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
-import type { Profile } from './get-profile';
 import { queryKeys } from './query-keys';
 
 /** PUT users/{id} with the id token: a partial profile update (docs/product.md#profile-calls). */
-export function updateProfile(payload: ProfileUpdatePayload): Promise<Profile> {
+export function updateProfile(payload: ProfileUpdatePayload): Promise<UserResponse> {
   return apiRequest(userPath(), { method: 'PUT', body: payload, auth: 'id' });
 }
 

@@ -1,11 +1,11 @@
+import type { InterestResponse } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserInterest } from '@/lib/api/get-profile';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
 
 /** POST users/{id}/interests with one of the twelve interests, by id. */
-export function addInterest(interestId: number): Promise<UserInterest> {
+export function addInterest(interestId: number): Promise<InterestResponse> {
   return apiRequest(userPath('/interests'), {
     body: { interest: { id: interestId } },
     auth: 'id',

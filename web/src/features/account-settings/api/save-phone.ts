@@ -1,5 +1,4 @@
-import type { PhoneType } from '@backstage/domain';
-import type { Phone } from '@/lib/api/get-profile';
+import type { PhoneResponse, PhoneType } from '@backstage/domain';
 import { apiRequest } from '@/lib/api-client';
 import { userPath } from '@/lib/session';
 
@@ -7,7 +6,7 @@ import { userPath } from '@/lib/session';
  * POST users/{id}/phones (new) or PUT users/{id}/phones/{phoneId} (existing); part of saving the profile tab
  * (`save-profile.ts`).
  */
-export function savePhone(phone: { id?: number; number: string; type: PhoneType }): Promise<Phone> {
+export function savePhone(phone: { id?: number; number: string; type: PhoneType }): Promise<PhoneResponse> {
   const base = userPath('/phones');
   const body = { number: phone.number, type: { value: phone.type } };
   return phone.id

@@ -1,6 +1,5 @@
-import type { PhoneType, ProfileForm } from '@backstage/domain';
+import type { PhoneType, ProfileForm, UserResponse } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@/lib/api/get-profile';
 import { queryKeys } from '@/lib/api/query-keys';
 import { updateProfile } from '@/lib/api/update-profile';
 import { toPayload } from '../profile-tab/profile-form-values';
@@ -11,7 +10,7 @@ import { savePhone } from './save-phone';
  * Saves the profile, then brings the phones in line with the form: removed ones first (so three can be
  * swapped for three), then new and changed ones. Blank phone rows are ignored.
  */
-export async function saveProfile(stored: Profile, values: ProfileForm): Promise<void> {
+export async function saveProfile(stored: UserResponse, values: ProfileForm): Promise<void> {
   await updateProfile(toPayload(values));
   const wanted = (values.phones ?? []).filter(
     (phone): phone is { id?: number; number: string; type: PhoneType } => !!phone.number && !!phone.type,
@@ -26,7 +25,7 @@ export async function saveProfile(stored: Profile, values: ProfileForm): Promise
 }
 
 /** Saves the profile tab against the stored profile; whatever got saved before a failure is read back. */
-export function useSaveProfile(stored: Profile) {
+export function useSaveProfile(stored: UserResponse) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ProfileForm) => saveProfile(stored, values),

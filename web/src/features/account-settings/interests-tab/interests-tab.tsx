@@ -1,15 +1,15 @@
+import type { UserResponse } from '@backstage/domain';
 import { INTERESTS } from '@backstage/domain';
 import { Card, CardContent, Checkbox, FormControlLabel, FormGroup, Grid, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@/lib/api/get-profile';
 import { useProgress } from '@/lib/ui/progress';
 import { useSnackbar } from '@/lib/ui/snackbar';
 import { useAddInterest } from '../api/add-interest';
 import { useRemoveInterest } from '../api/remove-interest';
 
 /** AccountSettings "interests" tab: the twelve interests of docs/product.md#interests as a set; each tick saves at once. */
-export function InterestsTab({ profile }: { profile: Profile }) {
+export function InterestsTab({ profile }: { profile: UserResponse }) {
   const { t } = useTranslation('profile');
   const addInterest = useAddInterest();
   const removeInterest = useRemoveInterest();

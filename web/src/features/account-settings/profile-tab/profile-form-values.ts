@@ -1,8 +1,7 @@
-import type { PhoneType, ProfileForm, ProfileUpdatePayload } from '@backstage/domain';
-import type { Profile } from '@/lib/api/get-profile';
+import type { PhoneType, ProfileForm, ProfileUpdatePayload, UserResponse } from '@backstage/domain';
 
 /** The form's values for a stored profile (empty strings for what is not set). */
-export function toFormValues(profile: Profile): ProfileForm {
+export function toFormValues(profile: UserResponse): ProfileForm {
   const address = profile.address ?? {};
   return {
     firstName: profile.firstName,

@@ -1,8 +1,7 @@
-import type { ProfileForm } from '@backstage/domain';
+import type { ProfileForm, UserResponse } from '@backstage/domain';
 import { Alert, Button, Card, CardContent, Divider, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@/lib/api/get-profile';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { DateField } from '@/lib/ui/date-field';
 import { FormStack } from '@/lib/ui/form-stack';
@@ -22,7 +21,7 @@ const resolver = lazyZodResolver(() =>
 );
 
 /** AccountSettings "profile" tab: names, gender, birthday, country, address and phones (docs/product.md#user, docs/product.md#phones). */
-export function ProfileTab({ profile, culture }: { profile: Profile; culture: string }) {
+export function ProfileTab({ profile, culture }: { profile: UserResponse; culture: string }) {
   const { t } = useTranslation('profile');
   const save = useSaveProfile(profile);
   const form = useForm<ProfileForm>({

@@ -1,8 +1,8 @@
+import type { UserResponse } from '@backstage/domain';
 import { PUBLIC_PATH } from '@backstage/domain';
 import { Link, List, ListItem, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Profile } from '@/lib/api/get-profile';
 import { useBrand } from '@/lib/current-brand';
 import { SectionCard } from '@/lib/ui/section-card';
 import { usePrivacyPolicyUrl } from '../api/get-privacy-policy-url';
@@ -18,7 +18,7 @@ function inAppPath(url: string): string | undefined {
 }
 
 /** Terms of use, and the privacy policy for the user's culture, country and brand (docs/product.md#privacy-policy-link). */
-export function LegalLinksCard({ profile }: { profile: Profile }) {
+export function LegalLinksCard({ profile }: { profile: UserResponse }) {
   const { t, i18n } = useTranslation('settings');
   const { brand } = useBrand();
   const privacy = usePrivacyPolicyUrl({ cultureCode: i18n.language, country: profile.country ?? '', brand });

@@ -1,3 +1,4 @@
+import type { UserResponse } from '@backstage/domain';
 import {
   Alert,
   FormControl,
@@ -12,7 +13,6 @@ import {
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@/lib/api/get-profile';
 import { useUpdateProfile } from '@/lib/api/update-profile';
 import { SectionCard } from '@/lib/ui/section-card';
 import { SubmitButton } from '@/lib/ui/submit-button';
@@ -23,13 +23,13 @@ interface NewsletterValues {
   mailFormatType: 'html' | 'text';
 }
 
-const toValues = (profile: Profile): NewsletterValues => ({
+const toValues = (profile: UserResponse): NewsletterValues => ({
   allowEmail: profile.allowEmail,
   mailFormatType: profile.mailFormatType === 'text' ? 'text' : 'html',
 });
 
 /** Newsletter sign-up: allowEmail and mailFormatType, saved on the account (User, docs/product.md#user). */
-export function NewsletterCard({ profile }: { profile: Profile }) {
+export function NewsletterCard({ profile }: { profile: UserResponse }) {
   const { t } = useTranslation('settings');
   const updateProfile = useUpdateProfile();
   const formatId = useId();

@@ -1,9 +1,9 @@
+import type { UserResponse } from '@backstage/domain';
 import { Alert } from '@mui/material';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changeCulture } from '@/i18n';
-import type { Profile } from '@/lib/api/get-profile';
 import { useUpdateProfile } from '@/lib/api/update-profile';
 import { useGeoCountry } from '@/lib/geo-country';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -19,7 +19,7 @@ import { initialRegionLanguage, type RegionLanguageValues } from './region-langu
  * Change region and language (docs/product.md#region-and-language: both required): saved on the account (country, cultureCode), then the
  * whole interface switches to the language without a reload.
  */
-export function RegionLanguageCard({ profile }: { profile: Profile }) {
+export function RegionLanguageCard({ profile }: { profile: UserResponse }) {
   const { t, i18n } = useTranslation('settings');
   const updateProfile = useUpdateProfile();
   // Asked only when the account has no country of its own.

@@ -1,8 +1,9 @@
+import type { UserResponse } from '@backstage/domain';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
-import { type Profile, useProfile } from '@/lib/api/get-profile';
+import { useProfile } from '@/lib/api/get-profile';
 import { queryKeys } from '@/lib/api/query-keys';
 import { act, fireEvent, renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import { AnalyticsCard } from './analytics-card';
@@ -11,7 +12,7 @@ import { NewsletterCard } from './newsletter-card';
 import { RegionLanguageCard } from './region-language-card';
 import { SettingsTab } from './settings-tab';
 
-const profile: Profile = {
+const profile: UserResponse = {
   id: 'u1',
   email: 'aiko@example.com',
   email_verified: true,

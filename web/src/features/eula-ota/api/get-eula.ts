@@ -4,12 +4,11 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** The software update licence in one culture, with the country's governing-law clause. */
-export type Eula = EulaResponse;
 
 /** GET eula/ota/ (services API): the update licence for a culture and country (docs/product.md#eula). */
-export function getEula(cultureCode: string, country: string): Promise<Eula> {
+export function getEula(cultureCode: string, country: string): Promise<EulaResponse> {
   const query = new URLSearchParams({ culture_code: cultureCode, country });
-  return apiRequest<Eula>(`eula/ota/?${query}`, { base: 'services' });
+  return apiRequest<EulaResponse>(`eula/ota/?${query}`, { base: 'services' });
 }
 
 export const eulaQueryOptions = (cultureCode: string, country: string) =>

@@ -1,7 +1,7 @@
+import type { QuestionnaireResponse } from '@backstage/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/lib/ui/submit-button';
-import type { Survey } from './api/get-survey';
 import { SurveyQuestions } from './survey-questions';
 import { useSurveyForm } from './use-survey-form';
 
@@ -13,7 +13,7 @@ export function SurveyDialog({
   onLater,
   onSent,
 }: {
-  survey: Survey;
+  survey: QuestionnaireResponse;
   registeredProductId: number;
   productName: string;
   onLater(): void;

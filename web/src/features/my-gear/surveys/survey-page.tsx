@@ -1,4 +1,4 @@
-import type { RegisteredProductResponse, SurveyName } from '@backstage/domain';
+import type { QuestionnaireResponse, RegisteredProductResponse, SurveyName } from '@backstage/domain';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { CenteredSpinner } from '@/lib/ui/progress';
 import { SubmitButton } from '@/lib/ui/submit-button';
 import { usePageTitle } from '@/lib/ui/use-page-title';
 import { useQuestionnaire } from './api/get-questionnaire';
-import { type Survey, useSurvey } from './api/get-survey';
+import { useSurvey } from './api/get-survey';
 import { SurveyQuestions } from './survey-questions';
 import { useSurveyForm } from './use-survey-form';
 
@@ -34,7 +34,7 @@ export function SurveyPage({ name }: { name?: Exclude<SurveyName, 'ProductSurvey
   );
   const byId = useQuestionnaire(name ? undefined : positive(id));
   const byName = useSurvey(name ?? 'ProductSurvey1', name ? registration?.product.categoryId : undefined);
-  const survey: UseQueryResult<Survey | null> = name ? byName : byId;
+  const survey: UseQueryResult<QuestionnaireResponse | null> = name ? byName : byId;
 
   const waiting = registrations.isPending || (registration && survey.isLoading);
   const content = waiting ? (
@@ -89,7 +89,13 @@ function RegistrationChoice({
   );
 }
 
-function SurveyCard({ survey, registration }: { survey: Survey; registration: RegisteredProductResponse }) {
+function SurveyCard({
+  survey,
+  registration,
+}: {
+  survey: QuestionnaireResponse;
+  registration: RegisteredProductResponse;
+}) {
   const { t } = useTranslation('survey');
   const navigate = useNavigate();
   const { form, submit } = useSurveyForm(survey, registration.id, () => navigate('/mygear'));

@@ -1,11 +1,17 @@
+import type { QuestionnaireResponse } from '@backstage/domain';
 import { Alert, Stack, Typography } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
-import type { Survey } from './api/get-survey';
 import type { SurveyFormValues } from './survey-answers';
 import { SurveyQuestionField } from './survey-question-field';
 
 /** The survey's description and every question, with a form-level error above them. */
-export function SurveyQuestions({ survey, form }: { survey: Survey; form: UseFormReturn<SurveyFormValues> }) {
+export function SurveyQuestions({
+  survey,
+  form,
+}: {
+  survey: QuestionnaireResponse;
+  form: UseFormReturn<SurveyFormValues>;
+}) {
   const rootError = form.formState.errors.root?.message;
   return (
     <Stack spacing={3} lang={survey.cultureCode}>

@@ -1,12 +1,16 @@
+import type { QuestionnaireResponse } from '@backstage/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import type { Survey } from './api/get-survey';
 import { useSendSurveyAnswers } from './api/send-survey-answers';
 import { emptyAnswers, type SurveyFormValues, surveyResolver, toAnswers } from './survey-answers';
 
 /** The survey's form: checked like the server checks it, sent as one answer info of the registration. */
-export function useSurveyForm(survey: Survey, registeredProductId: number, onSent: () => void) {
+export function useSurveyForm(
+  survey: QuestionnaireResponse,
+  registeredProductId: number,
+  onSent: () => void,
+) {
   const { t } = useTranslation('survey');
   const sendAnswers = useSendSurveyAnswers();
   const form = useForm<SurveyFormValues>({

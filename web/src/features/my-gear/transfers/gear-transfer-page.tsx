@@ -1,3 +1,4 @@
+import type { GearTransferResponse } from '@backstage/domain';
 import { Alert, Button, Card, CardContent, CardMedia, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,6 @@ import { useFormatDay } from '../use-format-day';
 import { WarrantyText } from '../warranty-text';
 import { useAcceptTransfer } from './api/accept-transfer';
 import { useGearTransfer } from './api/get-gear-transfer';
-import type { GearTransfer } from './api/get-gear-transfers';
 import { useCloseTransferAction } from './use-close-transfer-action';
 
 const resolver = lazyZodResolver(() =>
@@ -62,7 +62,7 @@ export default function GearTransferPage() {
   );
 }
 
-function AcceptCard({ transfer }: { transfer: GearTransfer }) {
+function AcceptCard({ transfer }: { transfer: GearTransferResponse }) {
   const { t } = useTranslation('myGear');
   const day = useFormatDay();
   const navigate = useNavigate();

@@ -1,15 +1,15 @@
+import type { GearTransferResponse } from '@backstage/domain';
 import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormatDay } from '../use-format-day';
-import type { GearTransfer } from './api/get-gear-transfers';
 import { useCloseTransferAction } from './use-close-transfer-action';
 
 /**
  * My Gear's "Transfers" (docs/product.md#gear-transfer): the open transfers the user sends (cancel) and is
  * offered (see and accept, or decline); absent when there are none.
  */
-export function TransfersSection({ transfers }: { transfers: readonly GearTransfer[] }) {
+export function TransfersSection({ transfers }: { transfers: readonly GearTransferResponse[] }) {
   const { t } = useTranslation('myGear');
   if (transfers.length === 0) return null;
   const outgoing = transfers.filter((x) => x.direction === 'outgoing');
@@ -25,7 +25,13 @@ export function TransfersSection({ transfers }: { transfers: readonly GearTransf
   );
 }
 
-function TransferList({ heading, transfers }: { heading: string; transfers: readonly GearTransfer[] }) {
+function TransferList({
+  heading,
+  transfers,
+}: {
+  heading: string;
+  transfers: readonly GearTransferResponse[];
+}) {
   return (
     <Stack spacing={1}>
       <Typography variant="h3" component="h3">
@@ -42,7 +48,7 @@ function TransferList({ heading, transfers }: { heading: string; transfers: read
   );
 }
 
-function TransferCard({ transfer }: { transfer: GearTransfer }) {
+function TransferCard({ transfer }: { transfer: GearTransferResponse }) {
   const { t } = useTranslation('myGear');
   const day = useFormatDay();
   const close = useCloseTransferAction();

@@ -1,7 +1,7 @@
+import type { GearTransferResponse } from '@backstage/domain';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '@/lib/ui/snackbar';
 import { useCloseTransfer } from './api/close-transfer';
-import type { GearTransfer } from './api/get-gear-transfers';
 
 /**
  * Cancels (sender) or declines (recipient) an open transfer and says so; true when it was closed. The card,
@@ -11,7 +11,7 @@ export function useCloseTransferAction() {
   const { t } = useTranslation('myGear');
   const snackbar = useSnackbar();
   const close = useCloseTransfer();
-  const run = async (transfer: GearTransfer): Promise<boolean> => {
+  const run = async (transfer: GearTransferResponse): Promise<boolean> => {
     const name = transfer.product.name;
     try {
       await close.mutateAsync(transfer.id);

@@ -3,11 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 
-export type Article = ArticleResponse;
-
 /** GET zendesk/articles/{id}: one knowledge-base article (docs/product.md#knowledge-base). */
-export function getArticle(id: number): Promise<Article> {
-  return apiRequest<Article>(`zendesk/articles/${id}`, { auth: 'none' });
+export function getArticle(id: number): Promise<ArticleResponse> {
+  return apiRequest<ArticleResponse>(`zendesk/articles/${id}`, { auth: 'none' });
 }
 
 export const articleQueryOptions = (id: number) =>

@@ -3,11 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 
-export type Ticket = TicketResponse;
-
 /** GET zendesk/requests: the user's own tickets with status and replies, newest first. */
-export async function getMyRequests(): Promise<Ticket[]> {
-  return (await apiRequest<{ data: Ticket[] }>('zendesk/requests', { auth: 'id' })).data;
+export async function getMyRequests(): Promise<TicketResponse[]> {
+  return (await apiRequest<{ data: TicketResponse[] }>('zendesk/requests', { auth: 'id' })).data;
 }
 
 export const myRequestsQueryOptions = () =>

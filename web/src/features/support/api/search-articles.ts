@@ -3,7 +3,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 
-export type ArticleSearch = ArticleSearchResponse;
 export type ArticleSummary = ArticleSearchResponse['data'][number];
 
 export interface ArticleSearchKey {
@@ -13,13 +12,13 @@ export interface ArticleSearchKey {
 }
 
 /** GET zendesk/articles: the knowledge base's articles ranked for the words (docs/product.md#knowledge-base). */
-export function searchArticles(key: ArticleSearchKey): Promise<ArticleSearch> {
+export function searchArticles(key: ArticleSearchKey): Promise<ArticleSearchResponse> {
   const params = new URLSearchParams({
     query: key.query,
     label_names: key.labelNames.join(','),
     culture_code: key.cultureCode,
   });
-  return apiRequest<ArticleSearch>(`zendesk/articles?${params}`, { auth: 'none' });
+  return apiRequest<ArticleSearchResponse>(`zendesk/articles?${params}`, { auth: 'none' });
 }
 
 export const articlesQueryOptions = (key: ArticleSearchKey) =>

@@ -1,13 +1,13 @@
+import type { QuestionnaireResponse } from '@backstage/domain';
 import { SURVEY_UPDATE_TIME_S } from '@backstage/domain';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { useMasterList } from '@/lib/master-data';
-import type { Survey } from './get-survey';
 
 /** GET questionnaires/{id}: one questionnaire, texts in the culture of `cultureId` where it has them. */
-export function getQuestionnaire(id: number, cultureId: number | undefined): Promise<Survey> {
+export function getQuestionnaire(id: number, cultureId: number | undefined): Promise<QuestionnaireResponse> {
   return apiRequest(`questionnaires/${id}${cultureId === undefined ? '' : `?cultureCodeIds[]=${cultureId}`}`);
 }
 

@@ -8,8 +8,7 @@ import { useMasterList } from '@/lib/master-data';
 /**
  * A questionnaire as `GET questionnaires` returns it (docs/product.md#questionnaires), texts in one culture.
  */
-export type Survey = QuestionnaireResponse;
-export type SurveyQuestion = Survey['questions'][number];
+export type SurveyQuestion = QuestionnaireResponse['questions'][number];
 
 export interface SurveyQuery {
   name: SurveyName;
@@ -20,12 +19,16 @@ export interface SurveyQuery {
 }
 
 /** GET questionnaires: the survey of one label for a registration category, in one culture; null if none. */
-export async function getSurvey({ labelId, categoryId, cultureId }: SurveyQuery): Promise<Survey | null> {
+export async function getSurvey({
+  labelId,
+  categoryId,
+  cultureId,
+}: SurveyQuery): Promise<QuestionnaireResponse | null> {
   const query = new URLSearchParams();
   query.append('labelIds[]', String(labelId));
   query.append('labelIds[]', String(categoryId));
   if (cultureId !== undefined) query.append('cultureCodeIds[]', String(cultureId));
-  return (await apiRequest<{ data: Survey[] }>(`questionnaires?${query}`)).data[0] ?? null;
+  return (await apiRequest<{ data: QuestionnaireResponse[] }>(`questionnaires?${query}`)).data[0] ?? null;
 }
 
 export const surveyQueryOptions = (query: SurveyQuery, culture: string) =>

@@ -1,10 +1,10 @@
+import type { GearTransferResponse } from '@backstage/domain';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
-import type { GearTransfer } from './get-gear-transfers';
 
 /** GET gearTransfers/{id}: one open transfer, for the acceptance screen. */
-export function getGearTransfer(id: string): Promise<GearTransfer> {
+export function getGearTransfer(id: string): Promise<GearTransferResponse> {
   return apiRequest(`gearTransfers/${encodeURIComponent(id)}`, { auth: 'id' });
 }
 

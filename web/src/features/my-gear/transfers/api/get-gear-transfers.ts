@@ -4,10 +4,9 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** A transfer as either side sees it (docs/product.md#gear-transfer). */
-export type GearTransfer = GearTransferResponse;
 
 /** GET gearTransfers: the caller's open transfers, sent and offered. */
-export async function getGearTransfers(): Promise<GearTransfer[]> {
+export async function getGearTransfers(): Promise<GearTransferResponse[]> {
   return (await apiRequest<GearTransferListResponse>('gearTransfers', { auth: 'id' })).data;
 }
 
