@@ -26,8 +26,8 @@ const env = () => ({
   PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
   DATABASE_URL: database.url,
   REDIS_URL: process.env.REDIS_URL!,
-  // Short, to keep the test short; longer than HAProxy takes to see a stopping process (two checks, at most
-  // ~1.5 s; deploy/haproxy.cfg). compose.yaml gives 5 s.
+  // Short, to keep the test short; longer than HAProxy takes to see a stopping process (three checks, at most
+  // ~2 s; deploy/haproxy.cfg). compose.yaml gives 5 s.
   SHUTDOWN_DRAIN_MS: '3000',
   CLIENT_ADDRESS_LIMITS: 'off',
 });
