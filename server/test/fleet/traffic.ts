@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as pause } from 'node:timers/promises';
 import { expect } from 'vitest';
 import { PASSWORD, signUpPayload } from '../accounts-helpers';
 import { registration } from '../my-gear-helpers';
@@ -71,6 +72,12 @@ const FIRST_NAMES = ['Aiko', 'Keiko', 'Yuki', 'Haruto'];
 const HASHING_AT_ONCE = 2;
 
 /**
+ * Each client's pause between two requests: eight clients send up to ~400 a second, a steady load rather than
+ * all the machine can do, so that a starting process (about 2 s of CPU) is not starved on the shared machine.
+ */
+const PAUSE_MS = 20;
+
+/**
  * One client per account, each sending one request after the other in a round of eight: GET me, a list, a token
  * refresh (sent twice it would end the session), a profile update, GET me, a product registration, a sign-in
  * and a sign-up (GET me in their place while others hash). Any answer but 2xx, or none, is a failure.
@@ -137,6 +144,7 @@ export function mixedTraffic(base: string, accounts: Account[]): Traffic {
       if (step >= 6) hashing--;
       answered++;
       if (outcome) failures.push(`client ${n}, ${label}: ${outcome}`);
+      await pause(PAUSE_MS);
     }
   };
   const clients = accounts.map((_, n) => client(n));
