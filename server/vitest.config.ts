@@ -3,7 +3,8 @@ import { storeTestGlobs } from './test/stores';
 
 // Fault tests cut a real PostgreSQL's or Redis's connections through a proxy: they belong to the run that has
 // that server (CI runs the suite once on PGlite and once with DATABASE_URL and REDIS_URL), never skipped.
-// So do the fleet's process tests: several server processes share one database and one Redis (ADR 062).
+// So do the fleet's process tests: several server processes share one database and one Redis, behind the HAProxy
+// that `.ci/run` installs before that run (ADR 062, 092).
 const withoutServer = [
   ...(process.env.DATABASE_URL ? [] : ['test/faults/postgres-outage.test.ts']),
   ...(process.env.REDIS_URL ? [] : ['test/faults/redis-outage.test.ts']),
@@ -12,7 +13,7 @@ const withoutServer = [
     : [
         'test/fleet/rolling-restart.test.ts',
         'test/fleet/jobs-once.test.ts',
-        'test/fleet/nginx-resend.test.ts',
+        'test/fleet/balancer-rules.test.ts',
       ]),
 ];
 

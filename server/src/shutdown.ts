@@ -1,9 +1,10 @@
 import { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
-// After the drain, between refusing new connections and closing the idle ones: a balancer may have written a
-// request on a connection this process took but has not read yet, and closing it as idle would fail that
-// request (nginx does not resend a POST it has sent). Loopback and LAN deliver it well within this.
+// After the drain, between refusing new connections and closing the idle ones: a balancer that still sends here
+// (one without health checks; the recipe's HAProxy stopped during the drain, docs/decisions/092-*) may have
+// written a request on a connection this process took but has not read yet, and closing it as idle would fail
+// that request (no balancer resends a POST it has sent). Loopback and LAN deliver it well within this.
 const LAST_CONNECTIONS_MS = 500;
 
 interface Closable {

@@ -9,7 +9,11 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+/** `listen`: where the proxy takes connections (default a free loopback port), e.g. a new address of a process. */
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  listen: { host: string; port: number } = { host: '127.0.0.1', port: 0 },
+): Promise<TcpProxy> {
   const open = new Set<Socket>();
   let cut = false;
   const server = createServer((client) => {
@@ -26,7 +30,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     }
     client.pipe(upstream).pipe(client);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listen.port, listen.host, resolve));
   return {
     port: (server.address() as AddressInfo).port,
     cut() {

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { CONFIG_NAMES, loadConfig } from '../../src/config';
 
 // deploy/compose.yaml runs where no container engine is (this machine, CI): what it says of the app is checked
-// against the server and the nginx configuration the scale-out test runs (docs/decisions/062-*).
+// against the server and the HAProxy configuration the fleet tests run (docs/decisions/062-*, 092-*).
 // deploy/check-image.mjs plays the Dockerfile's last stage.
 const deploy = join(__dirname, '../../../deploy');
 const read = (file: string) => readFileSync(join(deploy, file), 'utf8');
@@ -49,18 +49,25 @@ describe('deploy/compose.yaml', () => {
     }
   });
 
-  it('puts nginx in front with the configuration the scale-out test runs, aimed at both apps', () => {
-    const nginx = compose.services.nginx!;
-    expect(nginx.volumes).toContain('./nginx.conf:/etc/nginx/nginx.conf:ro');
-    const conf = read('nginx.conf');
-    const upstreams = [...conf.matchAll(/^\s*server (\S+):(\d+)/gm)].map(([, host, port]) => ({
+  it('puts HAProxy in front with the configuration the fleet tests run, aimed at both apps by name', () => {
+    const haproxy = compose.services.haproxy!;
+    expect(haproxy.volumes).toContain('./haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
+    const conf = read('haproxy.cfg');
+    // shared/DESIGN.md: each upstream named once as app-N:3000, so a test can put a loopback port in its place.
+    const upstreams = [...conf.matchAll(/^\s*server (\S+) (\S+):(\d+)/gm)].map(([, name, host, port]) => ({
+      name,
       host,
       port,
     }));
     expect(upstreams.map(({ host }) => host)).toEqual(apps.map(([name]) => name));
+    for (const { host, port } of upstreams) expect(conf.split(`${host}:${port}`)).toHaveLength(2);
     for (const [, app] of apps) for (const { port } of upstreams) expect(port).toBe(app.environment?.PORT);
-    const listen = conf.match(/listen (\d+);/)?.[1];
-    expect(nginx.ports?.map((mapping) => mapping.split(':').at(-1))).toContain(listen);
+    const listen = conf.match(/^\s*bind :(\d+)$/m)?.[1];
+    expect(conf.split(':8080')).toHaveLength(2);
+    expect(haproxy.ports?.map((mapping) => mapping.split(':').at(-1))).toContain(listen);
+    // A recreated container is found at its new address through compose's DNS server (docs/decisions/092-*).
+    expect(conf).toMatch(/^\s*nameserver \S+ 127\.0\.0\.11:53$/m);
+    expect(conf).toMatch(/^\s*default-server [^\n]*\bresolvers compose\b/m);
   });
 
   it('matches the image: the port it exposes and checks', () => {

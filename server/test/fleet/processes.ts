@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,9 +11,9 @@ import { openPostgres } from '../../src/db/postgres-db';
 import { adminUrl } from '../postgres-template';
 import { waitUntil } from '../tcp-proxy';
 
-// Real server processes (the sources bundled as `npm run build` does) and a real nginx in front of them: what
-// a deployment runs (deploy/, docs/decisions/062-*). PostgreSQL and Redis runs only: processes share no
-// in-memory store.
+// Real server processes (the sources bundled as `npm run build` does), as a deployment runs them (deploy/,
+// docs/decisions/062-*); `balancer.ts` puts the recipe's HAProxy in front. PostgreSQL and Redis runs only:
+// processes share no in-memory store.
 const repository = fileURLToPath(new URL('../../../', import.meta.url));
 const serverFolder = join(repository, 'server');
 
@@ -101,7 +101,7 @@ export async function startServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDir,
-      // Behind nginx on this machine: the client address comes from its X-Forwarded-For.
+      // Behind HAProxy on this machine: the client address comes from its X-Forwarded-For.
       TRUST_PROXY: 'loopback',
       // A busy shared machine lags by itself; shedding is not what these tests are about.
       MAX_EVENT_LOOP_DELAY_MS: '0',
@@ -122,58 +122,4 @@ export async function startServer(
     return (await fetch(`${base}/api/health`).catch(() => undefined))?.status === 200;
   }, 90_000);
   return server;
-}
-
-export interface Nginx {
-  base: string;
-  /** What nginx wrote to stderr (its error log), for a failing test's message. */
-  errors(): string;
-  stop(): Promise<void>;
-}
-
-/**
- * Debian's nginx (`.ci/run` installs nginx-light), started unprivileged with `deploy/nginx.conf`: the two app
- * servers' names become loopback ports, the listening port a free one, and its state lives in a temp dir.
- */
-export async function startNginx(appPorts: [number, number], port: number): Promise<Nginx> {
-  const dir = mkdtempSync(join(tmpdir(), 'backstage-nginx-'));
-  // Its workers may run as another user (nobody) when the test runs as root.
-  chmodSync(dir, 0o777);
-  const config = readFileSync(join(repository, 'deploy/nginx.conf'), 'utf8')
-    .replace('server app-1:3000', `server 127.0.0.1:${appPorts[0]}`)
-    .replace('server app-2:3000', `server 127.0.0.1:${appPorts[1]}`)
-    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-    .replace(
-      'http {',
-      `http {\n${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`).join('\n')}`,
-    );
-  writeFileSync(join(dir, 'nginx.conf'), config);
-  const child = spawn(
-    'nginx',
-    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', `daemon off; pid ${dir}/nginx.pid;`],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.once('error', (error) => {
-    stderr += `${error.message} (install Debian's nginx-light: .ci/run does)`;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntil(async () => {
-    if (child.exitCode !== null || stderr.includes('ENOENT'))
-      throw new Error(`nginx did not start: ${stderr}`);
-    return (await fetch(`${base}/api/health`).catch(() => undefined))?.status === 200;
-  }, 30_000);
-  return {
-    base,
-    errors: () => stderr,
-    stop: async () => {
-      child.kill('SIGQUIT');
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
