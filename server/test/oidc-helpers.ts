@@ -6,13 +6,20 @@ import { createTestApp, type TestApp } from './test-app';
 
 /**
  * A public relying party (PKCE, no secret, RS256 id tokens by default) and a confidential one
- * (client_secret_basic or _post) that asks for ES256.
+ * (client_secret_basic or _post) that asks for ES256, both the maker's own (no consent, ADR 088); and a
+ * third-party public client (consent, refresh tokens only with offline_access).
  */
 export const FORUM = {
   client_id: 'forum',
   redirect_uris: ['https://forum.example.com/cb'],
   post_logout_redirect_uris: ['https://forum.example.com/bye'],
   name: 'Roland Forum',
+  first_party: true,
+};
+export const NOTES = {
+  client_id: 'notes',
+  redirect_uris: ['https://notes.example.net/cb', 'http://localhost:8080/cb', 'com.notes.app:/cb'],
+  name: 'Gear Notes',
 };
 export const SHOP_SECRET = 'shop-secret-0123456789-abcdefghij';
 export const SHOP = {
@@ -20,9 +27,10 @@ export const SHOP = {
   client_secret: SHOP_SECRET,
   redirect_uris: ['https://shop.example.com/cb'],
   id_token_signed_response_alg: 'ES256',
+  first_party: true,
 };
 
-export const createOidcApp = () => createTestApp({ OIDC_CLIENTS: JSON.stringify([FORUM, SHOP]) });
+export const createOidcApp = () => createTestApp({ OIDC_CLIENTS: JSON.stringify([FORUM, SHOP, NOTES]) });
 
 export const pkce = () => {
   const verifier = randomBytes(32).toString('base64url');
