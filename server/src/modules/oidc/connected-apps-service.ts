@@ -1,4 +1,4 @@
-import type { ConnectedApp } from '@backstage/domain';
+import { type ConnectedApp, OIDC_SCOPES } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { revokeFamily } from '../tokens';
@@ -12,7 +12,7 @@ export async function connectedApps(deps: Deps, userId: string): Promise<Connect
   return (await grantsOf(deps.db, userId)).map((grant) => ({
     clientId: grant.clientId,
     clientName: clientName(deps.config, grant.clientId) ?? grant.clientId,
-    scopes: grant.scopes,
+    scopes: OIDC_SCOPES.filter((scope) => grant.scopes.includes(scope)),
     firstUsedAt: new Date(grant.firstUsedAt).toISOString(),
     lastUsedAt: new Date(grant.lastUsedAt).toISOString(),
   }));
