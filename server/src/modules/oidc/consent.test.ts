@@ -58,6 +58,20 @@ describe('OpenID Connect consent for third-party clients', () => {
     expect(again.searchParams.get('code')).toBeTruthy();
   });
 
+  it('a signed-out visitor signs in first, then is asked; the parked sign-in request is spent', async () => {
+    const email = 'consent-after-sign-in@example.com';
+    await activeUser(t, email);
+    const { challenge } = pkce();
+    const login = await authorizeAnswer(t, notesUrl(challenge));
+    expect(login.pathname).toBe('/backstage/login');
+    const resume = login.searchParams.get('continue')!;
+    const cookie = await browserCookie(t, email, true);
+    const asked = await authorizeAnswer(t, resume, cookie);
+    expect(consentIdOf(asked)).toBeTruthy();
+    expect((await question(consentIdOf(asked)!, cookie)).json().email).toBe(email);
+    expect((await t.app.inject({ url: resume, headers: { cookie } })).statusCode).toBe(400);
+  });
+
   it('asks again for a new scope, and always for prompt=consent', async () => {
     const { cookie } = await notesAllowed(t, 'consent-more@example.com');
     const { challenge } = pkce();
