@@ -17,7 +17,7 @@ beforeEach(async () => {
   vi.stubGlobal('location', { ...window.location, assign });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
+    vi.fn(async (_url: string, init: RequestInit) => {
       if ((init.method ?? 'GET') === 'GET')
         return (
           question ??
