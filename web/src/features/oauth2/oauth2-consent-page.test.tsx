@@ -10,7 +10,7 @@ let question: Response | undefined;
 const assign = vi.fn();
 
 beforeEach(async () => {
-  await initI18n('en-US', ['auth']);
+  await initI18n('en-US', ['oidc']);
   posts.length = 0;
   assign.mockReset();
   question = undefined;

@@ -15,13 +15,13 @@ import { useOidcConsent } from './api/get-oidc-consent';
  * get in plain words, and the account; "Allow" and "Deny" both go back to the app's registered address.
  */
 export default function OAuth2ConsentPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('oidc');
   const consent = useSearchParams()[0].get('consent') ?? '';
   const question = useOidcConsent(consent);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const client = question.data?.clientName ?? '';
-  usePageTitle(question.data ? t('oidcConsent.title', { client }) : t('oidcConsent.pageTitle'));
+  usePageTitle(question.data ? t('consent.title', { client }) : t('consent.pageTitle'));
 
   const answer = (allow: boolean) => {
     setBusy(true);
@@ -38,33 +38,33 @@ export default function OAuth2ConsentPage() {
   if (!question.data || failed)
     return (
       <PageContainer narrow>
-        <SectionCard title={t('oidcConsent.pageTitle')} heading="h1">
-          <Alert severity="error">{t('oidcConsent.expired')}</Alert>
+        <SectionCard title={t('consent.pageTitle')} heading="h1">
+          <Alert severity="error">{t('consent.expired')}</Alert>
         </SectionCard>
       </PageContainer>
     );
   const asked = OIDC_SCOPES.filter((scope) => question.data.scopes.includes(scope));
   return (
     <PageContainer narrow>
-      <SectionCard title={t('oidcConsent.title', { client })} heading="h1">
-        <Typography>{t('oidcConsent.account', { email: question.data.email })}</Typography>
-        <Typography>{t('oidcConsent.intro', { client })}</Typography>
-        <List dense aria-label={t('oidcConsent.listLabel', { client })} sx={{ listStyle: 'disc', pl: 3 }}>
+      <SectionCard title={t('consent.title', { client })} heading="h1">
+        <Typography>{t('consent.account', { email: question.data.email })}</Typography>
+        <Typography>{t('consent.intro', { client })}</Typography>
+        <List dense aria-label={t('consent.listLabel', { client })} sx={{ listStyle: 'disc', pl: 3 }}>
           {asked.map((scope) => (
             <ListItem key={scope} sx={{ display: 'list-item', pl: 0 }}>
-              {t(`oidcConsent.scopes.${scope}`)}
+              {t(`consent.scopes.${scope}`)}
             </ListItem>
           ))}
         </List>
         <Typography variant="body2" color="text.secondary">
-          {t('oidcConsent.note')}
+          {t('consent.note')}
         </Typography>
         <Stack direction="row" spacing={2}>
           <Button variant="contained" onClick={() => answer(true)} disabled={busy}>
-            {t('oidcConsent.allow')}
+            {t('consent.allow')}
           </Button>
           <Button variant="outlined" onClick={() => answer(false)} disabled={busy}>
-            {t('oidcConsent.deny')}
+            {t('consent.deny')}
           </Button>
         </Stack>
       </SectionCard>
