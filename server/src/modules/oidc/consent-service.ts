@@ -67,7 +67,15 @@ async function parkedConsent(deps: Deps, id: string, sessionId: string | undefin
     !client.redirectUris.includes(redirectUri)
   )
     throw new AppError('CONSENT_EXPIRED');
-  return { parked, signIn, client, redirectUri, request: checkAuthorizeRequest(client, parked.params) };
+  // Checked when parked; a client changed since (made confidential without PKCE, say) is no longer answered.
+  const request = (() => {
+    try {
+      return checkAuthorizeRequest(client, parked.params);
+    } catch {
+      throw new AppError('CONSENT_EXPIRED');
+    }
+  })();
+  return { parked, signIn, client, redirectUri, request };
 }
 
 /** The consent screen's question: the client's name, the scopes in the order the screen lists them, the account. */

@@ -182,6 +182,23 @@ describe('OpenID Connect consent for third-party clients', () => {
     expect((await question(id, cookie)).json().code).toBe('CONSENT_EXPIRED');
   });
 
+  it('a question whose client changed since (its redirect URI no longer registered) is not answered', async () => {
+    const email = 'consent-reconfigured@example.com';
+    await activeUser(t, email);
+    const cookie = await browserCookie(t, email, true);
+    const { challenge } = pkce();
+    const id = consentIdOf(await authorizeAnswer(t, notesUrl(challenge), cookie))!;
+    const entry = t.app.deps.config.OIDC_CLIENTS.find((client) => client.client_id === NOTES.client_id)!;
+    const registered = entry.redirect_uris;
+    entry.redirect_uris = ['https://notes.example.net/elsewhere'];
+    try {
+      expect((await question(id, cookie)).json().code).toBe('CONSENT_EXPIRED');
+      await expect(answerConsent(t, id, cookie, true)).rejects.toThrow(/CONSENT_EXPIRED/);
+    } finally {
+      entry.redirect_uris = registered;
+    }
+  });
+
   it('a question whose browser session signed out is not answered', async () => {
     const email = 'consent-signed-out@example.com';
     await activeUser(t, email);
