@@ -237,6 +237,11 @@ describe('offline_access (docs/decisions/088-*)', () => {
     const info = () =>
       t.app.inject({ url: OIDC_PATHS.userinfo, headers: bearer(online.tokens.access_token) });
     expect((await info()).statusCode).toBe(200);
+    const listed = await t.app.inject({
+      url: `/api/v1/users/${online.userId}/sessions`,
+      headers: bearer(online.idToken),
+    });
+    expect(listed.json().data.map((session: { client: string }) => session.client)).toContain('Gear Notes');
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/oauth2/signout',
@@ -245,6 +250,14 @@ describe('offline_access (docs/decisions/088-*)', () => {
     const ended = await info();
     expect(ended.statusCode).toBe(401);
     expect(ended.json().error).toBe('invalid_token');
+    // Nor does the security centre list it any longer.
+    const sessions = await t.app.inject({
+      url: `/api/v1/users/${online.userId}/sessions`,
+      headers: bearer(online.idToken),
+    });
+    expect(sessions.json().data.map((session: { client: string }) => session.client)).not.toContain(
+      'Gear Notes',
+    );
 
     // The forum (first party) asks for no offline_access and still gets a refresh token.
     const email = 'offline-first-party@example.com';

@@ -3,4 +3,4 @@ export { clientName } from './clients';
 export { connectedApps } from './connected-apps-service';
 export { registerOidcCors } from './cors';
 export { oidcRoutes } from './routes';
-export { signedInClients } from './session-service';
+export { browserBoundSessions, signedInClients } from './session-service';

@@ -42,6 +42,16 @@ export async function clientFamilies(db: Queryable, userId: string, clientId: st
   return (await db.query<{ familyId: string }>(sql, [userId, clientId])).rows.map((row) => row.familyId);
 }
 
+/** The account's sessions without offline_access: each family and the browser session it ends with. */
+export async function browserBoundFamilies(
+  db: Queryable,
+  userId: string,
+): Promise<{ familyId: string; browserSessionId: string }[]> {
+  const sql = `select family_id as "familyId", browser_session_id as "browserSessionId" from oidc_sessions
+    where user_id = $1 and browser_session_id is not null`;
+  return (await db.query<{ familyId: string; browserSessionId: string }>(sql, [userId])).rows;
+}
+
 export interface ClientUseRow {
   clientId: string;
   firstSignIn: Date;
