@@ -25,14 +25,35 @@ export const OIDC_RP = {
   shopRedirectUri: `${rp}/shop/cb`,
   shopSecret: 'e2e-shop-client-secret-0123456789abcdef',
 } as const;
+/**
+ * A third-party public client (consent screen, ADR 088) that is also a single-page app calling the provider
+ * from its own origin (CORS, ADR 089), on a listener of its own so its journey runs beside the one above.
+ */
+export const OIDC_APP_PORT = E2E_PORT + 31;
+export const OIDC_APP = {
+  clientId: 'e2e-notes',
+  name: 'E2E Notes',
+  origin: `http://localhost:${OIDC_APP_PORT}`,
+  redirectUri: `http://localhost:${OIDC_APP_PORT}/notes/cb`,
+  /** The same listener under another name: an origin no client registered. */
+  foreignOrigin: `http://127.0.0.1:${OIDC_APP_PORT}`,
+} as const;
+// The forum and the shop are the maker's own sites: no consent screen (first_party, ADR 088).
 const OIDC_CLIENTS = [
   {
     client_id: 'e2e-forum',
     name: 'E2E Forum',
     redirect_uris: [OIDC_RP.redirectUri],
     post_logout_redirect_uris: [OIDC_RP.postLogoutRedirectUri],
+    first_party: true,
   },
-  { client_id: 'e2e-shop', client_secret: OIDC_RP.shopSecret, redirect_uris: [OIDC_RP.shopRedirectUri] },
+  {
+    client_id: 'e2e-shop',
+    client_secret: OIDC_RP.shopSecret,
+    redirect_uris: [OIDC_RP.shopRedirectUri],
+    first_party: true,
+  },
+  { client_id: OIDC_APP.clientId, name: OIDC_APP.name, redirect_uris: [OIDC_APP.redirectUri] },
 ];
 const dataDir = mkdtempSync(join(tmpdir(), 'backstage-e2e-'));
 const hashDataDir = mkdtempSync(join(tmpdir(), 'backstage-e2e-hash-'));

@@ -38,6 +38,8 @@ export const ERRORS = {
   // Texts below are ours where docs/product.md#error-catalogue names the situation without a text.
   ARTICLE_NOT_FOUND: { status: 404, message: 'Article not found.' },
   USER_NOT_FOUND: { status: 404, message: 'User not found.' },
+  CONNECTED_APP_NOT_FOUND: { status: 404, message: 'Connected app not found.' },
+  CONSENT_EXPIRED: { status: 400, message: 'This request has expired. Go back to the app and try again.' },
   RESEND_EMAIL_NOT_FOUND: { status: 404, message: 'No account was found for this email.' },
   INVALID_CODE: { status: 400, message: 'Invalid code. Please try again.' },
   ACTIVATION_EXPIRED: {

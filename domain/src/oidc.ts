@@ -12,6 +12,8 @@ export const OIDC_PATHS = {
   endSession: '/api/v1/oauth2/oidc/logout',
   /** The portal's logout screen confirms an RP-initiated logout here (same origin only). */
   confirmLogout: '/api/v1/oauth2/oidc/logout/confirm',
+  /** The consent screen reads what a client asks for and answers Allow or Deny here (same origin only, ADR 088). */
+  consent: '/api/v1/oauth2/oidc/consent',
 } as const;
 
 /** The scopes the OpenID Connect provider knows (docs/decisions/063-*); others are ignored. */

@@ -27,6 +27,7 @@ describe('route table (docs/product.md#route-names)', () => {
       'PassLogin',
       'OAuth2Redirect',
       'OAuth2Logout',
+      'OAuth2Consent',
       'Tools',
       'MembershipsRCM',
       'Policies',
@@ -136,6 +137,7 @@ describe('route table (docs/product.md#route-names)', () => {
       ZendeskSSO: '/hc/login',
       OAuth2Redirect: '/oauth2/redirect',
       OAuth2Logout: '/oauth2/logout',
+      OAuth2Consent: '/oauth2/consent',
       MyGear: '/mygear/:tab?',
       ContactUs: '/contact-us',
     });

@@ -19,6 +19,7 @@ export const PUBLIC_PATH = '/backstage/';
 export const LOGIN_PATH = '/login';
 export const SIGNUP_PATH = '/signup-login';
 export const OAUTH2_REDIRECT_PATH = '/oauth2/redirect';
+export const OIDC_CONSENT_PATH = '/oauth2/consent';
 
 export const SUPPORT_TABS = [
   'service_request',
@@ -110,6 +111,8 @@ const TABLE = [
   open('PassLogin', '/pass-login'),
   open('OAuth2Redirect', '/oauth2/redirect'),
   open('OAuth2Logout', '/oauth2/logout'),
+  // The OpenID Connect consent screen (docs/decisions/088-*): the sign-in pages ask for a third-party client.
+  open('OAuth2Consent', '/oauth2/consent'),
   open('Tools', '/tools'),
   open('MembershipsRCM', '/cloud/memberships', { appClient: true }),
   open('Policies', '/policies'),

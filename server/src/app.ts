@@ -36,7 +36,7 @@ import { devMailboxEnabled, devMailboxRoutes, mailWorker } from './modules/mail'
 import { masterDataRoutes } from './modules/master-data';
 import { myGearRoutes, ownsRegistration, type RegistrationHolds } from './modules/my-gear';
 import { oauth2Routes } from './modules/oauth2';
-import { oidcRoutes } from './modules/oidc';
+import { oidcRoutes, registerOidcCors } from './modules/oidc';
 import { productImagesRoutes } from './modules/product-images';
 import { productInfoRoutes } from './modules/product-info';
 import { profileRoutes } from './modules/profile';
@@ -150,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(productInfoRoutes);
   await app.register(feedRoutes);
   await app.register(oauth2Routes);
+  // Browser clients of the OpenID Connect provider read discovery, keys and tokens from their own origin.
+  registerOidcCors(app);
   await app.register(oidcRoutes);
   // Sign-ins are recorded by the security centre through hooks, so accounts depends on no module above it.
   // One recorder: the sign-in hooks accounts calls and the second step's outcomes go through the same one.

@@ -40,6 +40,7 @@ export const oidcClients = z
           redirect_uris: z.array(redirectUri).min(1),
           post_logout_redirect_uris: z.array(redirectUri).default([]),
           name: z.string().min(1).max(100).optional(),
+          // The maker's own site: no consent screen, refresh tokens without offline_access (docs/decisions/088-*).
           first_party: z.boolean().optional(),
           // RS256 unless the client asks for ES256 (docs/decisions/063-*).
           id_token_signed_response_alg: z

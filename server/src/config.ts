@@ -66,7 +66,8 @@ const schema = z.object({
   /**
    * The OpenID Connect relying parties (docs/decisions/063-*), JSON: `[{"client_id":"forum","client_secret":"…",
    * "redirect_uris":["https://forum.example.com/cb"],"post_logout_redirect_uris":[…],"name":"Forum"}]`. A
-   * client without a secret is public and must use PKCE S256; redirect URIs are compared exactly.
+   * client without a secret is public and must use PKCE S256; redirect URIs are compared exactly. `first_party`
+   * skips the consent screen (docs/decisions/088-*); CORS answers the redirect URIs' origins (089).
    */
   OIDC_CLIENTS: oidcClients,
   /** MaxMind GeoIP2 Precision web service (https://geoip.maxmind.com); unset: the bundled database. */

@@ -56,6 +56,9 @@ export const STORE_TESTS: readonly string[] = [
   'src/modules/log-events/log-events.test.ts',
   // The OpenID provider's budget of parked sign-in requests per address and its single-use resume markers.
   'src/modules/oidc/authorize.test.ts',
+  // Consent questions parked in the key-value store (answered once), and the grants repo on both databases.
+  'src/modules/oidc/consent.test.ts',
+  'src/modules/oidc/connected-apps.test.ts',
   // The staff console: its idle-session marker, the lockout it clears, and texts published to every process.
   'src/modules/staff-console/actions.test.ts',
   'src/modules/staff-console/guard.test.ts',

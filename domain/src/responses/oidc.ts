@@ -1,3 +1,4 @@
+import { OIDC_SCOPES } from '../oidc';
 import { z } from '../schemas/zod';
 
 /** `GET /.well-known/openid-configuration` (OpenID Connect Discovery 1.0 §3). */
@@ -30,7 +31,10 @@ export const oidcTokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),
   expires_in: z.number().int(),
   id_token: z.string(),
-  refresh_token: z.string(),
+  refresh_token: z
+    .string()
+    .optional()
+    .describe('Only with offline_access allowed, or for a first-party client (docs/decisions/088-*)'),
   scope: z.string(),
 });
 
@@ -61,3 +65,29 @@ export const oidcClientUseSchema = z.object({
   lastSignIn: z.string().describe('ISO time'),
 });
 export type OidcClientUse = z.infer<typeof oidcClientUseSchema>;
+
+/** The consent screen's question (docs/decisions/088-*): who asks, for what, for which account. */
+export const oidcConsentSchema = z.object({
+  clientName: z.string(),
+  scopes: z.array(z.enum(OIDC_SCOPES)).describe('The scopes asked for, openid first'),
+  email: z.string().describe('The account the answer is for'),
+});
+export type OidcConsent = z.infer<typeof oidcConsentSchema>;
+
+/** The consent screen's answer: where the browser goes next (the client's registered redirect URI). */
+export const oidcConsentAnswerSchema = z.object({
+  redirectTo: z.string().describe('The redirect URI with code, or with error=access_denied'),
+});
+export type OidcConsentAnswer = z.infer<typeof oidcConsentAnswerSchema>;
+
+/** `GET users/{id}/connectedApps`: a relying party the account allowed or signed in to (docs/decisions/088-*). */
+export const connectedAppSchema = z.object({
+  clientId: z.string(),
+  clientName: z.string(),
+  scopes: z.array(z.string()),
+  firstUsedAt: z.string().describe('ISO time'),
+  lastUsedAt: z.string().describe('ISO time'),
+});
+export type ConnectedApp = z.infer<typeof connectedAppSchema>;
+export const connectedAppListResponseSchema = z.object({ data: z.array(connectedAppSchema) });
+export type ConnectedAppListResponse = z.infer<typeof connectedAppListResponseSchema>;

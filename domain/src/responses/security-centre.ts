@@ -6,7 +6,7 @@ import {
   registeredProductResponseSchema,
   temporaryDataResponseSchema,
 } from './my-gear';
-import { oidcClientUseSchema } from './oidc';
+import { connectedAppSchema, oidcClientUseSchema } from './oidc';
 import { passkeySchema } from './passkeys';
 import { ticketResponseSchema } from './support';
 import { userResponseSchema } from './user';
@@ -85,6 +85,9 @@ export const accountExportResponseSchema = z.object({
   signedInClients: z
     .array(oidcClientUseSchema)
     .describe('Sites and apps signed in to with OpenID Connect, ended sessions included'),
+  connectedApps: z
+    .array(connectedAppSchema)
+    .describe('Connected apps: what each relying party was allowed, first and last use'),
   supportRequests: z
     .array(ticketResponseSchema)
     .describe('Tickets filed, with their replies (as My requests)'),

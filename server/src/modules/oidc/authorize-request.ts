@@ -12,6 +12,8 @@ export interface AuthorizeRequest {
   promptNone: boolean;
   /** `prompt=login`: sign in again even with a live browser session. */
   promptLogin: boolean;
+  /** `prompt=consent`: ask even when the account allowed these scopes before (ADR 088). */
+  promptConsent: boolean;
   /** Seconds a sign-in may be old; an older one signs in again. */
   maxAge?: number;
 }
@@ -61,8 +63,8 @@ export function checkAuthorizeRequest(client: OidcClient, params: Params): Autho
     throw invalidRequest('A public client must use PKCE (S256).');
 
   const prompts = params.prompt ? params.prompt.split(' ') : [];
-  if (prompts.some((value) => value !== 'none' && value !== 'login'))
-    throw invalidRequest('prompt may be none or login.');
+  if (prompts.some((value) => !['none', 'login', 'consent'].includes(value)))
+    throw invalidRequest('prompt may be none, login or consent.');
   if (prompts.includes('none') && prompts.length > 1) throw invalidRequest('prompt=none stands alone.');
   if (params.max_age !== undefined && !/^[0-9]{1,9}$/.test(params.max_age))
     throw invalidRequest('max_age must be a number of seconds.');
@@ -72,6 +74,7 @@ export function checkAuthorizeRequest(client: OidcClient, params: Params): Autho
     codeChallenge: challenge,
     promptNone: prompts.includes('none'),
     promptLogin: prompts.includes('login'),
+    promptConsent: prompts.includes('consent'),
     maxAge: params.max_age === undefined ? undefined : Number(params.max_age),
   };
 }

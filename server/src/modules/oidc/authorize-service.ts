@@ -2,11 +2,12 @@ import { LOGIN_PATH, OIDC_PATHS, portalUrl } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { ClientAddress } from '../../lib/client-address';
-import { digest, newToken } from '../../lib/codes';
+import { newToken } from '../../lib/codes';
 import { type BrowserSignIn, browserSignIn } from '../accounts';
 import { checkAuthorizeRequest, REQUEST_PARAMS } from './authorize-request';
 import { findClient } from './clients';
-import { insertCode } from './code-repo';
+import { issueCode, redirectAnswer } from './code-grant';
+import { needsConsent, parkConsent } from './consent-service';
 import { OidcError } from './oidc-error';
 import { type Params, type RawParams, singleParams } from './params';
 
@@ -62,9 +63,10 @@ function answers(
 /**
  * The authorization endpoint (RFC 6749 §4.1, OpenID Connect Core §3.1.2): where the browser goes next. An
  * unknown client or a redirect URI not registered for it is a 400 shown here; any other problem goes back to
- * the redirect URI as `error=`. With a browser session that answers the request: a code for the redirect URI;
- * without one the request is parked and the visitor sent to the portal's sign-in screens, which come back
- * with `resume` (or `login_required` for `prompt=none`).
+ * the redirect URI as `error=`. With a browser session that answers the request: a code for the redirect URI,
+ * or first the consent screen for a third-party client the account has not allowed these scopes
+ * (`consent_required` for `prompt=none`); without one the request is parked and the visitor sent to the
+ * portal's sign-in screens, which come back with `resume` (or `login_required` for `prompt=none`).
  */
 export async function authorize(
   deps: Deps,
@@ -78,14 +80,8 @@ export async function authorize(
   const redirectUri = loose.redirect_uri;
   if (!redirectUri || !client.redirectUris.includes(redirectUri)) throw new AppError('INVALID_REDIRECT_URI');
   const state = typeof loose.state === 'string' ? loose.state : undefined;
-  const back = (answer: Record<string, string>) => {
-    const url = new URL(redirectUri);
-    for (const [name, value] of Object.entries({ ...answer, ...(state && { state }) }))
-      url.searchParams.set(name, value);
-    // RFC 9207: the client can tell which provider answered.
-    url.searchParams.set('iss', deps.config.PUBLIC_URL);
-    return url.toString();
-  };
+  // RFC 9207: `iss` tells the client which provider answered.
+  const back = (answer: Record<string, string>) => redirectAnswer(deps, redirectUri, state, answer);
   try {
     const params = singleParams(loose as RawParams);
     const request = checkAuthorizeRequest(client, params);
@@ -107,18 +103,13 @@ export async function authorize(
       });
     }
     if (parkedId) await deps.kv.del(resumeKey(parkedId));
-    const code = newToken();
-    await insertCode(deps.db, digest(code), {
-      userId: signIn.userId,
-      clientId: client.id,
-      redirectUri,
-      codeChallenge: request.codeChallenge ?? null,
-      nonce: request.nonce ?? null,
-      scope: request.scope,
-      browserSessionId: sessionId!,
-      authTime: signIn.created,
-      amr: signIn.amr,
-    });
+    // A third-party client asks the account first (docs/decisions/088-*); prompt=none cannot ask.
+    if (await needsConsent(deps, client, signIn.userId, request)) {
+      if (request.promptNone)
+        throw new OidcError('consent_required', 'The account has not allowed this client these scopes.');
+      return parkConsent(deps, params, sessionId!, signIn.userId);
+    }
+    const code = await issueCode(deps, client, redirectUri, request, signIn, sessionId!);
     return back({ code });
   } catch (error) {
     if (error instanceof OidcError) return back({ error: error.error, error_description: error.description });

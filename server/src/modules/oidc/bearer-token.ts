@@ -1,6 +1,6 @@
 import { errors, type JWTPayload, jwtVerify } from 'jose';
 import type { Deps } from '../../deps';
-import { findUser } from '../accounts';
+import { browserSignIn, findUser } from '../accounts';
 import {
   ACCESS_TOKEN_TYPE,
   familyIsLive,
@@ -32,6 +32,9 @@ export async function accessTokenSession(deps: Deps, token: string, clients = cl
   const sid = (claims as { sid?: unknown }).sid;
   const session = typeof sid === 'string' ? await findOidcSession(deps.db, sid) : undefined;
   if (!session || session.userId !== claims.sub || !(await familyIsLive(deps.db, session.familyId)))
+    throw invalidToken('The session of the access token has ended.');
+  // Without offline_access the tokens end with the browser session that got them (docs/decisions/088-*).
+  if (session.browserSessionId && !(await browserSignIn(deps, session.browserSessionId)))
     throw invalidToken('The session of the access token has ended.');
   const user = await findUser(deps, session.userId);
   if (!user) throw invalidToken('The account no longer exists.');

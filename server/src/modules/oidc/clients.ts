@@ -14,6 +14,8 @@ export interface OidcClient {
   name: string;
   /** `id_token_signed_response_alg`: what its id and access tokens are signed with. */
   signingAlg: SigningAlgorithm;
+  /** `first_party`: the maker's own site, which needs no consent and always gets a refresh token (ADR 088). */
+  firstParty: boolean;
 }
 
 type ClientConfig = Pick<Config, 'OIDC_CLIENTS'>;
@@ -29,6 +31,7 @@ export function findClient(config: ClientConfig, id: string | undefined): OidcCl
     postLogoutRedirectUris: entry.post_logout_redirect_uris,
     name: entry.name ?? entry.client_id,
     signingAlg: entry.id_token_signed_response_alg,
+    firstParty: entry.first_party ?? false,
   };
 }
 
@@ -86,4 +89,16 @@ export function authenticateClient(
   if (client.secret ? secret === undefined || !sameSecret(secret, client.secret) : secret !== undefined)
     throw invalidClient();
   return client;
+}
+
+/**
+ * The origins browser clients call from (docs/decisions/089-*): those of the http(s) redirect URIs of every
+ * client, as Keycloak's "web origins" default; an app scheme's redirect URI has no web origin.
+ */
+export function webOrigins(config: ClientConfig): Set<string> {
+  const origins = config.OIDC_CLIENTS.flatMap((client) => client.redirect_uris)
+    .map((uri) => new URL(uri))
+    .filter((url) => url.protocol === 'https:' || url.protocol === 'http:')
+    .map((url) => url.origin);
+  return new Set(origins);
 }

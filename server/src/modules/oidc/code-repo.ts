@@ -62,3 +62,11 @@ export async function spentCodeFamily(db: Queryable, codeHash: string): Promise<
   const sql = 'select family_id as "familyId" from oidc_codes where code_hash = $1 and used_at is not null';
   return (await db.query<{ familyId: string | null }>(sql, [codeHash])).rows[0]?.familyId ?? undefined;
 }
+
+/** Spends every unspent code of the account for the client, so none issued before its access ended is exchanged. */
+export async function spendClientCodes(db: Queryable, userId: string, clientId: string): Promise<void> {
+  await db.query(
+    'update oidc_codes set used_at = now() where user_id = $1 and client_id = $2 and used_at is null',
+    [userId, clientId],
+  );
+}

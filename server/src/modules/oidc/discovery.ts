@@ -40,7 +40,7 @@ export function openIdConfiguration(config: Pick<Config, 'PUBLIC_URL'>): OpenIdC
     subject_types_supported: ['public'],
     code_challenge_methods_supported: ['S256'],
     scopes_supported: [...OIDC_SCOPES],
-    prompt_values_supported: ['none', 'login'],
+    prompt_values_supported: ['none', 'login', 'consent'],
     token_endpoint_auth_methods_supported: clientAuth,
     revocation_endpoint_auth_methods_supported: clientAuth,
     id_token_signing_alg_values_supported: [...SIGNING_ALGORITHMS].reverse(),

@@ -46,6 +46,7 @@ describe('OpenID Connect discovery', () => {
       code_challenge_methods_supported: ['S256'],
       scopes_supported: ['openid', 'email', 'profile', 'offline_access'],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+      prompt_values_supported: ['none', 'login', 'consent'],
       id_token_signing_alg_values_supported: ['RS256', 'ES256'],
       claims_supported: expect.arrayContaining([
         'sub',

@@ -9,14 +9,15 @@ import type { OidcSessionRow } from './session-repo';
  * exp, iat, auth_time, amr, the nonce of the authorization request, email and name by scope) and an access
  * token for UserInfo (`typ` `at+jwt`, RFC 9068), both signed by the client's algorithm (RS256 unless it asked for
  * ES256) and carrying the session (`sid`, the refresh family);
- * a refreshed id token keeps auth_time and leaves the nonce out (§12.2).
+ * a refreshed id token keeps auth_time and leaves the nonce out (§12.2). No refresh token without offline access
+ * (docs/decisions/088-*).
  */
 export async function issueTokens(
   deps: Deps,
   user: ClaimsUser,
   client: OidcClient,
   session: OidcSessionRow,
-  refreshToken: string,
+  refreshToken: string | undefined,
   nonce?: string,
 ) {
   const key = await deps.keys.signingKey(client.signingAlg);
@@ -50,7 +51,7 @@ export async function issueTokens(
     token_type: 'Bearer' as const,
     expires_in: ID_TOKEN_SECONDS,
     id_token: idToken,
-    refresh_token: refreshToken,
+    ...(refreshToken && { refresh_token: refreshToken }),
     scope: session.scope,
   };
 }

@@ -1,4 +1,10 @@
-import { OIDC_PATHS, oidcLogoutResponseSchema, openIdConfigurationSchema } from '@backstage/domain';
+import {
+  OIDC_PATHS,
+  oidcConsentAnswerSchema,
+  oidcConsentSchema,
+  oidcLogoutResponseSchema,
+  openIdConfigurationSchema,
+} from '@backstage/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +14,8 @@ import { isSameOrigin } from '../../lib/same-origin';
 import { browserSessionId } from '../accounts';
 import { REQUEST_PARAMS } from './authorize-request';
 import { authorize } from './authorize-service';
+import { connectedAppsRoutes } from './connected-apps-routes';
+import { answerConsent, consentQuestion } from './consent-service';
 import { openIdConfiguration } from './discovery';
 import { confirmLogout, startLogout } from './logout-service';
 import type { RawParams } from './params';
@@ -36,7 +44,7 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
   api.get(OIDC_PATHS.authorize, {
     schema: {
       tags,
-      summary: 'Authorization endpoint (code, PKCE S256, nonce, prompt=none|login, max_age)',
+      summary: 'Authorization endpoint (code, PKCE S256, nonce, prompt=none|login|consent, max_age)',
       // The parameters a request keeps while the visitor signs in, and the parked request's id it comes back with.
       querystring: params(...REQUEST_PARAMS, 'resume'),
       response: { 302: redirect },
@@ -77,5 +85,31 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  // The consent screen (docs/decisions/088-*): its question and its answer, for the browser session asked only.
+  const consentId = z.string().min(1).max(100);
+  api.get(OIDC_PATHS.consent, {
+    schema: {
+      tags,
+      summary: "The consent screen's question: the client's name, the scopes it asks for, the account",
+      querystring: z.object({ consent: consentId }),
+      response: { 200: oidcConsentSchema },
+    },
+    handler: (request) => consentQuestion(deps, request.query.consent, browserSessionId(request)),
+  });
+
+  api.post(OIDC_PATHS.consent, {
+    schema: {
+      tags,
+      summary: "The consent screen's Allow or Deny: where the browser goes next (same-origin requests only)",
+      body: z.object({ consent: consentId, allow: z.boolean() }),
+      response: { 200: oidcConsentAnswerSchema },
+    },
+    handler: async (request) => {
+      if (!isSameOrigin(request, deps.config.PUBLIC_URL)) throw new AppError('FORBIDDEN');
+      return answerConsent(deps, request.body.consent, browserSessionId(request), request.body.allow);
+    },
+  });
+
+  await app.register(connectedAppsRoutes);
   await app.register(tokenRoutes);
 }

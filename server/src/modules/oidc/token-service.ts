@@ -6,6 +6,7 @@ import { browserSignIn, findUser } from '../accounts';
 import { familyOf, newFamilyId, revokeFamily, rotateRefreshToken, startRefreshFamily } from '../tokens';
 import type { OidcClient } from './clients';
 import { spendCode, spentCodeFamily } from './code-repo';
+import { touchGrant } from './grant-repo';
 import { issueTokens } from './issue-tokens';
 import { invalidGrant, OidcError } from './oidc-error';
 import { type Params, required } from './params';
@@ -38,6 +39,9 @@ async function exchangeCode(deps: Deps, client: OidcClient, params: Params) {
   }
   const user = (await browserSignIn(deps, grant.browserSessionId)) && (await findUser(deps, grant.userId));
   if (!user) throw invalidGrant('The sign-in that gave the code has ended.');
+  // docs/decisions/088-*: a refresh token only for offline_access the account allowed, or a first-party client;
+  // otherwise the session's tokens end with the browser session that got the code.
+  const offline = client.firstParty || grant.scope.split(' ').includes('offline_access');
   const session = {
     familyId,
     userId: user.id,
@@ -45,10 +49,19 @@ async function exchangeCode(deps: Deps, client: OidcClient, params: Params) {
     scope: grant.scope,
     authTime: grant.authTime,
     amr: grant.amr,
+    browserSessionId: offline ? null : grant.browserSessionId,
   };
   await insertOidcSession(deps.db, session);
+  // The family is the session the security centre lists and ends, with or without a refresh token given out.
   const refreshToken = await startRefreshFamily(deps.db, user.id, client.id, familyId);
-  return issueTokens(deps, user, client, session, refreshToken, grant.nonce ?? undefined);
+  return issueTokens(
+    deps,
+    user,
+    client,
+    session,
+    offline ? refreshToken : undefined,
+    grant.nonce ?? undefined,
+  );
 }
 
 /**
@@ -72,7 +85,10 @@ async function refresh(deps: Deps, client: OidcClient, params: Params) {
   if (rotated.reused) throw invalidGrant('The refresh token was used before; its session has ended.');
   const session = await findOidcSession(deps.db, rotated.familyId);
   const user = await findUser(deps, rotated.userId);
-  if (!session || !user) throw invalidGrant('The refresh token is invalid, expired or revoked.');
+  // A session bound to its browser session never gave its refresh token out (docs/decisions/088-*).
+  if (!session || session.browserSessionId || !user)
+    throw invalidGrant('The refresh token is invalid, expired or revoked.');
+  await touchGrant(deps.db, user.id, client.id);
   return issueTokens(deps, user, client, session, rotated.refreshToken);
 }
 

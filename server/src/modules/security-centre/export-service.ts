@@ -5,7 +5,7 @@ import { userSubscriptions } from '../cloud';
 import { listDevices } from '../devices';
 import { findLogEvents } from '../log-events';
 import { listMyGear } from '../my-gear';
-import { signedInClients } from '../oidc';
+import { connectedApps, signedInClients } from '../oidc';
 import { getProfile } from '../profile';
 import { ticketsOf } from '../support';
 import { temporaryDataOfUser } from '../temporary-data';
@@ -38,6 +38,7 @@ export async function exportAccount(
     checkIns,
     passkeys,
     clients,
+    apps,
   ] = await Promise.all([
     getProfile(deps, userId),
     listMyGear(deps, userId, { sort: 'purchaseDateAsc', page: 1, perPage: -1 }),
@@ -51,6 +52,7 @@ export async function exportAccount(
     checkInsOf(deps, userId),
     passkeysOf(deps, userId),
     signedInClients(deps, userId),
+    connectedApps(deps, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -60,6 +62,7 @@ export async function exportAccount(
     devices,
     sessions,
     signedInClients: clients,
+    connectedApps: apps,
     supportRequests: tickets,
     subscriptions,
     checkIns: checkIns.data,

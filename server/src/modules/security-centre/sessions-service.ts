@@ -8,7 +8,7 @@ import {
   endSessionTokens,
   listBrowserSessions,
 } from '../accounts';
-import { clientName } from '../oidc';
+import { browserBoundSessions, clientName } from '../oidc';
 import { activeFamilies, revokeUserFamily, revokeUserTokens } from '../tokens';
 import { sessionDetails } from './session-detail-repo';
 
@@ -24,11 +24,18 @@ export async function listSessions(
   userId: string,
   currentId: string | undefined,
 ): Promise<ActiveSessionResponse[]> {
-  const [families, browsers, details] = await Promise.all([
+  const [allFamilies, browsers, details, bound] = await Promise.all([
     activeFamilies(deps.db, userId),
     listBrowserSessions(deps, userId),
     sessionDetails(deps.db, userId),
+    browserBoundSessions(deps, userId),
   ]);
+  // A relying party's session without offline_access ends with its browser session (docs/decisions/088-*).
+  const liveBrowsers = new Set(browsers.map((browser) => browser.id));
+  const families = allFamilies.filter((family) => {
+    const browser = bound.get(family.familyId);
+    return browser === undefined || liveBrowsers.has(browser);
+  });
   const detailOf = new Map(details.map((detail) => [detail.familyId, detail]));
   const liveFamilies = new Set(families.map((family) => family.familyId));
   const familyOfBrowser = new Map(

@@ -22,6 +22,7 @@ export const SecurityAlertPage = lazy(
 );
 export const OAuth2RedirectPage = lazy(() => import('@/features/oauth2/oauth2-redirect-page'));
 export const OAuth2LogoutPage = lazy(() => import('@/features/oauth2/oauth2-logout-page'));
+export const OAuth2ConsentPage = lazy(() => import('@/features/oauth2/oauth2-consent-page'));
 export const DeleteAccountPage = lazy(() => import('@/features/account-settings/delete-account-page'));
 export const EulaOtaPage = lazy(() => import('@/features/eula-ota/eula-ota-page'));
 export const MyGearPage = lazy(() => import('@/features/my-gear/my-gear-page'));
