@@ -24,4 +24,8 @@ describe('one name per thing', () => {
     const built = serverFilesMatching(/`(fail:)?account:\$\{/);
     expect(built).toEqual(['server/src/lib/attempt-limit.ts']);
   });
+
+  it("the user-id path parameter's schema is the domain's userParamsSchema", () => {
+    expect(serverFilesMatching(/z\.object\(\{ id: z\.string\(\)\.max\(64\)/)).toEqual([]);
+  });
 });

@@ -25,6 +25,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   external_user_ids: 'external-ids',
   oauth2_codes: 'oauth2',
   oidc_codes: 'oidc',
+  oidc_grants: 'oidc',
   oidc_sessions: 'oidc',
   refresh_tokens: 'tokens',
   signing_keys: 'tokens',

@@ -86,8 +86,11 @@ export const authentication = fp<AuthenticationOptions>(
   { name: 'authentication' },
 );
 
-/** A path naming an account outside the staff console: `users/:id/…`, the app's `app/:id/devices`, billing's. */
-const ACCOUNT_IN_PATH = /\/(?:users|app|user-payment-history)\/:(\w+)/;
+/**
+ * A path naming an account outside the staff console: `users/:id/…`, `temporaryData/:id/…`, the app's
+ * `app/:id/devices`, billing history's.
+ */
+const ACCOUNT_IN_PATH = /\/(?:users|temporaryData|app|user-payment-history)\/:(\w+)/;
 
 /**
  * Refuses to start a route that authenticates and names an account in its path without holding that account

@@ -1,4 +1,4 @@
-import { connectedAppListResponseSchema } from '@backstage/domain';
+import { connectedAppListResponseSchema, userParamsSchema } from '@backstage/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,20 +6,19 @@ import { connectedApps, removeConnectedApp } from './connected-apps-service';
 
 const tags = ['security centre'];
 const security = [{ bearer: [] }];
-const userParams = z.object({ id: z.string().max(64) });
 
 /** The security centre's "Connected apps" (docs/decisions/088-*): id token, own id only. */
 export async function connectedAppsRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.authenticate('id');
+  const preHandler = app.authenticate('id', { owner: 'id' });
 
   api.get('/api/v1/users/:id/connectedApps', {
     schema: {
       tags,
       security,
       summary: 'Connected apps: the OpenID Connect clients the account allowed or signed in to',
-      params: userParams,
+      params: userParamsSchema,
       response: { 200: connectedAppListResponseSchema },
     },
     preHandler,
@@ -32,7 +31,7 @@ export async function connectedAppsRoutes(app: FastifyInstance): Promise<void> {
       security,
       summary:
         'Remove access: ends the grant, its refresh tokens and its sessions; the next sign-in asks again',
-      params: userParams.extend({ clientId: z.string().max(64) }),
+      params: userParamsSchema.extend({ clientId: z.string().max(64) }),
       response: { 200: z.object({ status: z.literal('removed') }) },
     },
     preHandler,

@@ -1,7 +1,6 @@
-import { reauthBodySchema, reauthResponseSchema } from '@backstage/domain';
+import { reauthBodySchema, reauthResponseSchema, userParamsSchema } from '@backstage/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientAddress } from '../../lib/client-address';
 import { reauthenticate } from './reauth-service';
 
@@ -14,7 +13,7 @@ export async function reauthRoutes(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
       summary:
         'Confirm it is you (password or two-step code): a proof for adding a passkey, turning two-step off, changing the e-mail',
-      params: z.object({ id: z.string().max(64) }),
+      params: userParamsSchema,
       body: reauthBodySchema,
       response: { 200: reauthResponseSchema },
     },

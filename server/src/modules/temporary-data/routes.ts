@@ -23,7 +23,7 @@ const tags = ['temporary data'];
 export async function temporaryDataRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const idToken = app.authenticate('id');
+  const idToken = app.authenticate('id', { owner: 'id' });
   const path = '/api/v1/temporaryData/:id/:purpose';
 
   api.get(path, {

@@ -1,4 +1,4 @@
-import { TEMPORARY_DATA_MAX_BYTES } from '@backstage/domain';
+import { TEMPORARY_DATA_MAX_BYTES, userParamsSchema } from '@backstage/domain';
 import { z } from 'zod';
 
 export {
@@ -9,7 +9,7 @@ export {
 
 import { temporaryDataPurposeSchema } from '@backstage/domain';
 
-export const temporaryDataParams = z.object({ id: z.string().max(64), purpose: temporaryDataPurposeSchema });
+export const temporaryDataParams = userParamsSchema.extend({ purpose: temporaryDataPurposeSchema });
 
 /** Room for the largest body plus the e-mail and purpose around it; larger requests are refused unread. */
 export const BODY_LIMIT = 2 * TEMPORARY_DATA_MAX_BYTES;

@@ -26,6 +26,7 @@ export const queryKeys = {
   sessions: () => ['security', 'sessions'] as const,
   passkeys: () => ['security', 'passkeys'] as const,
   connectedApps: () => ['security', 'connected-apps'] as const,
+  oidcConsent: (consent: string) => ['oidc-consent', consent] as const,
   twoStep: () => ['security', 'twoStep'] as const,
   signInHistory: () => ['security', 'sign-in-history'] as const,
   privacyPolicyUrl: (cultureCode: string, country: string, brand: string) =>
