@@ -38,6 +38,14 @@ const liveTokens = async (familyId: string) =>
       [familyId],
     )
   ).rows[0]!.n;
+/** Whether the presented token has been spent by a rotation. */
+const isSpent = async (token: string) =>
+  (
+    await t.db.query<{ spent: boolean }>(
+      'select rotated_at is not null as spent from refresh_tokens where token_hash = $1',
+      [digest(token)],
+    )
+  ).rows[0]!.spent;
 
 describe('a refresh result is kept 15 s (docs/product.md#refresh-tokens, ADR 064)', () => {
   it('gives two concurrent refreshes of one token, on two processes, the same new tokens', async () => {
@@ -126,10 +134,22 @@ describe('a refresh result is kept 15 s (docs/product.md#refresh-tokens, ADR 064
     expect(failed.statusCode).toBe(503);
     // The successor nobody was given is gone; the presented token is the family's one live token again.
     expect(await liveTokens(sidOf(session.idToken))).toBe(1);
+    expect(await isSpent(session.refreshToken)).toBe(false);
     const retry = await refresh(session.refreshToken);
     expect(retry.statusCode).toBe(200);
     expect((await me(retry.json().idToken)).statusCode).toBe(200);
     expect((await refresh(retry.json().refreshToken)).statusCode).toBe(200);
+  });
+
+  it('undoes the rotation when the new tokens cannot be signed, so the token stays the client’s (ADR 094)', async () => {
+    const session = await activeUser(t, 'memo-sign-fails@example.com');
+    vi.spyOn(t.app.deps.keys, 'signingKey').mockRejectedValueOnce(new UnavailableError('database'));
+    expect((await refresh(session.refreshToken)).statusCode).toBe(503);
+    expect(await liveTokens(sidOf(session.idToken))).toBe(1);
+    expect(await isSpent(session.refreshToken)).toBe(false);
+    const retry = await refresh(session.refreshToken);
+    expect(retry.statusCode).toBe(200);
+    expect((await me(retry.json().idToken)).statusCode).toBe(200);
   });
 
   it('treats a token spent moments ago whose answer never came as a reuse, without waiting (ADR 094)', async () => {
