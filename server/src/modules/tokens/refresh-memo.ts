@@ -45,9 +45,9 @@ export interface FirstRefresh<T> {
 }
 
 /**
- * The answer kept for a token spent within the 15 s, if its session still lives: the presented token's family
- * not revoked or expired, and of the caller's client. Waits while the refresh that spent it a moment ago may
- * still be storing it.
+ * The answer kept for a token spent within `TOKEN_REFRESH_MEMO_MS`, if its session still lives: the presented
+ * token's family not revoked or expired, and of the caller's client. Waits while the refresh that spent it a
+ * moment ago may still be storing it.
  */
 async function keptAnswer<T>(deps: { db: Db; kv: Kv }, token: string, clientId?: string) {
   const row = await findRefreshSpentAgo(deps.db, digest(token));
