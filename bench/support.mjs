@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { rawConnection } from './raw-http.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -122,26 +123,42 @@ export const report = (label, { rps, p50, p99, max, failures }) =>
 /**
  * Token refreshes by `tokens.length` chains for `seconds`: each chain sends the refresh token the last answer
  * returned (a loop per chain: autocannon resets a connection's context after each request of its list, so it
- * cannot carry a rotated token from one answer to the next request). Returns requests per second, p50/p99/max
- * in ms and how many answers were not 200.
+ * cannot carry a rotated token from one answer to the next request). Each chain keeps one connection and sends
+ * raw request bytes (raw-http.mjs), as autocannon does for the health figure it is compared with;
+ * `BENCH_REFRESH_CLIENT=fetch` sends them with `fetch` as before (bench/README.md, issue 45). Returns requests
+ * per second, p50/p99/max in ms, how many answers were not 200 and the bench process's CPU per refresh (µs).
  */
 export async function refreshChains(base, tokens, seconds, path = '/api/v1/tokens/refresh') {
-  const call = client(base);
+  const { hostname, port } = new URL(base);
+  const viaFetch = process.env.BENCH_REFRESH_CLIENT === 'fetch';
   const latencies = [];
   let failures = 0;
+  const cpu = process.cpuUsage();
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     tokens.map(async (first) => {
+      const call = viaFetch ? client(base) : undefined;
+      const connection = viaFetch ? undefined : rawConnection(hostname, Number(port));
       let token = first;
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        const answer = await call('POST', path, { token });
-        latencies.push(performance.now() - t0);
-        if (answer.status === 200) token = answer.json.refreshToken;
-        else failures++;
+      try {
+        while (performance.now() < deadline) {
+          const t0 = performance.now();
+          const answer = call
+            ? await call('POST', path, { token })
+            : await connection.post(path, { token }).then(({ status, text }) => ({
+                status,
+                json: status === 200 ? JSON.parse(text) : undefined,
+              }));
+          latencies.push(performance.now() - t0);
+          if (answer.status === 200) token = answer.json.refreshToken;
+          else failures++;
+        }
+      } finally {
+        connection?.close();
       }
     }),
   );
+  const used = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
   return {
     rps: latencies.length / seconds,
@@ -149,6 +166,7 @@ export async function refreshChains(base, tokens, seconds, path = '/api/v1/token
     p99: percentile(latencies, 99),
     max: latencies.at(-1),
     failures,
+    clientCpu: (used.user + used.system) / latencies.length,
   };
 }
 

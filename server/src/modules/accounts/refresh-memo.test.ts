@@ -2,6 +2,8 @@ import { TOKEN_REFRESH_MEMO_MS } from '@backstage/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activeUser, bearer } from '../../../test/accounts-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { digest } from '../../lib/codes';
+import { UnavailableError } from '../../lib/unavailable';
 
 let t: TestApp;
 let other: TestApp;
@@ -16,6 +18,7 @@ afterAll(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 const refresh = (token: string, on: TestApp = t, url = '/api/v1/tokens/refresh') =>
@@ -25,6 +28,24 @@ const me = (idToken: string) => t.app.inject({ url: '/api/v1/me', headers: beare
 const later = (ms: number) => {
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ms });
 };
+const sidOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()).sid as string;
+/** The family's tokens that still sign in: unspent and not revoked. */
+const liveTokens = async (familyId: string) =>
+  (
+    await t.db.query<{ n: number }>(
+      'select count(*)::int as n from refresh_tokens where family_id = $1 and rotated_at is null and revoked_at is null',
+      [familyId],
+    )
+  ).rows[0]!.n;
+/** Whether the presented token has been spent by a rotation. */
+const isSpent = async (token: string) =>
+  (
+    await t.db.query<{ spent: boolean }>(
+      'select rotated_at is not null as spent from refresh_tokens where token_hash = $1',
+      [digest(token)],
+    )
+  ).rows[0]!.spent;
 
 describe('a refresh result is kept 15 s (docs/product.md#refresh-tokens, ADR 064)', () => {
   it('gives two concurrent refreshes of one token, on two processes, the same new tokens', async () => {
@@ -83,5 +104,68 @@ describe('a refresh result is kept 15 s (docs/product.md#refresh-tokens, ADR 064
     const answers = await Promise.all([refresh('not-a-token'), refresh('not-a-token', other)]);
     expect(answers.map((answer) => answer.json().code)).toEqual(['TOKEN_EXPIRED', 'TOKEN_EXPIRED']);
     expect((await refresh('not-a-token')).statusCode).toBe(401);
+  });
+
+  it('gives a repeat that comes while the first answer is being stored that answer (ADR 094)', async () => {
+    const session = await activeUser(t, 'memo-waits@example.com');
+    const store = t.kv.set.bind(t.kv);
+    let spent!: () => void;
+    const rotated = new Promise<void>((resolve) => {
+      spent = resolve;
+    });
+    // The first refresh has rotated and signed but is slow to store its answer: the repeat finds the token
+    // spent and no answer yet.
+    vi.spyOn(t.kv, 'set').mockImplementation(async (key, value, ttl) => {
+      spent();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return store(key, value, ttl);
+    });
+    const first = refresh(session.refreshToken);
+    await rotated;
+    const repeat = await refresh(session.refreshToken, other);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual((await first).json());
+  });
+
+  it('undoes the rotation when its answer cannot be kept, so the retry is not a reuse (ADR 094)', async () => {
+    const session = await activeUser(t, 'memo-store-down@example.com');
+    vi.spyOn(t.kv, 'set').mockRejectedValueOnce(new UnavailableError('redis'));
+    const failed = await refresh(session.refreshToken);
+    expect(failed.statusCode).toBe(503);
+    // The successor nobody was given is gone; the presented token is the family's one live token again.
+    expect(await liveTokens(sidOf(session.idToken))).toBe(1);
+    expect(await isSpent(session.refreshToken)).toBe(false);
+    const retry = await refresh(session.refreshToken);
+    expect(retry.statusCode).toBe(200);
+    expect((await me(retry.json().idToken)).statusCode).toBe(200);
+    expect((await refresh(retry.json().refreshToken)).statusCode).toBe(200);
+  });
+
+  it('undoes the rotation when the new tokens cannot be signed, so the token stays the client’s (ADR 094)', async () => {
+    const session = await activeUser(t, 'memo-sign-fails@example.com');
+    vi.spyOn(t.app.deps.keys, 'signingKey').mockRejectedValueOnce(new UnavailableError('database'));
+    expect((await refresh(session.refreshToken)).statusCode).toBe(503);
+    expect(await liveTokens(sidOf(session.idToken))).toBe(1);
+    expect(await isSpent(session.refreshToken)).toBe(false);
+    const retry = await refresh(session.refreshToken);
+    expect(retry.statusCode).toBe(200);
+    expect((await me(retry.json().idToken)).statusCode).toBe(200);
+  });
+
+  it('treats a token spent moments ago whose answer never came as a reuse, without waiting (ADR 094)', async () => {
+    const session = await activeUser(t, 'memo-never-stored@example.com');
+    const first = await refresh(session.refreshToken);
+    expect(first.statusCode).toBe(200);
+    // As if the process that spent it died before storing the answer, 6 s ago.
+    await t.kv.del(`refresh-memo:${digest(session.refreshToken)}`);
+    await t.db.query(
+      `update refresh_tokens set rotated_at = now() - interval '6 seconds' where token_hash = $1`,
+      [digest(session.refreshToken)],
+    );
+    const started = performance.now();
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(await liveTokens(sidOf(session.idToken))).toBe(0);
+    expect((await refresh(first.json().refreshToken)).statusCode).toBe(401);
   });
 });

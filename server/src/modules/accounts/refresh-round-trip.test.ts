@@ -14,13 +14,25 @@ const refresh = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/tokens/refresh', payload: { token } });
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString());
 
-describe('token refresh costs one statement (docs/decisions/044-*, 078-*)', () => {
-  it('rotates, stores the successor and reads the account the id token names in one statement', async () => {
+describe('token refresh costs one statement and one key-value call (docs/decisions/044-*, 078-*, 094-*)', () => {
+  it('rotates, stores the successor and reads the account the id token names in one statement, keeps the answer in one call', async () => {
     const session = await activeUser(t, 'refresh-one-trip@example.com');
     let response!: Awaited<ReturnType<typeof refresh>>;
+    // Every key-value call the refresh makes (Redis round trips on a fleet).
+    const kvCalls: string[] = [];
+    for (const method of ['get', 'set', 'setIfAbsent', 'incr', 'take', 'del'] as const) {
+      const original = t.kv[method].bind(t.kv) as (...args: unknown[]) => Promise<unknown>;
+      vi.spyOn(t.kv, method).mockImplementation(((...args: unknown[]) => {
+        kvCalls.push(`${method} ${String(args[0]).split(':')[0]}`);
+        return original(...args);
+      }) as never);
+    }
     const statements = await statementsOf(t.db, async () => {
       response = await refresh(session.refreshToken);
     });
+    vi.restoreAllMocks();
+    // One: the sealed answer kept 15 s; the rotation's row lock is the claim (ADR 094).
+    expect(kvCalls).toEqual(['set refresh-memo']);
     expect(response.statusCode).toBe(200);
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/update refresh_tokens/);

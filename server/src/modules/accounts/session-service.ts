@@ -16,10 +16,12 @@ import {
   newFamilyId,
   revokeFamily,
   revokeUserTokens,
-  rotateRefreshToken,
+  rotateLockedToken,
+  rotateUnspentToken,
   sessionOf,
   signTokens,
   startRefreshFamily,
+  type TokenUser,
 } from '../tokens';
 import { endBrowserSessions } from './browser-session';
 import { endAllTokens, endOtherSessionTokens, endSessionTokens } from './token-ends';
@@ -88,23 +90,46 @@ export async function signIn(
  * with its credentials: docs/decisions/063-*).
  */
 export function refresh(deps: Deps, token: string, clientId?: string) {
-  return memoisedRefresh(deps, token, clientId, () => rotate(deps, token, clientId));
+  const clients = clientId ? [clientId] : deps.config.CLIENT_IDS;
+  return memoisedRefresh(
+    deps,
+    token,
+    clientId,
+    async () => {
+      const rotated = await rotateUnspentToken(deps.db, token, clients);
+      if (!rotated) return undefined;
+      try {
+        return { result: await answer(deps, rotated), undo: rotated.undo };
+      } catch (error) {
+        // Nobody got the successor: the token stays the client's (ADR 094).
+        await rotated.undo().catch(() => {});
+        throw error;
+      }
+    },
+    async () => {
+      const result = await rotateLockedToken(deps.db, token, clients);
+      if (result.reused) throw new AppError('TOKEN_EXPIRED');
+      return answer(deps, result);
+    },
+  );
 }
 
-async function rotate(deps: Deps, token: string, clientId?: string) {
-  const result = await rotateRefreshToken(deps.db, token, clientId ? [clientId] : deps.config.CLIENT_IDS);
-  if (result.reused) throw new AppError('TOKEN_EXPIRED');
+/** The id and access tokens of a rotation and its successor refresh token. */
+async function answer(
+  deps: Deps,
+  rotated: { userId: string; clientId: string; familyId: string; refreshToken: string; user?: TokenUser },
+) {
   // The usual rotation read the account with it (ADR 078); the locked path reads it from its owner.
-  const user = result.user ?? (await findUserById(deps.db, result.userId));
+  const user = rotated.user ?? (await findUserById(deps.db, rotated.userId));
   if (!user) throw new AppError('TOKEN_EXPIRED');
   const tokens = await signTokens(
     await deps.keys.signingKey(),
     deps.config.PUBLIC_URL,
     user,
-    result.clientId,
-    result.familyId,
+    rotated.clientId,
+    rotated.familyId,
   );
-  return { ...tokens, refreshToken: result.refreshToken };
+  return { ...tokens, refreshToken: rotated.refreshToken };
 }
 
 /**

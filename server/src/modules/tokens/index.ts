@@ -1,5 +1,5 @@
 // The tokens module: signed id and access tokens, refresh-token families, sign-up security tokens.
-export { ACCESS_TOKEN_TYPE, ID_TOKEN_SECONDS, signJwt, signTokens, verifyToken } from './jwt';
+export { ACCESS_TOKEN_TYPE, ID_TOKEN_SECONDS, signJwt, signTokens, type TokenUser, verifyToken } from './jwt';
 export { rotateSigningKey } from './key-rotation';
 export { memoisedRefresh } from './refresh-memo';
 export {
@@ -15,7 +15,9 @@ export {
   familyOf,
   newFamilyId,
   REFRESH_FAMILY_DAYS,
+  rotateLockedToken,
   rotateRefreshToken,
+  rotateUnspentToken,
   sessionOf,
   startRefreshFamily,
 } from './refresh-service';

@@ -4,11 +4,13 @@ import { TOKEN_REFRESH_MEMO_MS } from '@backstage/domain';
 import type { Db } from '../../db/db';
 import { digest } from '../../lib/codes';
 import type { Kv } from '../../lib/kv';
-import { findRefresh } from './refresh-repo';
+import { findRefreshSpentAgo } from './refresh-repo';
 
-/** Marks a token whose refresh is under way (in this process or another). */
-const PENDING = 'pending';
-/** A repeat waits this long for the first refresh of its token to finish before deciding alone. */
+/**
+ * A repeat of a token spent this long ago (by the database's clock) with no answer stored yet waits for the
+ * refresh that spent it to store one; past it the answer is not coming (that refresh failed and was undone, or
+ * its process died): the repeat is a reuse.
+ */
 const WAIT_MS = 5_000;
 const POLL_MS = 20;
 const TTL_S = Math.ceil(TOKEN_REFRESH_MEMO_MS / 1000) + 1;
@@ -36,59 +38,68 @@ function open<T>(token: string, stored: string): { at: number; result: T } | und
   }
 }
 
-/** The memo once the refresh under way has stored it; null when it gave up (it failed), undefined after too long. */
-async function settled(kv: Kv, key: string): Promise<string | null | undefined> {
-  for (const deadline = performance.now() + WAIT_MS; performance.now() < deadline; await pause(POLL_MS)) {
-    const value = await kv.get(key);
-    if (value !== PENDING) return value;
-  }
-  return undefined;
+/** What the usual rotation gives the memo: the answer, and how to undo the rotation if it cannot be kept. */
+export interface FirstRefresh<T> {
+  result: T;
+  undo(): Promise<void>;
 }
 
-/** Still a session: the presented token's family is not revoked or expired, and it is the caller's client's. */
-async function stillLive(db: Db, token: string, clientId?: string): Promise<boolean> {
-  const row = await findRefresh(db, digest(token));
-  return (
-    !!row &&
-    !row.revokedAt &&
-    new Date(row.familyExpiresAt).getTime() > Date.now() &&
-    (!clientId || row.clientId === clientId)
-  );
+/**
+ * The answer kept for a token spent within `TOKEN_REFRESH_MEMO_MS`, if its session still lives: the presented
+ * token's family not revoked or expired, and of the caller's client. Waits while the refresh that spent it a
+ * moment ago may still be storing it.
+ */
+async function keptAnswer<T>(deps: { db: Db; kv: Kv }, token: string, clientId?: string) {
+  const row = await findRefreshSpentAgo(deps.db, digest(token));
+  if (
+    !row?.rotatedAt ||
+    row.revokedAt ||
+    new Date(row.familyExpiresAt).getTime() <= Date.now() ||
+    (clientId && row.clientId !== clientId)
+  )
+    return undefined;
+  const key = memoKey(token);
+  const waitUntil = performance.now() + Math.max(0, WAIT_MS - (row.spentMsAgo ?? 0));
+  for (;;) {
+    const stored = await deps.kv.get(key);
+    if (stored !== null) {
+      const memo = open<T>(token, stored);
+      return memo && Date.now() - memo.at < TOKEN_REFRESH_MEMO_MS ? memo : undefined;
+    }
+    if (performance.now() >= waitUntil) return undefined;
+    await pause(POLL_MS);
+  }
 }
 
 /**
  * docs/product.md#refresh-tokens: the result of a refresh is kept 15 s (`TOKEN_REFRESH_MEMO_MS`) in the
  * key-value store, shared by every process: the same refresh token presented again within them (a second tab,
  * a retried request) gets the same new tokens while its session lives; later it is a reuse that revokes the
- * family. Only one refresh of a token runs at a time; a concurrent one waits for its result
- * (docs/decisions/064-*).
+ * family. The rotation's own row lock lets one refresh of a token through; the usual refresh then stores its
+ * sealed answer in one key-value call, and a repeat finds the token spent and reads (or waits for) that answer
+ * (docs/decisions/064-*, 094-*).
+ *
+ * `first` is the usual rotation (undefined when the token is not an unspent one of the caller's); `otherwise`
+ * the locked path that tells a reuse (the family is revoked) from an unknown, expired or revoked token.
  */
 export async function memoisedRefresh<T extends object>(
   deps: { db: Db; kv: Kv },
   token: string,
   clientId: string | undefined,
-  rotate: () => Promise<T>,
+  first: () => Promise<FirstRefresh<T> | undefined>,
+  otherwise: () => Promise<T>,
 ): Promise<T> {
-  const key = memoKey(token);
-  // Twice: a refresh under way that failed (a bad token) has given its claim up, and its waiter may claim.
-  for (let attempt = 0; attempt < 2; attempt++) {
-    if (await deps.kv.setIfAbsent(key, PENDING, TTL_S)) {
-      try {
-        const result = await rotate();
-        await deps.kv.set(key, seal(token, { at: Date.now(), result }), TTL_S);
-        return result;
-      } catch (error) {
-        await deps.kv.del(key);
-        throw error;
-      }
+  const rotated = await first();
+  if (rotated) {
+    try {
+      await deps.kv.set(memoKey(token), seal(token, { at: Date.now(), result: rotated.result }), TTL_S);
+    } catch (error) {
+      // Without its kept answer a retry of this token would be a reuse: the rotation is undone instead, and
+      // the retry (after the store is back) rotates it.
+      await rotated.undo().catch(() => {});
+      throw error;
     }
-    const stored = await settled(deps.kv, key);
-    if (stored === null) continue;
-    const memo = stored === undefined ? undefined : open<T>(token, stored);
-    if (memo && Date.now() - memo.at < TOKEN_REFRESH_MEMO_MS && (await stillLive(deps.db, token, clientId)))
-      return memo.result;
-    break;
+    return rotated.result;
   }
-  // No usable memo: the rotation tells a spent token (reuse: the family is revoked) from an unknown one.
-  return rotate();
+  return (await keptAnswer<T>(deps, token, clientId))?.result ?? otherwise();
 }

@@ -41,6 +41,36 @@ export async function findRefresh(db: Queryable, tokenHash: string): Promise<Ref
   return (await db.query<RefreshRow>(sql, [tokenHash])).rows[0];
 }
 
+/**
+ * The refresh token with this digest, unlocked, and how long ago it was spent in milliseconds by the database's
+ * clock (null while unspent): a repeat waits for the answer of a refresh that spent it a moment ago (ADR 094).
+ */
+export async function findRefreshSpentAgo(
+  db: Queryable,
+  tokenHash: string,
+): Promise<(RefreshRow & { spentMsAgo: number | null }) | undefined> {
+  const sql = `select ${COLUMNS}, (extract(epoch from now() - rotated_at) * 1000)::float8 as "spentMsAgo"
+    from refresh_tokens where token_hash = $1`;
+  return (await db.query<RefreshRow & { spentMsAgo: number | null }>(sql, [tokenHash])).rows[0];
+}
+
+/**
+ * Undoes a usual rotation whose answer could not be kept (the key-value store failed after the statement):
+ * forgets the successor, which nobody was given, and makes the presented token unspent again, so the client's
+ * retry rotates it rather than counting as a reuse (ADR 094). Nothing changes when the successor is gone, spent
+ * or revoked (a sign-out meanwhile).
+ */
+export async function unrotate(db: Queryable, input: { tokenHash: string; nextHash: string }): Promise<void> {
+  await db.query(
+    `with forgotten as (
+       delete from refresh_tokens where token_hash = $2 and rotated_at is null and revoked_at is null
+       returning family_id)
+     update refresh_tokens set rotated_at = null
+     where token_hash = $1 and revoked_at is null and family_id in (select family_id from forgotten)`,
+    [input.tokenHash, input.nextHash],
+  );
+}
+
 type Rotated = Pick<RefreshRow, 'familyId' | 'userId' | 'clientId'> & { user: TokenUser };
 
 /**

@@ -8,6 +8,7 @@ import {
   markRotated,
   revokeFamily,
   rotateUnspent,
+  unrotate,
 } from './refresh-repo';
 
 /** Absolute lifetime of a sign-in: rotation never extends it. */
@@ -41,17 +42,34 @@ export async function startRefreshFamily(
  * another client's → token expired.
  */
 export async function rotateRefreshToken(db: Db, token: string, clients: readonly string[]) {
-  // The usual case in one round trip (with the account the id token names, ADR 078); a spent, revoked, expired, foreign or unknown token takes the locked
-  // path below, which tells them apart (a concurrent second use waits for the first's row lock, then finds
-  // the token spent: reuse, as before).
+  return (await rotateUnspentToken(db, token, clients)) ?? rotateLockedToken(db, token, clients);
+}
+
+/**
+ * The usual case in one round trip (with the account the id token names, ADR 078): the token unspent, its
+ * family live and of one of `clients`. Undefined otherwise; `rotateLockedToken` then tells why. `undo` puts the
+ * token back unspent and forgets its successor, for a caller that could not hand the successor out (ADR 094).
+ */
+export async function rotateUnspentToken(db: Db, token: string, clients: readonly string[]) {
   const successor = newToken();
-  const rotated = await rotateUnspent(db, {
-    tokenHash: digest(token),
-    nextHash: digest(successor),
-    clients,
-    now: new Date(),
-  });
-  if (rotated) return { reused: false as const, refreshToken: successor, ...rotated };
+  const tokenHash = digest(token);
+  const nextHash = digest(successor);
+  const rotated = await rotateUnspent(db, { tokenHash, nextHash, clients, now: new Date() });
+  if (!rotated) return undefined;
+  return {
+    reused: false as const,
+    refreshToken: successor,
+    ...rotated,
+    undo: () => unrotate(db, { tokenHash, nextHash }),
+  };
+}
+
+/**
+ * A token the usual rotation did not take, under its row's lock: a spent one is a reuse that revokes the family
+ * (a concurrent second use waited for the first's row lock and finds it spent); revoked, expired, foreign or
+ * unknown → token expired.
+ */
+export async function rotateLockedToken(db: Db, token: string, clients: readonly string[]) {
   return db.transaction(async (tx) => {
     const row = await findRefreshForUpdate(tx, digest(token));
     if (!row || !clients.includes(row.clientId)) throw new AppError('TOKEN_EXPIRED');
