@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  answerTicket,
+  deskQuery,
+  deskTicketListResponse,
+  deskTicketResponse,
+  getDeskTicket,
+  listDeskTickets,
+  ticketAnswer,
+  ticketParams,
+} from '../support';
+import { staffOnly } from './guard';
+
+const tags = ['support'];
+
+/**
+ * The help desk's calls (docs/product.md#help-desk): the console's support section, so the same door as the
+ * customer lookup (staff domain, the `support` role, a second factor, 30 idle minutes) holds before a ticket is
+ * read. The tickets and their mails stay the support module's.
+ */
+export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const support = [app.authenticate('id'), staffOnly(deps, 'support')];
+
+  api.get('/api/v1/zendesk/desk/tickets', {
+    schema: {
+      tags,
+      summary: 'The help desk queue (support role)',
+      querystring: deskQuery,
+      response: { 200: deskTicketListResponse },
+    },
+    preHandler: support,
+    handler: (request) => listDeskTickets(deps, request.query.status),
+  });
+  api.get('/api/v1/zendesk/desk/tickets/:ticketId', {
+    schema: {
+      tags,
+      summary: 'One ticket of the help desk with its requester and replies (support role)',
+      params: ticketParams,
+      response: { 200: deskTicketResponse },
+    },
+    preHandler: support,
+    handler: (request) => getDeskTicket(deps, request.params.ticketId),
+  });
+  api.post('/api/v1/zendesk/desk/tickets/:ticketId/replies', {
+    schema: {
+      tags,
+      summary: 'Answer a ticket (support role); the requester gets the answer by mail',
+      params: ticketParams,
+      body: ticketAnswer,
+      response: { 201: deskTicketResponse },
+    },
+    preHandler: support,
+    handler: async (request, reply) =>
+      reply.status(201).send(await answerTicket(deps, request.user!, request.params.ticketId, request.body)),
+  });
+}
