@@ -38,7 +38,9 @@ describe('the help desk (docs/product.md#staff-console, the support role)', () =
   it('lets a support member list and answer tickets; the requester gets the answer by mail', async () => {
     const user = await activeUser(t, 'desk-requester@example.com');
     const staff = await staffSession(t, 'desk-agent@roland.com', ['support']);
-    await t.db.query(`update users set first_name = 'Kenji', last_name = 'Mori' where id = $1`, [staff.userId]);
+    await t.db.query(`update users set first_name = 'Kenji', last_name = 'Mori' where id = $1`, [
+      staff.userId,
+    ]);
     const id = (
       await sendRequest(t, user.idToken, { ...SERVICE_REQUEST, email: 'desk-requester@example.com' })
     ).json().id;

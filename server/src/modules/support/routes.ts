@@ -16,11 +16,7 @@ import {
   ticketResponse,
 } from './schemas';
 import { helpCenterSso } from './sso-service';
-import {
-  createSupportRequest,
-  getMyRequest,
-  listMyRequests,
-} from './ticket-service';
+import { createSupportRequest, getMyRequest, listMyRequests } from './ticket-service';
 
 const tags = ['support'];
 
