@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { activeUser, bearer, reauthHeader, signUp } from '../accounts-helpers';
-import { SERVICE_REQUEST, sendRequest } from '../support-helpers';
 import { staffSession } from '../staff-helpers';
+import { SERVICE_REQUEST, sendRequest } from '../support-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 
 // Findings 3 and 4: mails of a kind per recipient and per client address, and accountType per client address.
