@@ -20,7 +20,9 @@ export function CultureTexts({ cultureCode }: { cultureCode: string }) {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useSearchParams();
   const query = search.get('q') ?? '';
-  const onlyUnreviewed = search.get('unreviewed') === '1';
+  // Kept here as well as in the address: the router applies an address change in a transition, and the switch
+  // must show its new state at once.
+  const [onlyUnreviewed, setOnlyUnreviewed] = useState(search.get('unreviewed') === '1');
   const [typed, setTyped] = useState(query);
   const [editing, setEditing] = useState<CultureText>();
   const texts = useCultureTexts(cultureCode, query);
@@ -61,7 +63,10 @@ export function CultureTexts({ cultureCode }: { cultureCode: string }) {
         <UnreviewedFilter
           texts={texts.data}
           only={onlyUnreviewed}
-          onChange={(only) => setSearch(params(query, only), { replace: true })}
+          onChange={(only) => {
+            setOnlyUnreviewed(only);
+            setSearch(params(query, only), { replace: true });
+          }}
         />
       )}
       {texts.isPending && <CenteredSpinner />}
