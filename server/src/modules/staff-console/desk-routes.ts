@@ -10,6 +10,7 @@ import {
   ticketAnswer,
   ticketParams,
 } from '../support';
+import { audit } from './audit-service';
 import { staffOnly } from './guard';
 
 const tags = ['support'];
@@ -17,7 +18,7 @@ const tags = ['support'];
 /**
  * The help desk's calls (docs/product.md#help-desk): the console's support section, so the same door as the
  * customer lookup (staff domain, the `support` role, a second factor, 30 idle minutes) holds before a ticket is
- * read. The tickets and their mails stay the support module's.
+ * read, and each answer is audited. The tickets and their mails stay the support module's.
  */
 export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
@@ -53,7 +54,11 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
       response: { 201: deskTicketResponse },
     },
     preHandler: support,
-    handler: async (request, reply) =>
-      reply.status(201).send(await answerTicket(deps, request.user!, request.params.ticketId, request.body)),
+    handler: async (request, reply) => {
+      const answered = await answerTicket(deps, request.user!, request.params.ticketId, request.body);
+      // An answer is a staff act like the others: the audit log names the ticket (docs/product.md#staff-audit).
+      await audit(deps.db, request, { action: 'answerTicket', detail: `ticket #${answered.id}` });
+      return reply.status(201).send(answered);
+    },
   });
 }

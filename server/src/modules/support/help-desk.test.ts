@@ -61,6 +61,17 @@ describe('the help desk (docs/product.md#staff-console, the support role)', () =
     const answered = await answer(staff.idToken, id, { body: text });
     expect(answered.statusCode).toBe(201);
     expect(answered.json()).toMatchObject({ status: 'pending' });
+    const audited = await t.db.query<{ action: string; staffEmail: string; role: string; detail: string }>(
+      `select action, staff_email as "staffEmail", role, detail from staff_audit where action = 'answerTicket'`,
+    );
+    expect(audited.rows).toEqual([
+      {
+        action: 'answerTicket',
+        staffEmail: 'desk-agent@roland.com',
+        role: 'support',
+        detail: `ticket #${id}`,
+      },
+    ]);
     const mail = await lastMail(t, 'desk-requester@example.com');
     expect(mail.subject).toBe(`Roland Support: an answer to your request #${id}`);
     expect(mail.text).toContain(text);
