@@ -13,6 +13,13 @@ export const HASH_PORT = E2E_PORT + 1;
 /** Backstage Pass codes the operator's command issues before the server starts (one a line), for the pass journey. */
 export const PASS_CODES_FILE = join(tmpdir(), `backstage-e2e-pass-codes-${E2E_PORT}.txt`);
 /**
+ * The maker's first staff member: an account on the staff domain that the operator's `npm run staff:grant`
+ * makes the first admin before the server starts (docs/operations.md#staff-roles), for the staff console journey.
+ */
+export const STAFF_ADMIN_EMAIL = 'console.admin@roland.com';
+/** A help-desk agent the operator grants `support` the same way, for the help-desk journey (support.spec.ts). */
+export const DESK_AGENT_EMAIL = 'desk.agent@roland.com';
+/**
  * The OpenID Connect relying parties of the provider journey (ADR 063): a public one (PKCE) and a confidential
  * one (client_secret_basic), answered by a small HTTP listener the test starts on this port (a server's
  * redirect to another host is not something page.route can answer).
@@ -119,11 +126,16 @@ export default defineConfig({
     },
     {
       // The operator's legacy-user import runs first, as a deployment moving from the old portal would, the
-      // operator lists units the maker built (their serials activate hardware) and issues Backstage Pass codes.
+      // operator lists units the maker built (their serials activate hardware) and issues Backstage Pass codes;
+      // then the maker's first staff member, signed up, is made the first admin by the operator's command.
       command:
         'npx tsx ../server/scripts/import-legacy-users.ts fixtures/legacy-users.csv && ' +
         'npx tsx ../server/scripts/import-produced-units.ts fixtures/produced-units.csv && ' +
         `npx tsx ../server/scripts/create-pass-codes.ts --event "Drum Day 2027" --count 5 > ${PASS_CODES_FILE} && ` +
+        `npx tsx scripts/staff-account.mts ${STAFF_ADMIN_EMAIL}/Rin/Sato ${DESK_AGENT_EMAIL}/Kenji/Mori && ` +
+        // `npm run staff:grant -- --email E --role R`, as the operator runs it (the root package's script).
+        `npx tsx ../server/scripts/staff.ts grant --email ${STAFF_ADMIN_EMAIL} --role admin && ` +
+        `npx tsx ../server/scripts/staff.ts grant --email ${DESK_AGENT_EMAIL} --role support && ` +
         'node ../server/dist/main.js',
       url: `http://localhost:${E2E_PORT}/api/health`,
       reuseExistingServer: false,

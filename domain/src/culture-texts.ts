@@ -24,6 +24,26 @@ export const TEXT_BASE: Readonly<Record<string, string>> = {
   'nl-BE': 'nl-NL',
 };
 
+/**
+ * The cultures whose shipped texts people of the team wrote (docs/translations.md, "Screens: review state"): the
+ * en-US source, ja-JP and en-JM. Every other culture's shipped texts are machine-made and unreviewed until a
+ * content editor publishes a text for the key (ADR 085).
+ */
+export const TEAM_WRITTEN_CULTURES: readonly string[] = ['en-US', 'ja-JP', 'en-JM'];
+
+/**
+ * Whether a culture's text for a key is still machine-made and unreviewed (ADR 085): it ships a translation, the
+ * culture of its chain that supplies it (`supplier`) is not one the team wrote, and no override of a content
+ * editor for the key has been published (a published override is the review, even one that keeps the words).
+ */
+export function isUnreviewedText(text: {
+  supplier: string | undefined;
+  publishedOverride: boolean;
+}): boolean {
+  if (text.publishedOverride || text.supplier === undefined) return false;
+  return !TEAM_WRITTEN_CULTURES.includes(text.supplier);
+}
+
 /** Cultures that hold only the texts where they differ from their base. */
 export const OVERRIDE_LOCALES: readonly string[] = Object.keys(TEXT_BASE);
 

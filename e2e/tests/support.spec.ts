@@ -1,10 +1,12 @@
 import { formFields, type SupportField, type SupportForm, supportTabsFor } from '@backstage/domain';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import labels from '../../web/src/i18n/locales/en-US/support.json' with { type: 'json' };
+import { DESK_AGENT_EMAIL } from '../playwright.config';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/mailbox';
 import { startSignedIn } from './support/signed-in';
+import { signInWithCode, turnOnTwoStep } from './support/totp';
 import { createActiveUser, registerProduct, uniqueEmail } from './support/users';
 
 // What a user types into each field of a support form (docs/product.md#support-forms).
@@ -234,10 +236,10 @@ test('staff answer a ticket in the help desk; the requester gets it by mail and 
   request,
 }) => {
   const email = uniqueEmail('desk-requester');
-  // docs/product.md#staff-access: staff are accounts on the maker's domain (STAFF_EMAIL_DOMAIN, roland.com).
-  const staffEmail = uniqueEmail('desk-agent').replace(/@example\.com$/, '@roland.com');
+  // docs/product.md#help-desk: the desk is for staff with the support role, signed in with a second factor; the
+  // operator granted DESK_AGENT_EMAIL `support` before the server started (playwright.config.ts).
   await createActiveUser(request, email);
-  await createActiveUser(request, staffEmail, { firstName: 'Kenji', lastName: 'Mori' });
+  const agent = await turnOnTwoStep(request, DESK_AGENT_EMAIL);
   await signIn(page, email, ROLAND);
   const number = await fileForm(page, ROLAND, 'email_support');
   // The desk, now in the staff console, is not for the requester's account: a plain page says so.
@@ -247,22 +249,7 @@ test('staff answer a ticket in the help desk; the requester gets it by mail and 
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  // The desk is the console's support section (docs/product.md#staff-console): the staff member's own record is
-  // answered here with the support role and a second factor; the desk's calls stay the server's.
-  await staff.route('**/api/v1/admin/users/*', (route) =>
-    route.fulfill({
-      json: {
-        id: 'staff',
-        email: staffEmail,
-        firstName: 'Kenji',
-        lastName: 'Mori',
-        roles: ['support'],
-        managingCultureCodes: [],
-        secondFactor: true,
-      },
-    }),
-  );
-  await signIn(staff, staffEmail, ROLAND);
+  await signInWithCode(staff, DESK_AGENT_EMAIL, agent.secret, agent.spent, ROLAND);
   await staff.goto(portalUrl('/support', ROLAND));
   await staff.getByRole('link', { name: 'Help desk' }).click();
   const queue = staff.getByRole('table', { name: 'Support tickets' });

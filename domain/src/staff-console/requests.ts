@@ -48,6 +48,13 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
+/**
+ * `GET admin/staff?email=`: without it every account holding a role or a culture; with it, the account of that
+ * address on the staff domain as a member (no roles yet when it holds none), so an admin can add it.
+ */
+export const staffListQuerySchema = z.object({ email: z.string().trim().toLowerCase().max(254).optional() });
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
+
 /** `PUT admin/staff/{userId}`: the account's whole set of roles and cultures (empty: no longer staff). */
 export const staffGrantBodySchema = z.strictObject({
   roles: z.array(z.enum(STAFF_ROLES)).max(STAFF_ROLES.length),

@@ -158,6 +158,11 @@ export const cultureTextSchema = z.object({
   sourceChanged: z
     .boolean()
     .describe('The shipped English or translation changed after the override was written: check it'),
+  unreviewed: z
+    .boolean()
+    .describe(
+      'The shipped translation is machine-made and no content editor has published a text for the key yet (ADR 085)',
+    ),
 });
 export const cultureTextListResponseSchema = z.object({ data: z.array(cultureTextSchema) });
 export type CultureTextListResponse = z.infer<typeof cultureTextListResponseSchema>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { activeUser, bearer, reauthHeader, signUp } from '../accounts-helpers';
+import { staffSession } from '../staff-helpers';
 import { SERVICE_REQUEST, sendRequest } from '../support-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -94,7 +95,7 @@ describe('support forms', () => {
 
   it('mail the confirmation only to the account; the form’s contact e-mail stays on the ticket for staff', async () => {
     const sender = await activeUser(t, 'form-sender@example.com');
-    const staff = await activeUser(t, 'form-desk@roland.com');
+    const staff = await staffSession(t, 'form-desk@roland.com', ['support']);
     const res = await sendRequest(t, sender.idToken, {
       ...SERVICE_REQUEST,
       email: 'form-stranger@example.com',

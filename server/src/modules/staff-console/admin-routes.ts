@@ -2,6 +2,7 @@ import {
   auditListResponseSchema,
   auditQuerySchema,
   staffGrantBodySchema,
+  staffListQuerySchema,
   staffListResponseSchema,
   staffMemberSchema,
 } from '@backstage/domain';
@@ -11,7 +12,7 @@ import { z } from 'zod';
 import { audit, readAudit } from './audit-service';
 import { requireStaffReauth, staffOnly } from './guard';
 import { listStaff } from './staff-repo';
-import { putStaff } from './staff-service';
+import { findStaffCandidate, putStaff } from './staff-service';
 
 const tags = ['staff console'];
 
@@ -35,11 +36,17 @@ export async function staffAdminRoutes(app: FastifyInstance): Promise<void> {
   api.get('/api/v1/admin/staff', {
     schema: {
       tags,
-      summary: 'Staff accounts with their roles and cultures (admin)',
+      summary:
+        'Staff accounts with their roles and cultures; with `email`, the account of that staff-domain address, to add it (admin)',
+      querystring: staffListQuerySchema,
       response: { 200: staffListResponseSchema },
     },
     preHandler: admin,
-    handler: async () => ({ data: await listStaff(deps.db) }),
+    handler: async (request) => ({
+      data: request.query.email
+        ? await findStaffCandidate(deps.db, deps.config.STAFF_EMAIL_DOMAIN, request.query.email)
+        : await listStaff(deps.db),
+    }),
   });
 
   api.put('/api/v1/admin/staff/:userId', {

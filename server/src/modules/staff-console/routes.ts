@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { staffAdminRoutes } from './admin-routes';
+import { staffDeskRoutes } from './desk-routes';
 import { staffTextRoutes } from './text-routes';
 import { staffUserRoutes } from './user-routes';
 
@@ -8,4 +9,5 @@ export async function staffConsoleRoutes(app: FastifyInstance): Promise<void> {
   await staffUserRoutes(app);
   await staffAdminRoutes(app);
   await staffTextRoutes(app);
+  await staffDeskRoutes(app);
 }

@@ -46,6 +46,8 @@ export interface ShippedTexts {
    * when it ships none (it shows the English).
    */
   culture(code: string): TextCatalogue | undefined;
+  /** The culture of `code`'s chain whose own file holds the key's shipped text (en-US's not counted). */
+  supplier(code: string, namespace: string, key: string): string | undefined;
 }
 
 let loaded: ShippedTexts | undefined;
@@ -71,7 +73,11 @@ export function shippedTexts(dir = localesDir()): ShippedTexts {
       );
     return cultures.get(code);
   };
-  loaded = { source: folder(SOURCE_CULTURE)!, culture };
+  const supplier = (code: string, namespace: string, key: string) =>
+    textChain(code)
+      .filter((c) => c !== SOURCE_CULTURE)
+      .find((c) => folder(c)?.get(namespace)?.has(key));
+  loaded = { source: folder(SOURCE_CULTURE)!, culture, supplier };
   return loaded;
 }
 

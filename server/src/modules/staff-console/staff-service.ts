@@ -109,3 +109,25 @@ export async function putStaff(
     }
   );
 }
+
+/**
+ * `GET admin/staff?email=`: the account of a staff-domain address as a member, with the roles it holds (none
+ * yet for an account the admin is about to add); an empty list when no account has the address. An address off
+ * the domain is refused before anything is read, so the admin learns nothing of customers' accounts here.
+ */
+export async function findStaffCandidate(db: Db, staffDomain: string, email: string) {
+  if (!isStaffEmail(email, staffDomain)) throw new AppError('STAFF_DOMAIN_ONLY');
+  const user = await findUserByEmail(db, email);
+  if (!user) return [];
+  const member = (await listStaff(db)).find((held) => held.userId === user.id);
+  return [
+    member ?? {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      roles: [],
+      managingCultureCodes: [],
+    },
+  ];
+}

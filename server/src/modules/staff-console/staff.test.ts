@@ -88,4 +88,35 @@ describe('staff roles (docs/product.md#staff-roles)', () => {
     ]);
     expect(await rolesOf(member.userId)).toEqual([]);
   });
+
+  it('finds a staff-domain account by its address for the admin to add, and nothing off the domain', async () => {
+    const newcomer = await activeUser(t, 'console.newcomer@roland.com');
+    const find = (email: string, token = admin.idToken) =>
+      t.app.inject({ url: `/api/v1/admin/staff?email=${encodeURIComponent(email)}`, headers: bearer(token) });
+    const found = await find(' Console.Newcomer@Roland.com ');
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data).toEqual([
+      {
+        userId: newcomer.userId,
+        email: 'console.newcomer@roland.com',
+        firstName: 'Aiko',
+        lastName: 'Tanaka',
+        roles: [],
+        managingCultureCodes: [],
+      },
+    ]);
+    expect((await find('console.nobody@roland.com')).json()).toEqual({ data: [] });
+    // A customer's address is refused alike whether it has an account or not.
+    await activeUser(t, 'console-customer@example.com');
+    for (const email of ['console-customer@example.com', 'console-nobody@example.com']) {
+      const refused = await find(email);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('STAFF_DOMAIN_ONLY');
+    }
+    // Only admins look accounts up here.
+    const support = await staffSession(t, 'staff.support-finder@roland.com', ['support']);
+    expect((await find('console.newcomer@roland.com', support.idToken)).json().code).toBe(
+      'STAFF_ROLE_REQUIRED',
+    );
+  });
 });

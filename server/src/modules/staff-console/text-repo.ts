@@ -17,7 +17,10 @@ export async function listOverrides(db: Queryable, cultureCode: string): Promise
   return (await db.query<OverrideRow>(sql, [cultureCode])).rows;
 }
 
-/** Saves a draft; the source and shipped text it was written against are remembered with it. */
+/**
+ * Saves a draft; the source and shipped text it was written against are remembered with it. Answers whether the
+ * key has a published override (visitors keep it until the draft is published).
+ */
 export async function saveDraft(
   db: Queryable,
   row: {
@@ -29,15 +32,17 @@ export async function saveDraft(
     shipped: string | null;
   },
   userId: string,
-): Promise<void> {
-  await db.query(
+): Promise<{ hasPublished: boolean }> {
+  const saved = await db.query<{ hasPublished: boolean }>(
     `insert into text_overrides (culture_code, namespace, key, draft, source_then, shipped_then, updated_by)
      values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (culture_code, namespace, key) do update set draft = excluded.draft,
        source_then = excluded.source_then, shipped_then = excluded.shipped_then,
-       updated_by = excluded.updated_by, update_date = now()`,
+       updated_by = excluded.updated_by, update_date = now()
+     returning published is not null as "hasPublished"`,
     [row.cultureCode, row.namespace, row.key, row.text, row.source, row.shipped, userId],
   );
+  return saved.rows[0]!;
 }
 
 /** Removes an override; whether one was published (visitors then see the shipped text again). */

@@ -1,6 +1,7 @@
 import {
   type CultureTextListResponse,
   isCultureCode,
+  isUnreviewedText,
   overrideProblem,
   overrideProblemText,
   PLURAL_SUFFIXES,
@@ -92,6 +93,10 @@ export async function listTexts(
         override,
         published: !!row && row.draft === null && row.published !== null,
         sourceChanged: !!row && (row.sourceThen !== source || row.shippedThen !== shippedText),
+        unreviewed: isUnreviewedText({
+          supplier: shippedText === null ? undefined : shipped.supplier(cultureCode, namespace, key),
+          publishedOverride: !!row && row.published !== null,
+        }),
       });
     }
   return { data };
@@ -113,7 +118,7 @@ export async function writeDraft(
     ['zero', 'one', 'two'].includes(pluralForm(path.key)?.form ?? '');
   if (problem && !countOptional)
     throw new AppError('TEXT_OVERRIDE_INVALID', [{ field: 'text', message: overrideProblemText(problem) }]);
-  await saveDraft(deps.db, { ...path, text, source, shipped }, request.staff!.id);
+  const { hasPublished } = await saveDraft(deps.db, { ...path, text, source, shipped }, request.staff!.id);
   return {
     namespace: path.namespace,
     key: path.key,
@@ -122,6 +127,11 @@ export async function writeDraft(
     override: text,
     published: false,
     sourceChanged: false,
+    unreviewed: isUnreviewedText({
+      supplier:
+        shipped === null ? undefined : shippedTexts().supplier(path.cultureCode, path.namespace, path.key),
+      publishedOverride: hasPublished,
+    }),
   };
 }
 

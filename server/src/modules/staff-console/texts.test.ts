@@ -11,7 +11,12 @@ let editor: StaffSession;
 beforeAll(async () => {
   t = await createTestApp();
   second = await createTestApp({}, { sameStoresAs: t });
-  editor = await staffSession(t, 'texts.editor@roland.com', ['content'], ['de-DE', 'de-AT', 'pl-PL']);
+  editor = await staffSession(
+    t,
+    'texts.editor@roland.com',
+    ['content'],
+    ['de-DE', 'de-AT', 'pl-PL', 'ja-JP'],
+  );
 }, 180_000);
 afterAll(async () => {
   await second.close();
@@ -47,6 +52,7 @@ describe('culture texts (docs/product.md#culture-texts)', () => {
       override: null,
       published: false,
       sourceChanged: false,
+      unreviewed: true,
     };
     expect(all.json().data).toContainEqual(row);
     // de-AT ships nothing of its own for it: its shipped text is de-DE's (ADR 083).
@@ -100,7 +106,7 @@ describe('culture texts (docs/product.md#culture-texts)', () => {
   it('serves a draft only in the preview; publishing reaches visitors of every process within a minute', async () => {
     await visitorTexts(second); // the second process has read (and memoised) the texts before the publish
     const draft = await call('PUT', '/admin/texts/de-DE/auth/login.submit', { text: 'Jetzt anmelden' });
-    expect(draft.json()).toMatchObject({ override: 'Jetzt anmelden', published: false });
+    expect(draft.json()).toMatchObject({ override: 'Jetzt anmelden', published: false, unreviewed: true });
     expect((await visitorTexts(t)).messages).toEqual({});
     const preview = await call('GET', '/admin/texts/de-DE/preview');
     expect(preview.json().messages).toEqual({ auth: { 'login.submit': 'Jetzt anmelden' } });
@@ -136,5 +142,29 @@ describe('culture texts (docs/product.md#culture-texts)', () => {
       status: 'deleted',
     });
     expect((await visitorTexts(t)).messages).toEqual({});
+  });
+
+  it('marks the machine-made texts until a content editor publishes one for the key (ADR 085)', async () => {
+    const row = async (culture: string, key = 'login.submit') =>
+      (await call('GET', `/admin/texts/${culture}?query=${key}`))
+        .json()
+        .data.find((text: { key: string }) => text.key === key);
+    // ja-JP was written by the team; de-DE is machine-made, and de-AT reads de-DE's.
+    expect(await row('ja-JP')).toMatchObject({ unreviewed: false });
+    expect(await row('de-DE')).toMatchObject({ unreviewed: true });
+    expect(await row('de-AT')).toMatchObject({ unreviewed: true });
+    // A draft is no review; the published text is, even one that keeps the shipped words, and a new draft over it
+    // keeps it reviewed. Going back to the shipped text makes it machine-made again.
+    await call('PUT', '/admin/texts/de-DE/auth/login.submit', { text: germanSignIn });
+    expect(await row('de-DE')).toMatchObject({ unreviewed: true, published: false });
+    await call('POST', '/admin/texts/de-DE/publish');
+    expect(await row('de-DE')).toMatchObject({ unreviewed: false, published: true });
+    const again = await call('PUT', '/admin/texts/de-DE/auth/login.submit', { text: 'Anmelden, bitte' });
+    expect(again.json()).toMatchObject({ unreviewed: false, published: false });
+    expect(await row('de-DE')).toMatchObject({ unreviewed: false });
+    // de-AT's shipped text is de-DE's, but de-DE's review is no review of de-AT's overrides.
+    expect(await row('de-AT')).toMatchObject({ unreviewed: true });
+    await call('DELETE', '/admin/texts/de-DE/auth/login.submit');
+    expect(await row('de-DE')).toMatchObject({ unreviewed: true, override: null });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, bearer, lastMail } from '../../../test/accounts-helpers';
+import { staffSession, storeRoles } from '../../../test/staff-helpers';
 import { get, SERVICE_REQUEST, sendRequest, storedTickets } from '../../../test/support-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -33,10 +34,13 @@ describe('my requests (docs/product.md#support-calls)', () => {
   });
 });
 
-describe('the help desk (docs/product.md#staff-access)', () => {
-  it('lets maker-domain staff list and answer tickets; the requester gets the answer by mail', async () => {
+describe('the help desk (docs/product.md#staff-console, the support role)', () => {
+  it('lets a support member list and answer tickets; the requester gets the answer by mail', async () => {
     const user = await activeUser(t, 'desk-requester@example.com');
-    const staff = await activeUser(t, 'desk-agent@roland.com', { firstName: 'Kenji', lastName: 'Mori' });
+    const staff = await staffSession(t, 'desk-agent@roland.com', ['support']);
+    await t.db.query(`update users set first_name = 'Kenji', last_name = 'Mori' where id = $1`, [
+      staff.userId,
+    ]);
     const id = (
       await sendRequest(t, user.idToken, { ...SERVICE_REQUEST, email: 'desk-requester@example.com' })
     ).json().id;
@@ -57,6 +61,17 @@ describe('the help desk (docs/product.md#staff-access)', () => {
     const answered = await answer(staff.idToken, id, { body: text });
     expect(answered.statusCode).toBe(201);
     expect(answered.json()).toMatchObject({ status: 'pending' });
+    const audited = await t.db.query<{ action: string; staffEmail: string; role: string; detail: string }>(
+      `select action, staff_email as "staffEmail", role, detail from staff_audit where action = 'answerTicket'`,
+    );
+    expect(audited.rows).toEqual([
+      {
+        action: 'answerTicket',
+        staffEmail: 'desk-agent@roland.com',
+        role: 'support',
+        detail: `ticket #${id}`,
+      },
+    ]);
     const mail = await lastMail(t, 'desk-requester@example.com');
     expect(mail.subject).toBe(`Roland Support: an answer to your request #${id}`);
     expect(mail.text).toContain(text);
@@ -69,7 +84,7 @@ describe('the help desk (docs/product.md#staff-access)', () => {
 
   it('refuses the desk to other users, and an empty answer, changing nothing', async () => {
     const user = await activeUser(t, 'desk-outsider@example.com');
-    const staff = await activeUser(t, 'desk-agent-2@roland.com');
+    const staff = await staffSession(t, 'desk-agent-2@roland.com', ['support']);
     const id = (await sendRequest(t, user.idToken, SERVICE_REQUEST)).json().id;
     const before = await storedTickets(t);
     const list = await get(t, user.idToken, '/api/v1/zendesk/desk/tickets');
@@ -87,6 +102,41 @@ describe('the help desk (docs/product.md#staff-access)', () => {
       expect.objectContaining({ field: 'body', message: 'Comment is required' }),
     ]);
     expect((await answer(staff.idToken, 2147483000, { body: 'Hello' })).statusCode).toBe(404);
+    expect(await storedTickets(t)).toEqual(before);
+  });
+
+  it('refuses every staff member without the support role, off the staff domain or without a second factor', async () => {
+    const user = await activeUser(t, 'desk-asker@example.com');
+    const id = (await sendRequest(t, user.idToken, SERVICE_REQUEST)).json().id;
+    const before = await storedTickets(t);
+    // Each caller gets the same refusal for a ticket that exists and one that does not: the door comes first.
+    const refusals = async (token: string) =>
+      Promise.all([
+        get(t, token, '/api/v1/zendesk/desk/tickets'),
+        get(t, token, `/api/v1/zendesk/desk/tickets/${id}`),
+        get(t, token, '/api/v1/zendesk/desk/tickets/2147483000'),
+        answer(token, id, { body: 'Solved, trust me.' }),
+      ]);
+    const expectRefused = async (token: string, code: string) => {
+      for (const refused of await refusals(token)) {
+        expect(refused.statusCode, refused.body).toBe(403);
+        expect(refused.json().code).toBe(code);
+      }
+    };
+    // A staff-domain account with another role, or none.
+    const content = await staffSession(t, 'desk.content@roland.com', ['content'], ['de-DE']);
+    await expectRefused(content.idToken, 'STAFF_ROLE_REQUIRED');
+    const admin = await staffSession(t, 'desk.admin@roland.com', ['admin']);
+    await expectRefused(admin.idToken, 'STAFF_ROLE_REQUIRED');
+    const plain = await staffSession(t, 'desk.plain@roland.com', []);
+    await expectRefused(plain.idToken, 'STAFF_ROLE_REQUIRED');
+    // The support role stored for an address off the staff domain grants nothing (the spec's rule).
+    const outsider = await staffSession(t, 'desk-outsider@roland.com.example.net', ['support']);
+    await expectRefused(outsider.idToken, 'NOT_ROLAND_ACCOUNT');
+    // The support role in a session that did not pass two-step sign-in or a passkey.
+    const passwordOnly = await activeUser(t, 'desk.password-only@roland.com');
+    await storeRoles(t, passwordOnly.userId, ['support']);
+    await expectRefused(passwordOnly.idToken, 'STAFF_SECOND_FACTOR_REQUIRED');
     expect(await storedTickets(t)).toEqual(before);
   });
 });

@@ -7,31 +7,20 @@ import {
   articleResponseSchema,
   articleSearchQuerySchema,
   articleSearchResponseSchema,
-  deskQuery,
-  deskTicketListResponseSchema,
-  deskTicketResponseSchema,
   helpCenterSsoResponseSchema,
   helpCenterSsoSchema,
   supportCallSchema,
   supportRequestCreatedSchema,
-  ticketAnswerSchema,
   ticketListResponseSchema,
   ticketParams,
   ticketResponseSchema,
 } from './schemas';
 import { helpCenterSso } from './sso-service';
-import {
-  answerTicket,
-  createSupportRequest,
-  getDeskTicket,
-  getMyRequest,
-  listDeskTickets,
-  listMyRequests,
-} from './ticket-service';
+import { createSupportRequest, getMyRequest, listMyRequests } from './ticket-service';
 
 const tags = ['support'];
 
-/** support calls (docs/product.md#support-calls): support requests, my requests, the staff help desk and the knowledge base. */
+/** support calls (docs/product.md#support-calls): support requests, my requests and the knowledge base (the staff help desk's calls are the staff console's, `staff-console/desk-routes.ts`). */
 export async function supportRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -74,38 +63,6 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     },
     preHandler: idToken,
     handler: (request) => getMyRequest(deps, request.user!, request.params.ticketId),
-  });
-  api.get('/api/v1/zendesk/desk/tickets', {
-    schema: {
-      tags,
-      summary: 'The help desk queue (maker-domain staff only)',
-      querystring: deskQuery,
-      response: { 200: deskTicketListResponseSchema },
-    },
-    preHandler: idToken,
-    handler: (request) => listDeskTickets(deps, request.user!, request.query.status),
-  });
-  api.get('/api/v1/zendesk/desk/tickets/:ticketId', {
-    schema: {
-      tags,
-      summary: 'One ticket of the help desk with its requester and replies (maker-domain staff only)',
-      params: ticketParams,
-      response: { 200: deskTicketResponseSchema },
-    },
-    preHandler: idToken,
-    handler: (request) => getDeskTicket(deps, request.user!, request.params.ticketId),
-  });
-  api.post('/api/v1/zendesk/desk/tickets/:ticketId/replies', {
-    schema: {
-      tags,
-      summary: 'Answer a ticket (maker-domain staff only); the requester gets the answer by mail',
-      params: ticketParams,
-      body: ticketAnswerSchema,
-      response: { 201: deskTicketResponseSchema },
-    },
-    preHandler: idToken,
-    handler: async (request, reply) =>
-      reply.status(201).send(await answerTicket(deps, request.user!, request.params.ticketId, request.body)),
   });
   api.get('/api/v1/zendesk/articles', {
     schema: {

@@ -1,4 +1,5 @@
 import { Alert, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageContainer } from '@/lib/ui/page-container';
@@ -8,13 +9,20 @@ import { AdminNav } from './admin-nav';
 import { AdminRefusal } from './admin-refusal';
 import { type AdminSection, sectionsFor } from './admin-sections';
 import { useStaffSelf } from './api/get-staff-self';
-import { AuditSection } from './audit/audit-section';
-import { CustomersSection } from './customers/customers-section';
-import { HelpDeskSection } from './help-desk/help-desk-section';
 import { NotForYourAccount } from './not-for-your-account';
 import { refusalKind } from './refusal-kind';
-import { StaffSection } from './staff/staff-section';
-import { TextsSection } from './texts/texts-section';
+
+// Each section is a chunk of its own, fetched when a staff member opens it (ADR 086): the console's first load
+// is its frame and the first section its roles open, and a customer's "not for your account" page none of them.
+const CustomersSection = lazy(() =>
+  import('./customers/customers-section').then((m) => ({ default: m.CustomersSection })),
+);
+const HelpDeskSection = lazy(() =>
+  import('./help-desk/help-desk-section').then((m) => ({ default: m.HelpDeskSection })),
+);
+const TextsSection = lazy(() => import('./texts/texts-section').then((m) => ({ default: m.TextsSection })));
+const AuditSection = lazy(() => import('./audit/audit-section').then((m) => ({ default: m.AuditSection })));
+const StaffSection = lazy(() => import('./staff/staff-section').then((m) => ({ default: m.StaffSection })));
 
 /**
  * The staff console, `/admin/{section}/{id}` (docs/product.md#staff-console): customer lookup and actions and
@@ -44,7 +52,9 @@ export default function AdminPage() {
         {current && self.data?.secondFactor && (
           <>
             <AdminNav sections={sections} current={current} />
-            <Section section={current} id={id} cultures={self.data.managingCultureCodes} />
+            <Suspense fallback={<CenteredSpinner />}>
+              <Section section={current} id={id} cultures={self.data.managingCultureCodes} />
+            </Suspense>
           </>
         )}
       </Stack>

@@ -16,7 +16,7 @@ export function AccountActions({ view }: { view: AccountView }) {
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {offered.map((item) => (
           <Button
-            key={`${item.action}-${item.passkeyId ?? item.transferId ?? ''}`}
+            key={`${item.action}-${item.passkeyId ?? item.transferId ?? item.registeredProductId ?? ''}`}
             variant="outlined"
             onClick={() => setOpen(item)}
           >

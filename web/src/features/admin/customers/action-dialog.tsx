@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { ReauthCancelled } from '@/lib/reauth/reauth-proof';
 import { useReauth } from '@/lib/reauth/use-reauth';
+import { DateField } from '@/lib/ui/date-field';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { FormField } from '@/lib/ui/form-field';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -12,7 +13,12 @@ import { useTakeStaffAction } from '../api/take-staff-action';
 import type { OfferedAction } from './available-actions';
 import type { StaffActionForm } from './staff-action-schema';
 
-const resolver = lazyZodResolver(() => import('./staff-action-schema').then((m) => m.staffActionFormSchema));
+const reasonResolver = lazyZodResolver(() =>
+  import('./staff-action-schema').then((m) => m.staffActionFormSchema),
+);
+const purchaseDateResolver = lazyZodResolver(() =>
+  import('./staff-action-schema').then((m) => m.purchaseDateFormSchema),
+);
 
 /**
  * One action on a customer's account, with its required reason (recorded in the audit log and shown to the
@@ -30,16 +36,25 @@ export function ActionDialog({
   const { t } = useTranslation('admin');
   const take = useTakeStaffAction(userId);
   const reauth = useReauth();
-  const form = useForm<StaffActionForm>({ resolver, defaultValues: { reason: '' } });
-  const { action, passkeyId, transferId } = offered;
+  const { action, passkeyId, transferId, registeredProductId } = offered;
+  const correctsDate = action === 'correctPurchaseDate';
+  // The reason-only rules answer no date: only a correction sends one.
+  const resolver = correctsDate
+    ? purchaseDateResolver
+    : (reasonResolver as unknown as typeof purchaseDateResolver);
+  const form = useForm<StaffActionForm>({
+    resolver,
+    defaultValues: { reason: '', purchaseDate: offered.purchaseDate ?? '' },
+  });
   const submit = useFormSubmit(form, {
-    send: ({ reason }) =>
+    send: ({ reason, purchaseDate }) =>
       reauth.withReauth(() =>
         take.mutateAsync({
           action,
           reason,
           ...(passkeyId && { passkeyId }),
           ...(transferId && { transferId }),
+          ...(correctsDate && { registeredProductId, purchaseDate }),
         } as StaffActionBody),
       ),
     success: t('actions.done'),
@@ -61,6 +76,15 @@ export function ActionDialog({
       maxWidth="sm"
     >
       <Typography>{t(`actions.${action}.text`, { about: offered.about ?? '' })}</Typography>
+      {correctsDate && (
+        <DateField
+          form={form}
+          name="purchaseDate"
+          label={t('actions.purchaseDate')}
+          autoComplete="off"
+          required
+        />
+      )}
       <FormField
         form={form}
         name="reason"

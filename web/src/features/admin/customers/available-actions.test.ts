@@ -63,4 +63,22 @@ describe('the actions offered on an account (docs/product.md#staff-console)', ()
       { action: 'cancelTransfer', transferId: 't9', about: 'FP-30X' },
     ]);
   });
+
+  it('offers a purchase-date correction per completed registration only, starting from its date', () => {
+    const pending = { ...product(2, null), status: 'pending' };
+    const offered = availableActions(
+      view(
+        {},
+        {
+          registeredProducts: [
+            { ...product(1, null), purchaseDate: '2025-05-01' },
+            pending,
+          ] as AccountView['registeredProducts'],
+        },
+      ),
+    );
+    expect(offered.filter((o) => o.action === 'correctPurchaseDate')).toEqual([
+      { action: 'correctPurchaseDate', registeredProductId: 1, purchaseDate: '2025-05-01', about: 'FP-30X' },
+    ]);
+  });
 });

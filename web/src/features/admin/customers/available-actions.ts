@@ -6,6 +6,10 @@ export interface OfferedAction {
   action: StaffAction;
   passkeyId?: string;
   transferId?: string;
+  /** The completed registration whose purchase date it corrects. */
+  registeredProductId?: number;
+  /** The purchase date as registered (YYYY-MM-DD), the dialog's starting value. */
+  purchaseDate?: string;
   /** What it is about, for its button ("Studio laptop", a product's name). */
   about?: string;
 }
@@ -13,7 +17,8 @@ export interface OfferedAction {
 /**
  * The actions that can change something on this account now (docs/product.md#staff-console): resending the
  * activation mail before activation, unlocking while locked, resetting two-step while it is on, one per
- * passkey and per open transfer; a password-reset mail and signing out everywhere once activated.
+ * passkey and per open transfer; a password-reset mail and signing out everywhere once activated; and a
+ * purchase-date correction per completed registration (the only way to change it once the registration is fixed).
  */
 export function availableActions(view: AccountView): OfferedAction[] {
   const { state } = view;
@@ -35,6 +40,18 @@ export function availableActions(view: AccountView): OfferedAction[] {
             {
               action: 'cancelTransfer' as const,
               transferId: product.openTransfer.id,
+              about: product.productName,
+            },
+          ]
+        : [],
+    ),
+    ...view.registeredProducts.flatMap((product) =>
+      product.status === 'registered'
+        ? [
+            {
+              action: 'correctPurchaseDate' as const,
+              registeredProductId: product.id,
+              purchaseDate: product.purchaseDate ?? '',
               about: product.productName,
             },
           ]

@@ -5,6 +5,7 @@ import { CenteredSpinner } from '@/lib/ui/progress';
 import { AdminRefusal } from '../admin-refusal';
 import { useStaff } from '../api/get-staff';
 import type { StaffMember } from '../api/types';
+import { AddStaffMember } from './add-staff-member';
 import { StaffDialog } from './staff-dialog';
 
 /** Staff roles and cultures (`admin`, docs/product.md#staff-console): each staff account, changed in a dialog. */
@@ -18,6 +19,7 @@ export function StaffSection() {
         {t('staff.title')}
       </Typography>
       <Typography color="text.secondary">{t('staff.intro')}</Typography>
+      <AddStaffMember onFound={setEditing} />
       {staff.isPending && <CenteredSpinner />}
       {staff.isError && <AdminRefusal error={staff.error} />}
       {staff.isSuccess && staff.data.length === 0 && <Alert severity="info">{t('staff.empty')}</Alert>}

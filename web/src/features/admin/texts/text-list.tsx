@@ -6,7 +6,8 @@ import type { CultureText } from '../api/types';
 
 /**
  * Each text: its key, the English source, the shipped translation and the override, all drawn as text (an
- * override is never markup); an override waiting to be published is marked.
+ * override is never markup); an override waiting to be published is marked, and so is a machine-made text no
+ * content editor has reviewed yet (ADR 085).
  */
 export function TextList({
   cultureCode,
@@ -45,6 +46,7 @@ export function TextList({
                 >
                   {id}
                 </Typography>
+                {text.unreviewed && <Chip size="small" variant="outlined" label={t('texts.unreviewed')} />}
                 {text.override !== null && (
                   <Chip
                     size="small"
