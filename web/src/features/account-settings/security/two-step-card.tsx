@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTwoStepStatus } from '@/lib/api/get-two-step-status';
 import { useReauth } from '@/lib/reauth/use-reauth';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { SectionCard } from '@/lib/ui/section-card';
 import { useStartTwoStepSetUp } from './api/start-two-step-set-up';
 import { TwoStepSetUpDialog } from './two-step-set-up-dialog';
@@ -24,7 +25,7 @@ export function TwoStepCard() {
   return (
     <SectionCard title={t('twoStep.title')} intro={t('twoStep.intro')}>
       {status.isPending && <CenteredSpinner />}
-      {status.error && <Alert severity="error">{status.error.message}</Alert>}
+      {status.error && <QueryError error={status.error} onRetry={() => status.refetch()} />}
       {failure && <Alert severity="error">{failure}</Alert>}
       {status.data && (
         <Typography>
