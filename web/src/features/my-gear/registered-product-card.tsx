@@ -1,6 +1,7 @@
 import type { RegisteredProductResponse } from '@backstage/domain';
 import { productSupportTab } from '@backstage/domain';
 import {
+  Alert,
   Button,
   Card,
   CardActions,
@@ -83,7 +84,11 @@ export function RegisteredProductCard({
         {registration.purchaseDealer?.name && (
           <Typography>{t('list.dealer', { dealer: registration.purchaseDealer.name })}</Typography>
         )}
-        <WarrantyText warranty={registration.warranty} />
+        {registration.ownership === 'disputed' ? (
+          <Alert severity="info">{t('dispute.card')}</Alert>
+        ) : (
+          <WarrantyText warranty={registration.warranty} />
+        )}
         {transfer && (
           <Typography color="text.secondary">
             {t('transfer.pendingTo', { email: transfer.recipientEmail, date: day(transfer.expiresOn) })}
