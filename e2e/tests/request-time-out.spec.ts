@@ -4,7 +4,7 @@ import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { CLOUD } from './support/cloud';
 import { startSignedIn } from './support/signed-in';
-import { createActiveUser, signInWithForm, uniqueEmail } from './support/users';
+import { createActiveUser, signInWithForm, uniqueEmail, uniqueLongSerial } from './support/users';
 
 // The worker's start and its asset caching run beside the hung call on timers of their own, and whatever it
 // answers never reaches page.route: it stays out of these journeys (as in screen-load-failure.spec.ts).
@@ -77,7 +77,7 @@ test('a registration the server never answers stops its progress bar by the time
   await page.goto(portalUrl('/mygear/register_product'));
   await page.getByRole('combobox', { name: 'Model' }).fill('FP-30');
   await page.getByRole('option', { name: 'FP-30X (ROLAND)' }).click();
-  await page.getByLabel('Serial number').fill('1234567890123456');
+  await page.getByLabel('Serial number').fill(uniqueLongSerial());
   await page.getByLabel('Purchase date').fill('2024-03-15');
   // Opened from the keyboard: MUI draws the menu with its first item over the field, and a slow machine's
   // pointer click could land on that item (Online) before the test picks it.
