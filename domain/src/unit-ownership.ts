@@ -13,3 +13,5 @@ export const OWNERSHIP_DISPUTED = 'disputed' as const;
  * whether a serial is registered to someone; a member who bought used gear needs one or two.
  */
 export const OWNERSHIP_DISPUTES_PER_ACCOUNT_PER_DAY = 3;
+/** The same over every account from one client address (off with `CLIENT_ADDRESS_LIMITS=off`, as the others). */
+export const OWNERSHIP_DISPUTES_PER_CLIENT_PER_DAY = 6;

@@ -1,6 +1,9 @@
-import { OWNERSHIP_DISPUTES_PER_ACCOUNT_PER_DAY } from '@backstage/domain';
+import {
+  OWNERSHIP_DISPUTES_PER_ACCOUNT_PER_DAY,
+  OWNERSHIP_DISPUTES_PER_CLIENT_PER_DAY,
+} from '@backstage/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser, lastMail } from '../accounts-helpers';
+import { activeUser, bearer, lastMail } from '../accounts-helpers';
 import { accept, handOn, myGear, registered, send, transferMail } from '../gear-transfer-helpers';
 import { registration, storedRegistrations } from '../my-gear-helpers';
 import { SERVICE_REQUEST, sendRequest } from '../support-helpers';
@@ -17,8 +20,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Session = Awaited<ReturnType<typeof activeUser>>;
-const register = (u: Session, payload: object) =>
-  send(t, 'POST', `/api/v1/users/${u.userId}/registeredProducts`, u.idToken, payload);
+let addresses = 0;
+/** Registers from a client address of its own unless one is given, so only the address test shares one. */
+const register = (u: Session, payload: object, address = `198.18.0.${(addresses += 1)}`) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/users/${u.userId}/registeredProducts`,
+    payload,
+    headers: { ...bearer(u.idToken), 'x-forwarded-for': address },
+  });
 const edit = (u: Session, id: number, payload: object) =>
   send(t, 'PUT', `/api/v1/registeredProducts/${id}`, u.idToken, payload);
 const disputeTickets = async (userId: string) =>
@@ -103,6 +113,22 @@ describe('one current owner per unit across accounts (docs/product.md#unit-owner
     expect(settled.json()).not.toHaveProperty('ownership');
   });
 
+  it('the owner handing the unit to the claimant settles the dispute: the unit’s registration takes its place', async () => {
+    const owner = await activeUser(t, 'settle-owner@example.com');
+    const claimant = await activeUser(t, 'settle-claimant@example.com');
+    const unitId = await registered(t, owner, 'FP-30X', 'SETTLE1', { purchaseDate: '2025-06-01' });
+    const claim = (await register(claimant, registration('FP-30X', 'SETTLE1'))).json();
+    expect(claim.ownership).toBe('disputed');
+    expect((await handOn(t, owner, unitId, 'settle-claimant@example.com')).statusCode).toBe(201);
+    const mail = await transferMail(t, 'settle-claimant@example.com');
+    const transfer = mail.link.match(/gear-transfer\/([0-9a-f-]+)/)![1]!;
+    expect((await accept(t, claimant, transfer, mail.code)).statusCode).toBe(200);
+    const gear = await myGear(t, claimant);
+    expect(gear).toHaveLength(1);
+    expect(gear[0]).toMatchObject({ id: unitId, status: 'registered', purchaseDate: '2025-06-01' });
+    expect(gear[0]).not.toHaveProperty('ownership');
+  });
+
   it('a pending registration completed with a held serial becomes a dispute; a completed one cannot move onto it', async () => {
     const owner = await activeUser(t, 'move-owner@example.com');
     const other = await activeUser(t, 'move-other@example.com');
@@ -140,6 +166,25 @@ describe('one current owner per unit across accounts (docs/product.md#unit-owner
     expect(over.statusCode).toBe(429);
     expect(await storedRegistrations(t, prober.userId)).toEqual(before);
     expect(await disputeTickets(prober.userId)).toHaveLength(OWNERSHIP_DISPUTES_PER_ACCOUNT_PER_DAY);
+  });
+
+  it('limits the disputes one client address starts a day over every account', async () => {
+    const owner = await activeUser(t, 'address-owner@example.com');
+    const perAccount = OWNERSHIP_DISPUTES_PER_ACCOUNT_PER_DAY;
+    const accounts = Math.ceil(OWNERSHIP_DISPUTES_PER_CLIENT_PER_DAY / perAccount) + 1;
+    for (let n = 0; n <= OWNERSHIP_DISPUTES_PER_CLIENT_PER_DAY; n += 1)
+      await registered(t, owner, 'FP-30X', `ADDR${String(n).padStart(3, '0')}`);
+    let started = 0;
+    for (let a = 0; a < accounts; a += 1) {
+      const prober = await activeUser(t, `address-prober-${a}@example.com`);
+      for (let n = 0; n < perAccount && started <= OWNERSHIP_DISPUTES_PER_CLIENT_PER_DAY; n += 1) {
+        const serial = `ADDR${String(started).padStart(3, '0')}`;
+        const res = await register(prober, registration('FP-30X', serial), '203.0.113.93');
+        expect(res.statusCode, serial).toBe(started < OWNERSHIP_DISPUTES_PER_CLIENT_PER_DAY ? 201 : 429);
+        started += 1;
+      }
+    }
+    expect(started).toBe(OWNERSHIP_DISPUTES_PER_CLIENT_PER_DAY + 1);
   });
 
   it('holds at the database too: a second complete registration of a unit is refused', async () => {

@@ -1,6 +1,11 @@
-import { dayOf, OWNERSHIP_DISPUTES_PER_ACCOUNT_PER_DAY } from '@backstage/domain';
+import {
+  dayOf,
+  OWNERSHIP_DISPUTES_PER_ACCOUNT_PER_DAY,
+  OWNERSHIP_DISPUTES_PER_CLIENT_PER_DAY,
+} from '@backstage/domain';
 import type { Deps } from '../../deps';
-import { enforceRate } from '../../lib/rate-limit';
+import { clientAddress } from '../../lib/client-address';
+import { clientAddressLimited, enforceRate } from '../../lib/rate-limit';
 import { findUser, type UserRow } from '../accounts';
 import { queueMail } from '../mail';
 import { getRegisteredProduct } from './list-service';
@@ -23,14 +28,16 @@ export async function holderOf(
   return findUnitHolder(deps.db, unit.productId, unit.serialCode, userId);
 }
 
-/** A dispute mails an owner and files a ticket: the claimant's daily budget is charged before either. */
-export async function chargeDisputeBudget(deps: Deps, userId: string): Promise<void> {
-  await enforceRate(
-    deps.kv,
-    `ownership-dispute:account:${userId}`,
-    OWNERSHIP_DISPUTES_PER_ACCOUNT_PER_DAY,
-    DAY_S,
-  );
+/**
+ * A dispute mails an owner and files a ticket: the claimant's and the client address's daily budgets are
+ * charged before either, as for every mail a user can cause to another address (docs/decisions/074-*, 093).
+ */
+export async function chargeDisputeBudget(deps: Deps, userId: string, origin: DisputeOrigin): Promise<void> {
+  const account = `ownership-dispute:account:${userId}`;
+  await enforceRate(deps.kv, account, OWNERSHIP_DISPUTES_PER_ACCOUNT_PER_DAY, DAY_S);
+  if (!clientAddressLimited(deps)) return;
+  const address = `ownership-dispute:ip:${clientAddress(origin.ip)}`;
+  await enforceRate(deps.kv, address, OWNERSHIP_DISPUTES_PER_CLIENT_PER_DAY, DAY_S);
 }
 
 /**

@@ -113,7 +113,8 @@ export async function deleteRegistration(db: Queryable, userId: string, id: numb
 
 /**
  * Moves a registration to another user as it is (serial, purchase date, first registration date): 'missing'
- * when the sender no longer has it, 'duplicate' when the recipient already registered this product and serial.
+ * when the sender no longer has it, 'duplicate' when the recipient already registered this product and serial
+ * (other than as a dispute, which the move settles). Run it in a transaction.
  */
 export async function moveRegistration(
   db: Queryable,
@@ -123,7 +124,13 @@ export async function moveRegistration(
 ): Promise<'moved' | 'missing' | 'duplicate'> {
   const sql = `update registered_products set user_id = $3, update_date = now()
     where id = $1 and user_id = $2 returning id`;
+  // The recipient's dispute over this very unit is settled by the hand-over: the unit's registration takes
+  // its place (docs/product.md#unit-ownership).
+  const settled = `delete from registered_products d using registered_products m
+    where m.id = $1 and m.user_id = $2 and d.user_id = $3 and d.product_id = m.product_id
+      and d.serial_code = m.serial_code and d.disputed_at is not null`;
   try {
+    await db.query(settled, [id, fromUserId, toUserId]);
     return (await db.query(sql, [id, fromUserId, toUserId])).rows.length > 0 ? 'moved' : 'missing';
   } catch (error) {
     if ((error as { code?: unknown }).code === '23505') return 'duplicate';

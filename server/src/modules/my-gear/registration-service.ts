@@ -58,7 +58,7 @@ export async function registerProduct(
     holder = await holderOf(deps, user.id, fields);
     if (!holder) throw new AppError('PRODUCT_REGISTRATION_FAILED');
   }
-  await chargeDisputeBudget(deps, user.id);
+  await chargeDisputeBudget(deps, user.id, origin);
   const id = await insertRegistration(deps.db, user.id, { ...columns, status: 'pending', disputed: true });
   if (id === 'duplicate') throw new AppError('PRODUCT_ALREADY_REGISTERED');
   if (id === 'held') throw new AppError('PRODUCT_REGISTRATION_FAILED');
@@ -104,7 +104,7 @@ export async function editRegistration(
   const status = statusOf(fields, payload.pending, current.status);
   const holder = await holderOf(deps, user.id, fields);
   if (holder && current.status === 'registered') throw new AppError('UNIT_REGISTERED_ELSEWHERE');
-  if (holder && !current.disputed) await chargeDisputeBudget(deps, user.id);
+  if (holder && !current.disputed) await chargeDisputeBudget(deps, user.id, hooks.origin);
   const columns: RegistrationColumns = holder
     ? { ...fields, status: 'pending', disputed: true }
     : { ...fields, status, disputed: false };
