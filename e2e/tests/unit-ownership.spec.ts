@@ -32,7 +32,9 @@ test('registering a serial another account holds is kept pending for support, an
   await page.getByRole('button', { name: 'Register product' }).click();
 
   const notice = page.getByRole('dialog', { name: 'Registered to another account' });
-  await expect(notice).toContainText(`The FP-30X with serial number ${serial} is registered to another account.`);
+  await expect(notice).toContainText(
+    `The FP-30X with serial number ${serial} is registered to another account.`,
+  );
   await expect(notice).toContainText('asked our support team to check who owns it');
   await expect(page.getByText('FP-30X was added as pending: support will check who owns it.')).toBeVisible();
   await expectNoAxeViolations(page);

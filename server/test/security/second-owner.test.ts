@@ -21,8 +21,12 @@ afterAll(() => t.close());
 
 type Session = Awaited<ReturnType<typeof activeUser>>;
 let addresses = 0;
+const nextAddress = () => {
+  addresses += 1;
+  return `198.18.0.${addresses}`;
+};
 /** Registers from a client address of its own unless one is given, so only the address test shares one. */
-const register = (u: Session, payload: object, address = `198.18.0.${(addresses += 1)}`) =>
+const register = (u: Session, payload: object, address = nextAddress()) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/users/${u.userId}/registeredProducts`,

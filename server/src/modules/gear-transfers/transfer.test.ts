@@ -9,7 +9,7 @@ import {
   send,
   transferMail,
 } from '../../../test/gear-transfer-helpers';
-import { registration, storedRegistrations } from '../../../test/my-gear-helpers';
+import { registration } from '../../../test/my-gear-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { Alert, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '@/i18n';
 import { useQueryParam } from '@/lib/query-params';
