@@ -154,6 +154,13 @@ export const ERRORS = {
     message:
       'The purchase date was set when this product was first registered and cannot be changed. Please contact support to correct it.',
   },
+  // One current owner per unit (docs/product.md#unit-ownership, ADR 093): a completed registration does not
+  // move onto a unit another account holds; registering it anew starts the dispute path instead.
+  UNIT_REGISTERED_ELSEWHERE: {
+    status: 409,
+    message:
+      'This product with this serial number is registered to another account. Register it as a new product to ask support to check who owns it.',
+  },
   GEAR_TRANSFER_INCOMPLETE: {
     status: 400,
     message: 'Complete the registration before handing the product on.',

@@ -42,4 +42,5 @@ export * from './themes';
 export * from './ticket-address';
 export * from './titles';
 export * from './tools';
+export * from './unit-ownership';
 export * from './warranty';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { startSignedIn } from './support/signed-in';
-import { createActiveUser, registerProduct, uniqueEmail } from './support/users';
+import { createActiveUser, registerProduct, uniqueEmail, uniqueSerial } from './support/users';
 
 // docs/product.md#product-registration: a registration may be pending and is completed by Continue.
 test('My Gear offers to finish a pending registration, and Continue completes it @phone', async ({
@@ -31,7 +31,8 @@ test('My Gear offers to finish a pending registration, and Continue completes it
 
   const edit = page.getByRole('dialog', { name: 'Edit FP-30X' });
   await expect(edit).toBeVisible();
-  await edit.getByLabel('Serial number').fill('P1234567');
+  const serial = uniqueSerial('P');
+  await edit.getByLabel('Serial number').fill(serial);
   await edit.getByLabel('Purchase date').fill('2024-06-01');
   await edit.getByRole('combobox', { name: 'Where did you buy it?' }).click();
   await page.getByRole('option', { name: 'In a store' }).click();
@@ -39,10 +40,10 @@ test('My Gear offers to finish a pending registration, and Continue completes it
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your registration has been saved.')).toBeVisible();
   await expect(edit).toBeHidden();
-  await expect(page.getByText('Serial number P1234567')).toBeVisible();
+  await expect(page.getByText(`Serial number ${serial}`)).toBeVisible();
 
   // Complete now: no more prompt.
   await page.reload();
-  await expect(page.getByText('Serial number P1234567')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Serial number ${serial}`)).toBeVisible({ timeout: 30_000 });
   await expect(prompt).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { startSignedIn } from './support/signed-in';
-import { createActiveUser, registerProduct, uniqueEmail } from './support/users';
+import { createActiveUser, registerProduct, uniqueEmail, uniqueSerial } from './support/users';
 
 /** Sends the survey page's answers and waits for the thanks on My Gear. */
 async function sendAnswers(page: Page) {
@@ -54,7 +54,8 @@ test('a member answers the second product survey about the product they pick @ph
   test.slow();
   const email = uniqueEmail('survey2');
   await createActiveUser(request, email);
-  await registerProduct(request, email, 'JUNO-X');
+  const serial = uniqueSerial('Z');
+  await registerProduct(request, email, 'JUNO-X', { serialCode: serial });
   await startSignedIn(page, email);
 
   await page.goto(portalUrl('/product-survey-2'));
@@ -62,7 +63,7 @@ test('a member answers the second product survey about the product they pick @ph
   await expect(choice).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page);
   await choice.click();
-  await page.getByRole('option', { name: 'ROLAND JUNO-X (Z7654321)' }).click();
+  await page.getByRole('option', { name: `ROLAND JUNO-X (${serial})` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A few months on');
   await expectNoAxeViolations(page);
   await page.getByRole('radio', { name: 'A few times a week' }).check();

@@ -5,6 +5,7 @@ import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/mailbox';
 import { confirmItsYou } from './support/reauth';
+import { startSignedIn } from './support/signed-in';
 import { createActiveUser, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
 
 const PERIOD = 30;
@@ -204,4 +205,81 @@ test('two-step turned on by someone else is undone from the owner’s mail: sign
   ).toBeVisible({
     timeout: 60_000,
   });
+});
+
+test('the user makes new recovery codes: asked first, re-authenticated, shown once to copy or download, and mailed about @phone', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const email = uniqueEmail('two-step-renew');
+  await createActiveUser(page.request, email);
+  const session = await startSignedIn(page, email);
+  // Two-step sign-in turned on beforehand, through the calls the app makes (its own journey is above).
+  const userId = JSON.parse(Buffer.from(session.idToken.split('.')[1]!, 'base64url').toString())[
+    'custom:user_id'
+  ];
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const proof = await page.request.post(`/api/v1/users/${userId}/reauth`, {
+    headers: auth(session.idToken),
+    data: { password: PASSWORD },
+  });
+  const { secret } = await (
+    await page.request.post(`/api/v1/users/${userId}/mfa/totp`, {
+      headers: { ...auth(session.accessToken), 'x-reauth-token': (await proof.json()).reauthToken },
+    })
+  ).json();
+  const { code } = await freshCode(secret, timeStep() - 2);
+  const on = await page.request.post(`/api/v1/users/${userId}/mfa/totp/verify`, {
+    headers: auth(session.accessToken),
+    data: { code },
+  });
+  expect(on.status()).toBe(200);
+  const earlier: string[] = (await on.json()).recoveryCodes;
+
+  await page.goto(portalUrl('/settings/security'));
+  const card = page.getByRole('region', { name: 'Two-step sign-in' });
+  await expect(card.getByText('Two-step sign-in is on. 10 recovery codes left.')).toBeVisible({
+    timeout: 60_000,
+  });
+  // Asked first: the codes the member has stop working.
+  await card.getByRole('button', { name: 'Make new recovery codes' }).click();
+  const ask = page.getByRole('dialog', { name: 'New recovery codes' });
+  await expect(ask.getByText('New codes replace your current recovery codes')).toBeVisible();
+  await expectReadable(page);
+  await ask.getByRole('button', { name: 'Make new codes' }).click();
+  // Then re-authenticated (the set-up's proof was spent), docs/product.md#re-authentication.
+  await expect(page.getByRole('dialog', { name: 'Confirm it’s you' })).toBeVisible();
+  await confirmItsYou(page);
+
+  const codesDialog = page.getByRole('dialog', { name: 'Your recovery codes' });
+  const list = codesDialog.getByRole('list', { name: 'Your recovery codes' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const codes = (await list.getByRole('listitem').allTextContents()).map((text) => text.trim());
+  expect(codes.filter((text) => earlier.includes(text))).toEqual([]);
+  await expectNoAxeViolations(page);
+  await codesDialog.getByRole('button', { name: 'Copy codes' }).click();
+  await expect(page.getByText('Recovery codes copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    codesDialog.getByRole('button', { name: 'Download codes' }).click(),
+  ]);
+  const file = readFileSync(await download.path(), 'utf8');
+  for (const text of codes) expect(file).toContain(text);
+  await codesDialog.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(codesDialog).toBeHidden();
+  await expect(card.getByText('Two-step sign-in is on. 10 recovery codes left.')).toBeVisible();
+
+  // The owner is told, with the "this wasn't me" link; an earlier code no longer signs in.
+  const mail = await waitForMail(page.request, email, /new recovery codes were made/);
+  expect(mail.text).toMatch(/\/backstage\/security-alert\?\S+/);
+  const signIn = await (
+    await page.request.post('/api/v1/signin', { data: { email, password: PASSWORD } })
+  ).json();
+  const old = await page.request.post('/api/v1/signin/mfa', {
+    data: { mfaToken: signIn.mfaToken, code: earlier[0] },
+  });
+  expect(old.status()).toBe(400);
 });

@@ -34,7 +34,7 @@ import { legalDocumentRoutes } from './modules/legal-documents';
 import { logEventRoutes } from './modules/log-events';
 import { devMailboxEnabled, devMailboxRoutes, mailWorker } from './modules/mail';
 import { masterDataRoutes } from './modules/master-data';
-import { myGearRoutes, ownsRegistration, type RegistrationHolds } from './modules/my-gear';
+import { type DisputeDesk, myGearRoutes, ownsRegistration, type RegistrationHolds } from './modules/my-gear';
 import { oauth2Routes } from './modules/oauth2';
 import { oidcRoutes, registerOidcCors } from './modules/oidc';
 import { productImagesRoutes } from './modules/product-images';
@@ -43,7 +43,7 @@ import { profileRoutes } from './modules/profile';
 import { questionnaireRoutes, seedQuestionnaires } from './modules/questionnaires';
 import { loadWebauthn, securityCentreRoutes, signInRecorder } from './modules/security-centre';
 import { staffConsoleRoutes } from './modules/staff-console';
-import { seedHelpArticles, supportRoutes } from './modules/support';
+import { fileOwnershipDispute, seedHelpArticles, supportRoutes } from './modules/support';
 import { temporaryDataRoutes } from './modules/temporary-data';
 import { loadKeyRing, tokenVerifier } from './modules/tokens';
 import { seedWarrantyTerms } from './modules/warranty';
@@ -169,9 +169,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityCentreRoutes, { recorder });
   await app.register(profileRoutes);
   await app.register(externalIdRoutes);
-  // An open transfer freezes the registration it offers (gear-transfers builds on my-gear, so through a hook).
+  // An open transfer freezes the registration it offers, and support files a unit's dispute (gear-transfers
+  // and support build on my-gear, so through hooks).
   await app.register(myGearRoutes, {
     holds: { isBeingHandedOn: (id) => isBeingHandedOn(deps, id) } satisfies RegistrationHolds,
+    desk: {
+      fileDispute: (claimant, dispute, origin) => fileOwnershipDispute(deps, geo, claimant, dispute, origin),
+    } satisfies DisputeDesk,
   });
   await app.register(gearTransferRoutes);
   await app.register(warrantyReminderRoutes);

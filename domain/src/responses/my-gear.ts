@@ -87,6 +87,12 @@ export const registeredProductResponseSchema = z.object({
   purchaseMethod: masterValueSchema.optional(),
   purchaseDealer: z.object({ store: storeSchema.optional(), name: z.string() }).optional(),
   status: z.enum(REGISTRATION_STATUSES),
+  ownership: z
+    .literal('disputed')
+    .optional()
+    .describe(
+      'present while another account holds this product and serial: pending, no warranty, support told (docs/product.md#unit-ownership)',
+    ),
   createDate: z.string(),
   warranty: warrantyResponseSchema,
   answerInfos: z.array(answerInfoResponseSchema),

@@ -8,6 +8,20 @@ export const PASSWORD = 'Kettle-Drum-77';
 export const uniqueEmail = (name: string) =>
   `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
+/**
+ * A serial no other journey registers: a unit has one current owner across accounts, and a second account's
+ * registration of it is a dispute (docs/product.md#unit-ownership); journeys, and both projects, share one
+ * server. 7 characters, capitals and digits.
+ */
+export const uniqueSerial = (prefix = 'E') =>
+  `${prefix}${Math.floor(Math.random() * 36 ** 6)
+    .toString(36)
+    .toUpperCase()
+    .padStart(6, '0')}`.slice(0, 7);
+
+/** A unique 16-digit serial (the app keeps its last 7): see `uniqueSerial`. */
+export const uniqueLongSerial = () => `123456789${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
 /** Signs up through the API, not yet activated (for journeys that start from the mail). */
 export async function signUpUser(
   request: APIRequestContext,
@@ -83,7 +97,7 @@ export async function registerProduct(
   request: APIRequestContext,
   email: string,
   modelCode: string,
-  { pending = false }: { pending?: boolean } = {},
+  { pending = false, serialCode = uniqueSerial() }: { pending?: boolean; serialCode?: string } = {},
 ): Promise<number> {
   const { idToken } = await (
     await request.post('/api/v1/signin', { data: { email, password: PASSWORD } })
@@ -96,7 +110,7 @@ export async function registerProduct(
       ? { product: { modelCode } }
       : {
           product: { modelCode },
-          serialCode: 'Z7654321',
+          serialCode,
           purchaseDate: '2024-03-15',
           purchaseMethod: { value: 'In a store' },
         },

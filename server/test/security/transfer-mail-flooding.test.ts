@@ -1,3 +1,4 @@
+import { EMAIL_CHANGES_PER_ACCOUNT_PER_DAY } from '@backstage/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, bearer, lastMail, reauthHeader } from '../accounts-helpers';
 import { registered, type Session, send } from '../gear-transfer-helpers';
@@ -59,5 +60,27 @@ describe('transfer mails to other addresses', () => {
     }
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+  });
+});
+
+describe('the e-mail change’s code, the other mail a signed-in account sends to an address it types', () => {
+  it('goes out a handful of times a day per account, however many proofs it holds', async () => {
+    const owner = await activeUser(t, 'change-flooder@example.com');
+    const change = async (n: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/users/${owner.userId}`,
+        headers: {
+          ...bearer(owner.accessToken),
+          ...(await reauthHeader(t, owner)),
+          'x-forwarded-for': `198.51.100.${n + 1}`,
+        },
+        payload: { email: `stranger-${n}@example.com`, mailFormatType: 'html' },
+      });
+    for (let n = 0; n < EMAIL_CHANGES_PER_ACCOUNT_PER_DAY; n += 1)
+      expect((await change(n)).statusCode, `change ${n}`).toBe(200);
+    const over = await change(EMAIL_CHANGES_PER_ACCOUNT_PER_DAY);
+    expect(over.statusCode).toBe(429);
+    expect(await lastMail(t, `stranger-${EMAIL_CHANGES_PER_ACCOUNT_PER_DAY}@example.com`)).toBeUndefined();
   });
 });

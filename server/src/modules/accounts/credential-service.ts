@@ -1,9 +1,16 @@
-import { isBrand, MESSAGES, type PasswordChangeInput, portalUrl } from '@backstage/domain';
+import {
+  EMAIL_CHANGES_PER_ACCOUNT_PER_DAY,
+  isBrand,
+  MESSAGES,
+  type PasswordChangeInput,
+  portalUrl,
+} from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { assertNotLocked, recordFailure } from '../../lib/attempt-limit';
 import type { ClientAddress } from '../../lib/client-address';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { enforceRate } from '../../lib/rate-limit';
 import { composeMail, queueMail } from '../mail';
 import { accountDeletedMail } from './account-deleted-mail';
 import { endBrowserSessions } from './browser-session';
@@ -83,6 +90,13 @@ export async function requestEmailChange(
     throw new AppError('INVALID_INPUT', [{ field: 'email', message: MESSAGES.sameEmail }]);
   if (await findUserByEmail(deps.db, email)) throw new AppError('EMAIL_EXISTS');
   await chargeClientBudget(deps, 'emailChange', clientIp);
+  // A handful a day per account, as for the other mails a user causes to an address they type (ADR 074, 093).
+  await enforceRate(
+    deps.kv,
+    `mail:emailChange:account:${user.id}`,
+    EMAIL_CHANGES_PER_ACCOUNT_PER_DAY,
+    86_400,
+  );
   await requireRecipientBudget(deps, [
     { kind: 'emailChange', to: email },
     { kind: 'emailChangeNotice', to: user.email },

@@ -9,7 +9,7 @@ import {
   send,
   transferMail,
 } from '../../../test/gear-transfer-helpers';
-import { registration, storedRegistrations } from '../../../test/my-gear-helpers';
+import { registration } from '../../../test/my-gear-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -197,16 +197,20 @@ describe('accepting a transfer (docs/product.md#gear-transfer)', () => {
     );
     expect(repeat.json().code).toBe('PRODUCT_ALREADY_REGISTERED');
 
-    // A recipient who registered the same unit already cannot take a second copy: nothing moves.
+    // Another account cannot hold a second copy of the unit to offer: its registration is a dispute, pending
+    // (docs/product.md#unit-ownership), and a pending registration is not handed on.
     const second = await user('second-seller');
-    const copy = await registered(t, second, 'RP102', 'SAME001');
-    const offer = (await handOn(t, second, copy, email(buyer))).json();
-    const res = await accept(t, buyer, offer.id, (await transferMail(t, email(buyer))).code);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('PRODUCT_ALREADY_REGISTERED');
-    expect((await storedRegistrations(t, second.userId)).map((r) => r.id)).toEqual([copy]);
-    expect((await send(t, 'GET', `/api/v1/gearTransfers/${offer.id}`, buyer.idToken)).json().status).toBe(
-      'pending',
-    );
+    const copy = (
+      await send(
+        t,
+        'POST',
+        `/api/v1/users/${second.userId}/registeredProducts`,
+        second.idToken,
+        registration('RP102', 'SAME001'),
+      )
+    ).json();
+    expect(copy).toMatchObject({ status: 'pending', ownership: 'disputed' });
+    const offer = await handOn(t, second, copy.id, email(buyer));
+    expect(offer.json().code).toBe('GEAR_TRANSFER_INCOMPLETE');
   });
 });

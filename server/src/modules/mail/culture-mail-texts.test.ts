@@ -22,6 +22,7 @@ const TRANSLATED_KINDS: MailKind[] = [
   'gearTransfer',
   'gearTransferAccepted',
   'warrantyReminder',
+  'ownershipDisputed',
 ];
 const baseCultures = CULTURE_CODES.map((c) => c.value).filter((code) => !OVERRIDE_LOCALES.includes(code));
 

@@ -122,6 +122,15 @@ export const MAIL_TEXTS = {
       ignore:
         'You get this e-mail because your account allows e-mail. You can turn e-mail off in your settings.',
     },
+    ownershipDisputed: {
+      subject: '{brand} Backstage: another account registered your {product}',
+      greeting: 'Hello {name},',
+      body: 'On {date} another {brand} Backstage account registered a {product} with the serial number {serial}, which is registered to you. It stays yours: its registration and warranty are unchanged, and we have not told the other account who you are. Our support team will check who owns it and may contact you.',
+      action: 'See it in My Gear',
+      code: '',
+      ignore:
+        'If you sold or gave this product away, hand it on or unregister it in My Gear. If you still have it, there is nothing to do.',
+    },
   },
   'ja-JP': {
     activation: {
@@ -245,6 +254,15 @@ export const MAIL_TEXTS = {
       code: '',
       ignore:
         'このメールは、メールの受信を許可しているアカウントにお送りしています。メールの受信は設定で停止できます。',
+    },
+    ownershipDisputed: {
+      subject: '{brand} Backstage：お客様の {product} が別のアカウントで登録されました',
+      greeting: '{name} 様',
+      body: '{date}、別の {brand} Backstage アカウントが、お客様が登録済みの {product}（シリアル番号 {serial}）を登録しました。製品は引き続きお客様のものです。登録内容と保証は変わりません。また、お客様が誰であるかを相手のアカウントには伝えていません。サポートチームが所有者を確認し、ご連絡する場合があります。',
+      action: 'My Gear で確認する',
+      code: '',
+      ignore:
+        'この製品を売却または譲渡した場合は、My Gear から譲渡するか登録を解除してください。お手元にある場合は、何もする必要はありません。',
     },
   },
 } as const;

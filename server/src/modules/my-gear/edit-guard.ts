@@ -6,5 +6,3 @@ export interface RegistrationHolds {
   /** Whether an open transfer offers the unit to someone: its registration is frozen until it closes. */
   isBeingHandedOn(registeredProductId: number): Promise<boolean>;
 }
-
-export const noRegistrationHolds: RegistrationHolds = { isBeingHandedOn: async () => false };

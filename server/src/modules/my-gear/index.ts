@@ -5,3 +5,4 @@ export { registrationsPurchasedBetween } from './my-gear-repo';
 export { moveRegistration, ownsRegistration } from './registered-product-repo';
 export type { RegisteredProduct } from './registered-product-view';
 export { myGearRoutes } from './routes';
+export type { DisputeDesk, DisputeOrigin, OwnershipDispute } from './unit-disputes';

@@ -58,13 +58,15 @@ export async function getRegisteredProduct(deps: Deps, userId: string, id: numbe
   return registeredProductView(row, refs, answerInfos.get(id) ?? [], warranty.of(unitOf(row, refs)));
 }
 
-// docs/product.md#warranty: the product's brand and category pick the terms; the first registration's date counts.
+// docs/product.md#warranty: the product's brand and category pick the terms; the first registration's date
+// counts. A disputed registration has no warranty running (unknown) while support settles whose unit it is
+// (docs/product.md#unit-ownership).
 function unitOf(row: RegisteredProductRow, refs: CatalogueRefs) {
   const product = refs.products.get(row.productId)!;
   return {
     brand: product.brand.value,
     categoryId: product.categoryId,
-    purchaseDate: row.purchaseDate,
+    purchaseDate: row.disputed ? null : row.purchaseDate,
     registeredAt: row.createDate,
   };
 }

@@ -20,7 +20,8 @@ const ORDER: Record<MyGearSortMethod, string> = {
 
 const SELECT = `select rp.id, rp.product_id as "productId", rp.serial_code as "serialCode",
     to_char(rp.purchase_date, 'YYYY-MM-DD') as "purchaseDate", rp.purchasing_method_id as "purchasingMethodId",
-    rp.store_id as "storeId", rp.dealer_name as "dealerName", rp.status, rp.create_date as "createDate"`;
+    rp.store_id as "storeId", rp.dealer_name as "dealerName", rp.status, rp.create_date as "createDate",
+    rp.disputed_at is not null as disputed`;
 const FROM = 'from registered_products rp';
 
 /** One page (limit null: all) of the user's registrations in a docs/product.md#my-gear-list order, each row with the total. */

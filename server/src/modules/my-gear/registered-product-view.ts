@@ -1,4 +1,4 @@
-import type { Warranty } from '@backstage/domain';
+import { OWNERSHIP_DISPUTED, type Warranty } from '@backstage/domain';
 import type { AnswerInfo } from '../questionnaires';
 import type { CatalogueRefs } from './catalogue-refs';
 import type { RegisteredProductRow } from './my-gear-repo';
@@ -27,6 +27,7 @@ export function registeredProductView(
     ...(method && { purchaseMethod: method }),
     ...(dealer && { purchaseDealer: dealer }),
     status: row.status,
+    ...(row.disputed && { ownership: OWNERSHIP_DISPUTED }),
     createDate: new Date(row.createDate).toISOString(),
     warranty,
     answerInfos,

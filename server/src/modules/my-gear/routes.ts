@@ -1,7 +1,7 @@
 import { userParamsSchema } from '@backstage/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { noRegistrationHolds, type RegistrationHolds } from './edit-guard';
+import type { RegistrationHolds } from './edit-guard';
 import { listMyGear } from './list-service';
 import { editRegistration, registerProduct, unregisterProduct } from './registration-service';
 import {
@@ -13,13 +13,15 @@ import {
   registeredProductResponseSchema,
   registeredProductUpdateSchema,
 } from './schemas';
+import type { DisputeDesk } from './unit-disputes';
 
 const tags = ['my gear'];
+const originOf = (request: FastifyRequest) => ({ ip: request.ip, log: request.log });
 
 /** docs/product.md#my-gear-calls registered products: My Gear's list, register, edit or complete, unregister. */
 export async function myGearRoutes(
   app: FastifyInstance,
-  { holds = noRegistrationHolds }: { holds?: RegistrationHolds } = {},
+  { holds, desk }: { holds: RegistrationHolds; desk: DisputeDesk },
 ): Promise<void> {
   const { deps } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +50,9 @@ export async function myGearRoutes(
     },
     preHandler: ownIdToken,
     handler: async (request, reply) =>
-      reply.status(201).send(await registerProduct(deps, request.user!, request.body)),
+      reply
+        .status(201)
+        .send(await registerProduct(deps, request.user!, request.body, desk, originOf(request))),
   });
   api.put('/api/v1/registeredProducts/:registeredProductId', {
     schema: {
@@ -60,7 +64,11 @@ export async function myGearRoutes(
     },
     preHandler: idToken,
     handler: (request) =>
-      editRegistration(deps, request.user!, request.params.registeredProductId, request.body, holds),
+      editRegistration(deps, request.user!, request.params.registeredProductId, request.body, {
+        holds,
+        desk,
+        origin: originOf(request),
+      }),
   });
   api.delete('/api/v1/registeredProducts/:registeredProductId', {
     schema: {

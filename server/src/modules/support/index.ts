@@ -2,6 +2,7 @@
 // knowledge base. The desk's calls are registered by the staff console, which admits the `support` role to them.
 
 export { seedHelpArticles } from './article-seed';
+export { fileOwnershipDispute, OWNERSHIP_DISPUTE_TAG } from './ownership-dispute-ticket';
 export { supportRoutes } from './routes';
 export { deskQuery, ticketParams } from './schemas';
 // The help desk's ticket intake, for modules that file their own contact forms (cloud contact-us).

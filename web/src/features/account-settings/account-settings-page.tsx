@@ -6,6 +6,7 @@ import { useCulture } from '@/i18n';
 import { useProfile } from '@/lib/api/get-profile';
 import { PageContainer } from '@/lib/ui/page-container';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { usePageTitle } from '@/lib/ui/use-page-title';
 import { ProfileTab } from './profile-tab/profile-tab';
 
@@ -44,7 +45,7 @@ export default function AccountSettingsPage() {
   if (!profile.data)
     return (
       <PageContainer narrow>
-        <Typography role="alert">{profile.error?.message}</Typography>
+        {profile.error && <QueryError error={profile.error} onRetry={() => profile.refetch()} />}
       </PageContainer>
     );
   return (

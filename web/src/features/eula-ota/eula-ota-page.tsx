@@ -1,9 +1,10 @@
-import { Alert, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '@/i18n';
 import { useQueryParam } from '@/lib/query-params';
 import { PageContainer } from '@/lib/ui/page-container';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { usePageTitle } from '@/lib/ui/use-page-title';
 import { useEula } from './api/get-eula';
 
@@ -20,7 +21,7 @@ export default function EulaOtaPage() {
   if (!eula.data)
     return (
       <PageContainer narrow>
-        <Alert severity="error">{eula.error?.message}</Alert>
+        {eula.error && <QueryError error={eula.error} onRetry={() => eula.refetch()} />}
       </PageContainer>
     );
   return (

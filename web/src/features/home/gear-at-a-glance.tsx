@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRegisteredProducts } from '@/lib/api/get-registered-products';
 import { productImageUrl } from '@/lib/product-image';
 import { LinkButtons } from '@/lib/ui/link-buttons';
+import { QueryError } from '@/lib/ui/query-error';
 import { gearSummary } from './gear-summary';
 
 /** My gear at a glance (docs/product.md#home-after-sign-in): how many products, the newest one, and registrations to finish. */
@@ -19,7 +20,14 @@ export function GearAtAGlance() {
             {t('gear.title')}
           </Typography>
           {gear.isPending && <Skeleton width="60%" height={32} />}
-          {gear.isError && <Alert severity="warning">{t('gear.failed')}</Alert>}
+          {gear.isError && (
+            <QueryError
+              error={gear.error}
+              message={t('gear.failed')}
+              severity="warning"
+              onRetry={() => gear.refetch()}
+            />
+          )}
           {summary && summary.count === 0 && <Typography>{t('gear.none')}</Typography>}
           {summary && summary.count > 0 && (
             <>

@@ -6,6 +6,7 @@ import { FeedCard } from '@/lib/feed/feed-card';
 import { FeedCardSkeleton } from '@/lib/feed/feed-card-skeleton';
 import { FeedGrid } from '@/lib/feed/feed-grid';
 import { useQuietFeedError } from '@/lib/feed/use-quiet-feed-error';
+import { QueryError } from '@/lib/ui/query-error';
 import { useLoadWhenSeen } from './use-load-when-seen';
 
 const SKELETONS = [1, 2, 3, 4, 5, 6];
@@ -36,7 +37,16 @@ export function FeedList({ tab }: { tab: FeedTab }) {
       </FeedGrid>
     );
   if (items.length === 0)
-    return <Alert severity="info">{feed.isError ? t('unavailable') : t('empty')}</Alert>;
+    return feed.isError ? (
+      <QueryError
+        error={feed.error}
+        message={t('unavailable')}
+        severity="info"
+        onRetry={() => feed.refetch()}
+      />
+    ) : (
+      <Alert severity="info">{t('empty')}</Alert>
+    );
   return (
     <Stack spacing={3} sx={{ alignItems: 'center' }}>
       <FeedGrid label={t('items', { tab: t(`tab.${tab}`) })}>

@@ -7,6 +7,7 @@ import { useUpdateRegisteredProduct } from './api/update-registered-product';
 import { RegistrationFields } from './registration-fields';
 import type { RegistrationFormInput, RegistrationFormValues } from './registration-form-schema';
 import { registrationResolver, toRegistrationPayload } from './registration-form-values';
+import { useDisputeNotice } from './use-dispute-notice';
 
 const toForm = (registration: RegisteredProductResponse): RegistrationFormInput => ({
   product: registration.product,
@@ -26,6 +27,7 @@ export function EditRegistrationDialog({
 }) {
   const { t } = useTranslation('myGear');
   const update = useUpdateRegisteredProduct();
+  const disputeNotice = useDisputeNotice();
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     resolver: registrationResolver,
     defaultValues: toForm(registration),
@@ -35,7 +37,11 @@ export function EditRegistrationDialog({
     send: (values) => update.mutateAsync({ id: registration.id, payload: toRegistrationPayload(values) }),
     success: t('edit.saved'),
     failure: t('register.failed'),
-    onSuccess: onClose,
+    onSuccess: (saved) => {
+      // Completing it with a serial another account holds made it a dispute just now: said once, here.
+      if (registration.ownership !== 'disputed') disputeNotice(saved);
+      onClose();
+    },
   });
   return (
     <FormDialog

@@ -11,6 +11,7 @@ import { RegistrationFields } from './registration-fields';
 import type { RegistrationFormInput, RegistrationFormValues } from './registration-form-schema';
 import { EMPTY_REGISTRATION, registrationResolver, toRegistrationPayload } from './registration-form-values';
 import { offerSurvey } from './surveys/survey-prompts';
+import { useDisputeNotice } from './use-dispute-notice';
 
 /** Register a Product (MyGear tab register_product); `product` pre-selects a model (QR card `?mdl=`). */
 export function RegisterProductForm({
@@ -25,6 +26,7 @@ export function RegisterProductForm({
 }) {
   const { t } = useTranslation('myGear');
   const registerProduct = useRegisterProduct();
+  const disputeNotice = useDisputeNotice();
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     resolver: registrationResolver,
     defaultValues: { ...EMPTY_REGISTRATION, product: product ?? null, serialCode },
@@ -32,13 +34,17 @@ export function RegisterProductForm({
   const { errors, isSubmitting } = form.formState;
   const submit = useFormSubmit(form, {
     send: (values) => registerProduct.mutateAsync(toRegistrationPayload(values)),
-    success: (registered) => t('register.done', { name: registered.product.name }),
+    success: (registered) =>
+      t(registered.ownership === 'disputed' ? 'dispute.done' : 'register.done', {
+        name: registered.product.name,
+      }),
     failure: t('register.failed'),
     // docs/product.md#error-catalogue: already registered is its own case, its text alone, not a failure.
     answeredOnForm: (error) =>
       error instanceof ApiRequestError && error.code === 'PRODUCT_ALREADY_REGISTERED',
     onSuccess: (registered) => {
-      offerSurvey(registered.id);
+      // A disputed unit is not the member's yet: no survey about it.
+      if (!disputeNotice(registered)) offerSurvey(registered.id);
       form.reset(EMPTY_REGISTRATION);
       onRegistered(registered.id);
     },

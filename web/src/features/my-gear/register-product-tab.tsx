@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { queryParam } from '@/lib/query-params';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { useProductSearch } from './api/search-products';
 import { QrScanButton } from './qr-scan-button';
 import { RegisterProductForm } from './register-product-form';
@@ -13,6 +14,8 @@ export function RegisterProductTab({ search, onDone }: { search: string; onDone(
   const serialCode = queryParam(search, 'serial')?.slice(0, 40) ?? '';
   const found = useProductSearch(modelCode);
   if (modelCode && found.isPending) return <CenteredSpinner />;
+  // A search that failed is not a model that does not exist: say what happened and offer it again.
+  if (modelCode && found.isError) return <QueryError error={found.error} onRetry={() => found.refetch()} />;
   const product = found.data?.find((p) => p.modelCode.toLowerCase() === modelCode.toLowerCase()) ?? null;
   return (
     <>

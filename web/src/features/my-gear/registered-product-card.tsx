@@ -1,6 +1,7 @@
 import type { GearTransferResponse, RegisteredProductResponse } from '@backstage/domain';
 import { productSupportTab } from '@backstage/domain';
 import {
+  Alert,
   Button,
   Card,
   CardActions,
@@ -82,7 +83,11 @@ export function RegisteredProductCard({
         {registration.purchaseDealer?.name && (
           <Typography>{t('list.dealer', { dealer: registration.purchaseDealer.name })}</Typography>
         )}
-        <WarrantyText warranty={registration.warranty} />
+        {registration.ownership === 'disputed' ? (
+          <Alert severity="info">{t('dispute.card')}</Alert>
+        ) : (
+          <WarrantyText warranty={registration.warranty} />
+        )}
         {transfer && (
           <Typography color="text.secondary">
             {t('transfer.pendingTo', { email: transfer.recipientEmail, date: day(transfer.expiresOn) })}

@@ -13,7 +13,10 @@ export function usePendingRegistrationPrompt(
   const shown = useRef(false);
   const latest = useRef({ dialogs, onContinue, t });
   latest.current = { dialogs, onContinue, t };
-  const pending = registrations?.find((registration) => registration.status === 'pending');
+  // A disputed one waits for support, not for the member (docs/product.md#unit-ownership).
+  const pending = registrations?.find(
+    (registration) => registration.status === 'pending' && registration.ownership !== 'disputed',
+  );
 
   useEffect(() => {
     if (!pending || shown.current) return;

@@ -2,6 +2,8 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCulture } from '@/i18n';
+import { ApiRequestError } from '@/lib/api-client';
+import { QueryError } from '@/lib/ui/query-error';
 import { useArticle } from './api/get-article';
 import { KNOWLEDGE_BASE_PATH } from './knowledge-base-path';
 
@@ -24,11 +26,14 @@ export function ArticleView({ id, path = KNOWLEDGE_BASE_PATH }: { id: number; pa
           {t('knowledgeBase.back')}
         </Button>
       </div>
-      {article.isError && (
-        <Typography role="alert" id="article-title">
-          {t('knowledgeBase.notFound')}
-        </Typography>
-      )}
+      {article.isError &&
+        (article.error instanceof ApiRequestError && article.error.status === 404 ? (
+          <Typography role="alert" id="article-title">
+            {t('knowledgeBase.notFound')}
+          </Typography>
+        ) : (
+          <QueryError error={article.error} onRetry={() => article.refetch()} />
+        ))}
       {article.data && (
         <>
           <Typography variant="h2" id="article-title">

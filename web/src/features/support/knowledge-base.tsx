@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCulture } from '@/i18n';
 import { useBrand } from '@/lib/current-brand';
+import { QueryError } from '@/lib/ui/query-error';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useArticles } from './api/search-articles';
 import { KNOWLEDGE_BASE_PATH } from './knowledge-base-path';
@@ -96,7 +97,13 @@ export function KnowledgeBase({ path = KNOWLEDGE_BASE_PATH, label }: { path?: st
         </Stack>
       )}
       <div id="knowledge-base-results" aria-live="polite" aria-busy={articles.isFetching}>
-        {articles.isError && <Typography role="alert">{t('knowledgeBase.failed')}</Typography>}
+        {articles.isError && (
+          <QueryError
+            error={articles.error}
+            message={t('knowledgeBase.failed')}
+            onRetry={() => articles.refetch()}
+          />
+        )}
         {articles.data && (
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary">

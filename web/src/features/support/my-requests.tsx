@@ -2,6 +2,7 @@ import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '@/i18n';
 import { MessageEntry } from '@/lib/ui/message-entry';
+import { QueryError } from '@/lib/ui/query-error';
 import { useMyRequests } from './api/get-my-requests';
 
 /** My requests: the user's own tickets, newest first, with status and the support team's replies. */
@@ -12,7 +13,14 @@ export function MyRequests() {
   const when = (iso: string) =>
     new Intl.DateTimeFormat(cultureCode, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   if (requests.isPending) return null;
-  if (requests.isError) return <Typography role="alert">{t('myRequests.failed')}</Typography>;
+  if (requests.isError)
+    return (
+      <QueryError
+        error={requests.error}
+        message={t('myRequests.failed')}
+        onRetry={() => requests.refetch()}
+      />
+    );
   if (requests.data.length === 0) return <Typography>{t('myRequests.empty')}</Typography>;
   return (
     <Stack

@@ -118,4 +118,13 @@ export const srLatn = {
     ignore:
       'Ovu poruku dobijate jer vaš nalog dozvoljava e-poštu. E-poštu možete isključiti u podešavanjima.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: drugi nalog je registrovao vaš {product}',
+    greeting: 'Zdravo, {name},',
+    body: 'Dana {date} drugi {brand} Backstage nalog je registrovao {product} sa serijskim brojem {serial}, koji je registrovan na vas. On ostaje vaš: njegova registracija i garancija se nisu promenile, a drugom nalogu nismo rekli ko ste. Naš tim za podršku proveriće čiji je i možda će vas kontaktirati.',
+    action: 'Pogledaj u My Gear',
+    code: '',
+    ignore:
+      'Ako ste ovaj proizvod prodali ili poklonili, predajte ga ili poništite njegovu registraciju u My Gear. Ako ga još imate, ne morate ništa da radite.',
+  },
 } satisfies CultureMailTexts;

@@ -117,4 +117,13 @@ export const csCZ = {
     code: '',
     ignore: 'Tento e-mail dostáváte, protože váš účet povoluje e-maily. E-maily můžete vypnout v nastavení.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: Jiný účet zaregistroval váš produkt {product}',
+    greeting: 'Dobrý den, {name},',
+    body: 'Dne {date} jiný účet {brand} Backstage zaregistroval produkt {product} se sériovým číslem {serial}, který je registrován na vás. Zůstává váš: jeho registrace i záruka se nezměnily a druhému účtu jsme neprozradili, kdo jste. Náš tým podpory ověří, komu patří, a může vás kontaktovat.',
+    action: 'Zobrazit v My Gear',
+    code: '',
+    ignore:
+      'Pokud jste tento produkt prodali nebo darovali, předejte ho nebo zrušte jeho registraci v My Gear. Pokud ho stále máte, nemusíte nic dělat.',
+  },
 } satisfies CultureMailTexts;

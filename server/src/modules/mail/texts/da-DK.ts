@@ -124,4 +124,13 @@ export const daDK = {
     ignore:
       'Du får denne e-mail, fordi din konto tillader e-mails. Du kan slå e-mails fra i dine indstillinger.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: en anden konto har registreret dit {product}',
+    greeting: 'Hej {name}',
+    body: 'Den {date} registrerede en anden {brand} Backstage-konto et {product} med serienummeret {serial}, som er registreret til dig. Det er stadig dit: registreringen og garantien er uændrede, og vi har ikke fortalt den anden konto, hvem du er. Vores supportteam undersøger, hvem det tilhører, og kontakter dig måske.',
+    action: 'Se den i My Gear',
+    code: '',
+    ignore:
+      'Hvis du har solgt eller givet produktet væk, så overdrag det eller afregistrer det i My Gear. Hvis du stadig har det, skal du ikke gøre noget.',
+  },
 } satisfies CultureMailTexts;

@@ -125,4 +125,13 @@ export const deDE = {
     ignore:
       'Sie erhalten diese E-Mail, weil Ihr Konto E-Mails erlaubt. Sie können E-Mails in Ihren Einstellungen ausschalten.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: Ein anderes Konto hat Ihr {product} registriert',
+    greeting: 'Hallo {name},',
+    body: 'am {date} hat ein anderes {brand} Backstage-Konto ein {product} mit der Seriennummer {serial} registriert, das auf Sie registriert ist. Es bleibt Ihres: Seine Registrierung und seine Garantie sind unverändert, und wir haben dem anderen Konto nicht mitgeteilt, wer Sie sind. Unser Support-Team prüft, wem es gehört, und meldet sich eventuell bei Ihnen.',
+    action: 'In My Gear ansehen',
+    code: '',
+    ignore:
+      'Wenn Sie dieses Produkt verkauft oder verschenkt haben, übergeben Sie es in My Gear oder heben Sie die Registrierung auf. Wenn Sie es noch haben, müssen Sie nichts tun.',
+  },
 } satisfies CultureMailTexts;

@@ -125,4 +125,13 @@ export const esES = {
     ignore:
       'Recibe este correo electrónico porque su cuenta permite el envío de correos. Puede desactivarlos en su configuración.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: otra cuenta ha registrado su {product}',
+    greeting: 'Hola, {name}:',
+    body: 'El {date}, otra cuenta de {brand} Backstage registró un {product} con el número de serie {serial}, que está registrado a su nombre. Sigue siendo suyo: su registro y su garantía no han cambiado, y no le hemos dicho a la otra cuenta quién es usted. Nuestro equipo de asistencia comprobará a quién pertenece y es posible que se ponga en contacto con usted.',
+    action: 'Verlo en My Gear',
+    code: '',
+    ignore:
+      'Si ha vendido o regalado este producto, transfiéralo o anule su registro en My Gear. Si aún lo tiene, no tiene que hacer nada.',
+  },
 } satisfies CultureMailTexts;

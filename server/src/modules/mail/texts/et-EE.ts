@@ -122,4 +122,13 @@ export const etEE = {
     code: '',
     ignore: 'Saate selle e-kirja, sest teie konto lubab e-kirju. E-kirjad saate välja lülitada oma seadetes.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: teine konto registreeris teie toote {product}',
+    greeting: 'Tere, {name}!',
+    body: '{date} registreeris teine {brand} Backstage’i konto toote {product} seerianumbriga {serial}, mis on registreeritud teie nimele. See jääb teile: selle registreering ja garantii on muutmata ning me pole teisele kontole öelnud, kes te olete. Meie tugitiim selgitab välja, kellele see kuulub, ja võib teiega ühendust võtta.',
+    action: 'Vaata My Gearis',
+    code: '',
+    ignore:
+      'Kui olete toote müünud või ära kinkinud, andke see edasi või tühistage selle registreering My Gearis. Kui see on endiselt teie käes, ei pea te midagi tegema.',
+  },
 } satisfies CultureMailTexts;

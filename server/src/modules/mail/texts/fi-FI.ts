@@ -123,4 +123,13 @@ export const fiFI = {
     ignore:
       'Saat tämän sähköpostin, koska tilisi sallii sähköpostit. Voit poistaa sähköpostit käytöstä asetuksissasi.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: toinen tili rekisteröi tuotteesi {product}',
+    greeting: 'Hei {name},',
+    body: 'Toinen {brand} Backstage -tili rekisteröi {date} tuotteen {product}, jonka sarjanumero on {serial} ja joka on rekisteröity sinulle. Se on edelleen sinun: sen rekisteröinti ja takuu ovat ennallaan, emmekä ole kertoneet toiselle tilille, kuka olet. Tukitiimimme selvittää, kenelle se kuuluu, ja saattaa ottaa sinuun yhteyttä.',
+    action: 'Katso My Gearissa',
+    code: '',
+    ignore:
+      'Jos olet myynyt tai lahjoittanut tuotteen, luovuta se tai poista sen rekisteröinti My Gearissa. Jos se on yhä sinulla, sinun ei tarvitse tehdä mitään.',
+  },
 } satisfies CultureMailTexts;

@@ -125,4 +125,13 @@ export const frFR = {
     ignore:
       'Vous recevez cet e-mail parce que votre compte autorise les e-mails. Vous pouvez les désactiver dans vos paramètres.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage : un autre compte a enregistré votre {product}',
+    greeting: 'Bonjour {name},',
+    body: 'Le {date}, un autre compte {brand} Backstage a enregistré un {product} portant le numéro de série {serial}, qui est enregistré à votre nom. Il reste le vôtre : son enregistrement et sa garantie sont inchangés, et nous n’avons pas dit à l’autre compte qui vous êtes. Notre équipe d’assistance vérifiera à qui il appartient et pourra vous contacter.',
+    action: 'Voir dans My Gear',
+    code: '',
+    ignore:
+      'Si vous avez vendu ou donné ce produit, cédez-le ou annulez son enregistrement dans My Gear. Si vous l’avez toujours, vous n’avez rien à faire.',
+  },
 } satisfies CultureMailTexts;

@@ -122,4 +122,13 @@ export const hrHR = {
     code: '',
     ignore: 'Ovu poruku primate jer vaš račun dopušta e-poštu. E-poštu možete isključiti u postavkama.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: drugi je račun registrirao vaš {product}',
+    greeting: 'Pozdrav, {name},',
+    body: 'Dana {date} drugi je {brand} Backstage račun registrirao {product} sa serijskim brojem {serial}, koji je registriran na vas. On ostaje vaš: njegova registracija i jamstvo nisu se promijenili, a drugom računu nismo rekli tko ste. Naš tim za podršku provjerit će čiji je i možda će vam se javiti.',
+    action: 'Pogledaj u My Gear',
+    code: '',
+    ignore:
+      'Ako ste ovaj proizvod prodali ili poklonili, predajte ga ili poništite njegovu registraciju u My Gear. Ako ga još imate, ne trebate ništa učiniti.',
+  },
 } satisfies CultureMailTexts;

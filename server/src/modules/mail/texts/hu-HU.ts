@@ -124,4 +124,13 @@ export const huHU = {
     ignore:
       'Azért kapja ezt az e-mailt, mert fiókja engedélyezi az e-maileket. Az e-maileket a beállításokban kapcsolhatja ki.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: egy másik fiók regisztrálta az Ön {product} termékét',
+    greeting: 'Kedves {name}!',
+    body: '{date} napon egy másik {brand} Backstage-fiók regisztrált egy {product} terméket {serial} sorozatszámmal, amely az Ön nevére van regisztrálva. A termék továbbra is az Öné: regisztrációja és garanciája nem változott, és a másik fióknak nem árultuk el, kicsoda Ön. Ügyfélszolgálatunk megvizsgálja, kié a termék, és előfordulhat, hogy felveszi Önnel a kapcsolatot.',
+    action: 'Megtekintés a My Gear oldalon',
+    code: '',
+    ignore:
+      'Ha eladta vagy elajándékozta ezt a terméket, adja tovább, vagy törölje a regisztrációját a My Gear oldalon. Ha még megvan, nincs teendője.',
+  },
 } satisfies CultureMailTexts;

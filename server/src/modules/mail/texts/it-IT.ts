@@ -124,4 +124,13 @@ export const itIT = {
     ignore:
       'Riceve questa e-mail perché il Suo account consente l’invio di e-mail. Può disattivarle nelle impostazioni.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: un altro account ha registrato il Suo {product}',
+    greeting: 'Gentile {name},',
+    body: 'Il {date} un altro account {brand} Backstage ha registrato un {product} con il numero di serie {serial}, che risulta registrato a Suo nome. Resta Suo: la registrazione e la garanzia non sono cambiate e non abbiamo detto all’altro account chi è Lei. Il nostro team di assistenza verificherà a chi appartiene e potrebbe contattarLa.',
+    action: 'Vedi in My Gear',
+    code: '',
+    ignore:
+      'Se ha venduto o regalato questo prodotto, lo ceda o ne annulli la registrazione in My Gear. Se lo ha ancora, non deve fare nulla.',
+  },
 } satisfies CultureMailTexts;

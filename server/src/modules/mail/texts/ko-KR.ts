@@ -122,4 +122,13 @@ export const koKR = {
     ignore:
       '계정에서 이메일 수신을 허용하셨기 때문에 이 이메일을 보내 드립니다. 이메일 수신은 설정에서 끌 수 있습니다.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: 다른 계정이 회원님의 {product} 제품을 등록했습니다',
+    greeting: '{name} 님, 안녕하세요.',
+    body: '{date}에 다른 {brand} Backstage 계정이 회원님 명의로 등록된 {product} 제품(시리얼 번호 {serial})을 등록했습니다. 이 제품은 계속 회원님의 것입니다. 등록 정보와 보증은 그대로이며, 상대 계정에는 회원님이 누구인지 알리지 않았습니다. 지원팀이 소유자를 확인한 뒤 연락드릴 수 있습니다.',
+    action: 'My Gear에서 보기',
+    code: '',
+    ignore:
+      '이 제품을 판매하거나 양도하셨다면 My Gear에서 넘겨주거나 등록을 해제해 주세요. 아직 가지고 계시다면 따로 하실 일은 없습니다.',
+  },
 } satisfies CultureMailTexts;

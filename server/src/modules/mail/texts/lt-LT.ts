@@ -124,4 +124,13 @@ export const ltLT = {
     ignore:
       'Gaunate šį el. laišką, nes jūsų paskyra leidžia siųsti el. laiškus. El. laiškus galite išjungti nustatymuose.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: kita paskyra užregistravo jūsų {product}',
+    greeting: 'Sveiki, {name},',
+    body: '{date} kita {brand} Backstage paskyra užregistravo {product} su serijos numeriu {serial}, kuris užregistruotas jūsų vardu. Jis lieka jūsų: jo registracija ir garantija nepasikeitė, o kitai paskyrai nepasakėme, kas jūs esate. Mūsų pagalbos komanda patikrins, kam jis priklauso, ir gali su jumis susisiekti.',
+    action: 'Peržiūrėti My Gear',
+    code: '',
+    ignore:
+      'Jei šį produktą pardavėte ar padovanojote, perduokite jį arba panaikinkite jo registraciją skiltyje My Gear. Jei jis vis dar pas jus, nieko daryti nereikia.',
+  },
 } satisfies CultureMailTexts;

@@ -124,4 +124,13 @@ export const lvLV = {
     ignore:
       'Jūs saņemat šo e-pasta ziņojumu, jo jūsu konts atļauj e-pastu. E-pastu varat izslēgt iestatījumos.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: cits konts reģistrēja jūsu {product}',
+    greeting: 'Labdien, {name}!',
+    body: '{date} cits {brand} Backstage konts reģistrēja {product} ar sērijas numuru {serial}, kas ir reģistrēts uz jūsu vārda. Tas joprojām ir jūsu: tā reģistrācija un garantija nav mainījušās, un otram kontam mēs neesam teikuši, kas jūs esat. Mūsu atbalsta komanda noskaidros, kam tas pieder, un var ar jums sazināties.',
+    action: 'Apskatīt My Gear',
+    code: '',
+    ignore:
+      'Ja šo produktu pārdevāt vai uzdāvinājāt, nododiet to vai atceliet tā reģistrāciju sadaļā My Gear. Ja tas joprojām ir pie jums, nekas nav jādara.',
+  },
 } satisfies CultureMailTexts;

@@ -124,4 +124,13 @@ export const nbNO = {
     ignore:
       'Du får denne e-posten fordi kontoen din tillater e-post. Du kan slå av e-post i innstillingene dine.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: en annen konto har registrert din {product}',
+    greeting: 'Hei {name},',
+    body: 'Den {date} registrerte en annen {brand} Backstage-konto en {product} med serienummeret {serial}, som er registrert på deg. Den er fortsatt din: registreringen og garantien er uendret, og vi har ikke fortalt den andre kontoen hvem du er. Supportteamet vårt finner ut hvem den tilhører, og kan kontakte deg.',
+    action: 'Se den i My Gear',
+    code: '',
+    ignore:
+      'Hvis du har solgt eller gitt bort produktet, kan du overføre det eller avregistrere det i My Gear. Hvis du fortsatt har det, trenger du ikke gjøre noe.',
+  },
 } satisfies CultureMailTexts;

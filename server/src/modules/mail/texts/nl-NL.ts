@@ -125,4 +125,13 @@ export const nlNL = {
     ignore:
       'Je ontvangt deze e-mail omdat je account e-mail toestaat. Je kunt e-mail uitschakelen in je instellingen.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: een ander account heeft je {product} geregistreerd',
+    greeting: 'Hallo {name},',
+    body: 'Op {date} heeft een ander {brand} Backstage-account een {product} met serienummer {serial} geregistreerd, dat op jouw naam staat. Het blijft van jou: de registratie en de garantie zijn niet veranderd, en we hebben het andere account niet verteld wie je bent. Ons supportteam zoekt uit van wie het is en neemt misschien contact met je op.',
+    action: 'Bekijken in My Gear',
+    code: '',
+    ignore:
+      'Heb je dit product verkocht of weggegeven? Draag het dan over of maak de registratie ongedaan in My Gear. Heb je het nog, dan hoef je niets te doen.',
+  },
 } satisfies CultureMailTexts;

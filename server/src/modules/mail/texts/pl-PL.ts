@@ -124,4 +124,13 @@ export const plPL = {
     ignore:
       'Otrzymujesz tę wiadomość, ponieważ Twoje konto zezwala na e-maile. Możesz je wyłączyć w ustawieniach.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: inne konto zarejestrowało Twój produkt {product}',
+    greeting: 'Witaj {name},',
+    body: 'W dniu {date} inne konto {brand} Backstage zarejestrowało produkt {product} o numerze seryjnym {serial}, który jest zarejestrowany na Ciebie. Nadal należy do Ciebie: jego rejestracja i gwarancja się nie zmieniły, a drugiemu kontu nie zdradziliśmy, kim jesteś. Nasz zespół wsparcia sprawdzi, do kogo należy, i może się z Tobą skontaktować.',
+    action: 'Zobacz w My Gear',
+    code: '',
+    ignore:
+      'Jeśli sprzedałeś lub oddałeś ten produkt, przekaż go albo wyrejestruj w My Gear. Jeśli nadal go masz, nie musisz nic robić.',
+  },
 } satisfies CultureMailTexts;

@@ -122,4 +122,13 @@ export const ptBR = {
     ignore:
       'Você recebe este e-mail porque sua conta permite o envio de e-mails. Você pode desativá-los nas configurações.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: outra conta registrou seu {product}',
+    greeting: 'Olá, {name},',
+    body: 'Em {date}, outra conta {brand} Backstage registrou um {product} com o número de série {serial}, que está registrado em seu nome. Ele continua sendo seu: o registro e a garantia não mudaram, e não dissemos à outra conta quem você é. Nossa equipe de suporte vai verificar a quem ele pertence e pode entrar em contato com você.',
+    action: 'Ver no My Gear',
+    code: '',
+    ignore:
+      'Se você vendeu ou deu este produto, transfira-o ou cancele o registro no My Gear. Se ainda está com ele, não precisa fazer nada.',
+  },
 } satisfies CultureMailTexts;

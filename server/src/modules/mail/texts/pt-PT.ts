@@ -123,4 +123,13 @@ export const ptPT = {
     ignore:
       'Recebe este e-mail porque a sua conta permite o envio de e-mails. Pode desativá-los nas suas definições.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: outra conta registou o seu {product}',
+    greeting: 'Olá, {name},',
+    body: 'A {date}, outra conta {brand} Backstage registou um {product} com o número de série {serial}, que está registado em seu nome. Continua a ser seu: o registo e a garantia não mudaram, e não dissemos à outra conta quem é. A nossa equipa de apoio vai verificar a quem pertence e poderá contactá-lo.',
+    action: 'Ver em My Gear',
+    code: '',
+    ignore:
+      'Se vendeu ou ofereceu este produto, transfira-o ou anule o registo no My Gear. Se ainda o tem, não precisa de fazer nada.',
+  },
 } satisfies CultureMailTexts;

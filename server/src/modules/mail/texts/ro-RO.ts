@@ -124,4 +124,13 @@ export const roRO = {
     code: '',
     ignore: 'Primiți acest e-mail deoarece contul dvs. permite e-mailurile. Le puteți dezactiva din setări.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: alt cont v-a înregistrat produsul {product}',
+    greeting: 'Bună ziua, {name},',
+    body: 'Pe {date}, un alt cont {brand} Backstage a înregistrat un {product} cu numărul de serie {serial}, care este înregistrat pe numele dvs. Rămâne al dvs.: înregistrarea și garanția sa nu s-au schimbat, iar celuilalt cont nu i-am spus cine sunteți. Echipa noastră de asistență va verifica al cui este și vă poate contacta.',
+    action: 'Vezi în My Gear',
+    code: '',
+    ignore:
+      'Dacă ați vândut sau ați dăruit acest produs, transferați-l sau anulați-i înregistrarea în My Gear. Dacă îl aveți încă, nu trebuie să faceți nimic.',
+  },
 } satisfies CultureMailTexts;

@@ -118,4 +118,13 @@ export const skSK = {
     ignore:
       'Tento e-mail dostávate, pretože váš účet povoľuje e-maily. E-maily môžete vypnúť v nastaveniach.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: Iný účet zaregistroval váš produkt {product}',
+    greeting: 'Dobrý deň, {name},',
+    body: 'Dňa {date} iný účet {brand} Backstage zaregistroval produkt {product} so sériovým číslom {serial}, ktorý je zaregistrovaný na vás. Zostáva váš: jeho registrácia aj záruka sa nezmenili a druhému účtu sme neprezradili, kto ste. Náš tím podpory overí, komu patrí, a môže vás kontaktovať.',
+    action: 'Zobraziť v My Gear',
+    code: '',
+    ignore:
+      'Ak ste tento produkt predali alebo darovali, odovzdajte ho alebo zrušte jeho registráciu v My Gear. Ak ho stále máte, nemusíte nič robiť.',
+  },
 } satisfies CultureMailTexts;

@@ -125,4 +125,13 @@ export const slSI = {
     ignore:
       'To e-poštno sporočilo prejemate, ker vaš račun dovoljuje e-pošto. E-pošto lahko izklopite v nastavitvah.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: drug račun je registriral vaš {product}',
+    greeting: 'Pozdravljeni, {name},',
+    body: 'Dne {date} je drug račun {brand} Backstage registriral {product} s serijsko številko {serial}, ki je registriran na vas. Ostaja vaš: njegova registracija in garancija se nista spremenili, drugemu računu pa nismo povedali, kdo ste. Naša ekipa za podporo bo preverila, čigav je, in se vam morda oglasila.',
+    action: 'Oglej si v My Gear',
+    code: '',
+    ignore:
+      'Če ste ta izdelek prodali ali podarili, ga predajte ali prekličite njegovo registracijo v My Gear. Če ga še imate, vam ni treba storiti ničesar.',
+  },
 } satisfies CultureMailTexts;

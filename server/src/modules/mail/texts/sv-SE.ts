@@ -125,4 +125,13 @@ export const svSE = {
     ignore:
       'Du får det här mejlet eftersom ditt konto tillåter e-post. Du kan stänga av e-post i dina inställningar.',
   },
+  ownershipDisputed: {
+    subject: '{brand} Backstage: ett annat konto har registrerat din {product}',
+    greeting: 'Hej {name}!',
+    body: 'Den {date} registrerade ett annat {brand} Backstage-konto en {product} med serienumret {serial}, som är registrerad på dig. Den är fortfarande din: registreringen och garantin är oförändrade, och vi har inte berättat för det andra kontot vem du är. Vårt supportteam tar reda på vem den tillhör och kan komma att kontakta dig.',
+    action: 'Visa i My Gear',
+    code: '',
+    ignore:
+      'Om du har sålt eller gett bort produkten kan du lämna över den eller avregistrera den i My Gear. Om du fortfarande har den behöver du inte göra något.',
+  },
 } satisfies CultureMailTexts;

@@ -7,6 +7,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useReauth } from '@/lib/reauth/use-reauth';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { SectionCard } from '@/lib/ui/section-card';
 import { useSnackbar } from '@/lib/ui/snackbar';
 import { useAddPasskey } from './api/add-passkey';
@@ -86,7 +87,7 @@ export function PasskeysCard() {
   return (
     <SectionCard title={t('passkeys.title')} intro={t('passkeys.intro')}>
       {passkeys.isPending && <CenteredSpinner />}
-      {passkeys.error && <Alert severity="error">{passkeys.error.message}</Alert>}
+      {passkeys.error && <QueryError error={passkeys.error} onRetry={() => passkeys.refetch()} />}
       {error && <Alert severity="error">{error}</Alert>}
       {passkeys.data && list.length === 0 && <Typography>{t('passkeys.none')}</Typography>}
       {list.length > 0 && (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/lib/ui/dialogs';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { SectionCard } from '@/lib/ui/section-card';
 import { useSnackbar } from '@/lib/ui/snackbar';
 import { useEndOtherSessions } from './api/end-other-sessions';
@@ -33,7 +34,7 @@ export function SessionsCard() {
   return (
     <SectionCard title={t('sessions.title')} intro={t('sessions.intro')}>
       {sessions.isPending && <CenteredSpinner />}
-      {sessions.error && <Alert severity="error">{sessions.error.message}</Alert>}
+      {sessions.error && <QueryError error={sessions.error} onRetry={() => sessions.refetch()} />}
       {error && <Alert severity="error">{error}</Alert>}
       {list.length > 0 && (
         <List disablePadding aria-label={t('sessions.title')}>

@@ -1,6 +1,7 @@
 import { Alert, Button, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { SectionCard } from '@/lib/ui/section-card';
 import { useDateTime } from '@/lib/ui/use-date-time';
 import { useSignInHistory } from './api/get-sign-in-history';
@@ -15,7 +16,7 @@ export function SignInHistoryCard() {
   return (
     <SectionCard title={t('history.title')} intro={t('history.intro')}>
       {history.isPending && <CenteredSpinner />}
-      {history.error && <Alert severity="error">{history.error.message}</Alert>}
+      {history.error && <QueryError error={history.error} onRetry={() => history.refetch()} />}
       {history.isSuccess && events.length === 0 && <Alert severity="info">{t('history.empty')}</Alert>}
       {events.length > 0 && (
         <List disablePadding aria-label={t('history.title')}>

@@ -1,6 +1,7 @@
 import { Alert, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { SectionCard } from '@/lib/ui/section-card';
 import { useDateTime } from '@/lib/ui/use-date-time';
 import { useStaffActions } from './api/get-staff-actions';
@@ -16,7 +17,7 @@ export function StaffActionsCard() {
   return (
     <SectionCard title={t('staffActions.title')} intro={t('staffActions.intro')}>
       {actions.isPending && <CenteredSpinner />}
-      {actions.error && <Alert severity="error">{actions.error.message}</Alert>}
+      {actions.error && <QueryError error={actions.error} onRetry={() => actions.refetch()} />}
       {actions.isSuccess && actions.data.length === 0 && (
         <Alert severity="info">{t('staffActions.empty')}</Alert>
       )}

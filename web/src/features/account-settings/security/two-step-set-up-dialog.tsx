@@ -1,13 +1,13 @@
 import type { TotpSetupResponse } from '@backstage/domain';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useVerifyTwoStepSetUp } from './api/verify-two-step-set-up';
 import { AppCodeField, useAppCodeForm, useWrongCodeRefusal } from './app-code-field';
-import { RecoveryCodes } from './recovery-codes';
+import { RecoveryCodesDialog } from './recovery-codes-dialog';
 
 /**
  * Turning two-step sign-in on (docs/product.md#two-step-sign-in): scan the QR code of the otpauth:// URI (or
@@ -63,24 +63,5 @@ function SetUpDialog({
       </Typography>
       <AppCodeField form={form} />
     </FormDialog>
-  );
-}
-
-/** The recovery codes, shown this once: the dialog closes only by the member saying they are kept. */
-function RecoveryCodesDialog({ codes, onClose }: { codes: string[]; onClose(): void }) {
-  const { t } = useTranslation('security');
-  const titleId = useId();
-  return (
-    <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('twoStep.codesTitle')}</DialogTitle>
-      <DialogContent>
-        <RecoveryCodes codes={codes} />
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {t('twoStep.done')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormField } from '@/lib/ui/form-field';
 import { FormStack } from '@/lib/ui/form-stack';
+import { QueryError } from '@/lib/ui/query-error';
 import { SelectField } from '@/lib/ui/select-field';
 import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -103,6 +104,7 @@ function EntitlementForm() {
         />
       ) : (
         <>
+          {catalogue.isError && <QueryError error={catalogue.error} onRetry={() => catalogue.refetch()} />}
           <SelectField
             form={form}
             name="hardwareProduct"

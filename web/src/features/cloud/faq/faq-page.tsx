@@ -17,6 +17,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { CloudPage } from '../cloud-page';
 import { FAQ_TOPICS, type FaqEntry, type FaqTopic, searchFaq } from './faq-items';
 import { FAQ_NAMESPACE, useFaqTexts } from './faq-texts';
@@ -101,6 +102,16 @@ function Questions() {
 /** The Roland Cloud FAQ with search (docs/product.md#cloud-faq), open to visitors. */
 export default function FaqPage() {
   const { t, i18n } = useTranslation('cloud');
-  const ready = useFaqTexts(i18n.language);
-  return <CloudPage title={t('faq.title')}>{ready ? <Questions /> : <CenteredSpinner />}</CloudPage>;
+  const texts = useFaqTexts(i18n.language);
+  return (
+    <CloudPage title={t('faq.title')}>
+      {texts.isSuccess ? (
+        <Questions />
+      ) : texts.isError ? (
+        <QueryError error={texts.error} onRetry={() => texts.refetch()} />
+      ) : (
+        <CenteredSpinner />
+      )}
+    </CloudPage>
+  );
 }

@@ -18,11 +18,11 @@ export async function loadFaqTexts(language: string): Promise<string> {
   return language;
 }
 
-/** True once the FAQ texts of the interface language are there. */
-export function useFaqTexts(language: string): boolean {
+/** The FAQ texts of the interface language: ready once `isSuccess`; a failed load is offered again. */
+export function useFaqTexts(language: string) {
   return useQuery({
     queryKey: queryKeys.cloudFaqTexts(language),
     queryFn: () => loadFaqTexts(language),
     staleTime: Number.POSITIVE_INFINITY,
-  }).isSuccess;
+  });
 }

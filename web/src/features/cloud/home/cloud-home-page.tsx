@@ -1,7 +1,8 @@
-import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LinkButtons } from '@/lib/ui/link-buttons';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { useRuleStatus } from '../api/get-rule-status';
 import { CloudPage } from '../cloud-page';
 import { day } from '../format';
@@ -15,7 +16,7 @@ export default function CloudHomePage() {
       {status.isPending ? (
         <CenteredSpinner />
       ) : status.isError ? (
-        <Alert severity="error">{status.error.message}</Alert>
+        <QueryError error={status.error} onRetry={() => status.refetch()} />
       ) : (
         <Card variant="outlined">
           <CardContent>

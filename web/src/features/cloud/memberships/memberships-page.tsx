@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppClient, useQueryParam } from '@/lib/query-params';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { useAllProducts } from '../api/get-all-products';
 import { useRuleStatus } from '../api/get-rule-status';
@@ -63,7 +64,7 @@ export default function MembershipsPage() {
   if (catalogue.isError)
     return (
       <CloudPage title={t('plans.title')}>
-        <Alert severity="error">{catalogue.error.message}</Alert>
+        <QueryError error={catalogue.error} onRetry={() => catalogue.refetch()} />
       </CloudPage>
     );
   const { offers, membershipProducts, lifetimeKeys } = catalogue.data;
@@ -72,6 +73,9 @@ export default function MembershipsPage() {
   return (
     <CloudPage title={t('plans.title')}>
       {cancelled && <Alert severity="info">{t('plans.checkoutCancelled')}</Alert>}
+      {/* Without the member's subscriptions or trial status the page could offer a second membership. */}
+      {signedIn && subs.isError && <QueryError error={subs.error} onRetry={() => subs.refetch()} />}
+      {signedIn && rules.isError && <QueryError error={rules.error} onRetry={() => rules.refetch()} />}
       {current && <CurrentMembership sub={current} manage={!appClient} />}
       <Typography>{t('plans.intro', { percent: CLOUD_ANNUAL_SAVING_PERCENT })}</Typography>
       {offerTrial && (

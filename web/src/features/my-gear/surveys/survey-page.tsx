@@ -7,6 +7,7 @@ import { useRegisteredProducts } from '@/lib/api/get-registered-products';
 import { queryParam } from '@/lib/query-params';
 import { PageContainer } from '@/lib/ui/page-container';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { SubmitButton } from '@/lib/ui/submit-button';
 import { usePageTitle } from '@/lib/ui/use-page-title';
 import { useQuestionnaire } from './api/get-questionnaire';
@@ -37,8 +38,14 @@ export function SurveyPage({ name }: { name?: Exclude<SurveyName, 'ProductSurvey
   const survey: UseQueryResult<QuestionnaireResponse | null> = name ? byName : byId;
 
   const waiting = registrations.isPending || (registration && survey.isLoading);
+  const failed = registrations.error ?? (registration ? survey.error : null);
   const content = waiting ? (
     <CenteredSpinner />
+  ) : failed ? (
+    <QueryError
+      error={failed}
+      onRetry={() => (registrations.error ? registrations.refetch() : survey.refetch())}
+    />
   ) : !registration ? (
     <RegistrationChoice
       registrations={registrations.data ?? []}

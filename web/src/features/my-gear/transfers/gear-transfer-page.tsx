@@ -10,6 +10,7 @@ import { FormField } from '@/lib/ui/form-field';
 import { FormStack } from '@/lib/ui/form-stack';
 import { PageContainer } from '@/lib/ui/page-container';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { SubmitButton } from '@/lib/ui/submit-button';
 import { usePageTitle } from '@/lib/ui/use-page-title';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -40,7 +41,7 @@ export default function GearTransferPage() {
           <CenteredSpinner />
         ) : transfer.error ? (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Alert severity="warning">{transfer.error.message}</Alert>
+            <QueryError error={transfer.error} severity="warning" onRetry={() => transfer.refetch()} />
             <Button component={RouterLink} to="/mygear/my_gear">
               {t('accept.toMyGear')}
             </Button>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -11,6 +10,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '@/lib/ui/progress';
+import { QueryError } from '@/lib/ui/query-error';
 import { useFormatDay } from '../use-format-day';
 import { useUnitHistory } from './api/get-unit-history';
 
@@ -24,7 +24,7 @@ export function UnitHistoryDialog({ id, name, onClose }: { id: number; name: str
       <DialogTitle id="unit-history-title">{t('history.title', { name })}</DialogTitle>
       <DialogContent>
         {history.isPending && <CenteredSpinner />}
-        {history.error && <Alert severity="error">{history.error.message}</Alert>}
+        {history.error && <QueryError error={history.error} onRetry={() => history.refetch()} />}
         {history.data && (
           <List dense>
             {history.data.map((entry, i) => (
