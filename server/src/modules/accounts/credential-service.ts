@@ -1,4 +1,4 @@
-import { isBrand, MESSAGES, type PasswordChangeInput, portalUrl } from '@backstage/domain';
+import { greetingName, isBrand, MESSAGES, type PasswordChangeInput, portalUrl } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { assertNotLocked, recordFailure } from '../../lib/attempt-limit';
@@ -98,7 +98,7 @@ export async function requestEmailChange(
         to: user.email,
         cultureCode: user.cultureCode,
         brand,
-        name: user.firstName,
+        name: greetingName(user.cultureCode, user),
         link: portalUrl(deps.config.PUBLIC_URL, deps.config.ROUTER_MODE, '/'),
         newEmail: email,
       }),
