@@ -48,7 +48,7 @@ interface Stored {
 }
 const outbox = async (to: string): Promise<Stored[]> =>
   (
-    await t.db.query(
+    await t.db.query<Stored>(
       'select kind, subject, text_body as text from mail_outbox where recipient = $1 order by id',
       [to],
     )
