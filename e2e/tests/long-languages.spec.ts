@@ -69,6 +69,9 @@ for (const culture of CULTURES) {
         fullPage: true,
       });
       expect(await overflowing(page), `${culture} ${path}`).toEqual([]);
+      // Roland Cloud's plans are described in the culture, not in the catalogue's English.
+      if (path === '/cloud/memberships')
+        await expect(page.getByText('Essential instruments, sound packs')).toHaveCount(0);
     }
   });
 }
