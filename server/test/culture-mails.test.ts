@@ -1,16 +1,16 @@
 import { addDaysToDay, addMonthsToDay } from '@backstage/domain';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser, bearer, deleteAccount, PASSWORD, reauthHeader } from '../../../test/accounts-helpers';
-import { accept, handOn, registered } from '../../../test/gear-transfer-helpers';
-import { SoftAuthenticator } from '../../../test/soft-authenticator';
-import { turnOnTwoStep } from '../../../test/staff-helpers';
-import { SERVICE_REQUEST, sendRequest } from '../../../test/support-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { supportMailTexts } from '../support/support-mail-texts';
-import { runWarrantyReminders } from '../warranty-reminders';
-import { mailTexts } from './culture-mail-texts';
-import type { MailKind } from './texts';
+import { mailTexts } from '../src/modules/mail/culture-mail-texts';
+import type { MailKind } from '../src/modules/mail/texts';
+import { supportMailTexts } from '../src/modules/support/support-mail-texts';
+import { runWarrantyReminders } from '../src/modules/warranty-reminders';
+import { activeUser, bearer, deleteAccount, PASSWORD, reauthHeader } from './accounts-helpers';
+import { accept, handOn, registered } from './gear-transfer-helpers';
+import { SoftAuthenticator } from './soft-authenticator';
+import { turnOnTwoStep } from './staff-helpers';
+import { SERVICE_REQUEST, sendRequest } from './support-helpers';
+import { createTestApp, type TestApp } from './test-app';
 
 // Issue #39: every mail the server sends arrives in the account's culture. Each kind is triggered through the API
 // as a customer triggers it, for three cultures beside English, and read from the outbox: its subject and body

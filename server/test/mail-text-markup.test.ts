@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_MAIL_TEXTS } from '../support/mail-texts';
-import { SUPPORT_MAIL_TEXTS_BY_CULTURE } from '../support/texts';
-import { CULTURE_MAIL_TEXTS } from './culture-mail-texts';
-import { MAIL_TEXTS } from './texts';
+import { CULTURE_MAIL_TEXTS } from '../src/modules/mail/culture-mail-texts';
+import { MAIL_TEXTS } from '../src/modules/mail/texts';
+import { SUPPORT_MAIL_TEXTS } from '../src/modules/support/mail-texts';
+import { SUPPORT_MAIL_TEXTS_BY_CULTURE } from '../src/modules/support/texts';
 
 // Mails are composed as text and HTML from these texts (compose.ts escapes them): a translation carries no markup
 // and no brace the en-US source lacks, so a `{name}` written `{ name }` or `{{name}}` cannot reach a customer
