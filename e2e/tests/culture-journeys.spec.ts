@@ -3,10 +3,10 @@ import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { text } from './support/culture-texts';
 import { linkIn, waitForMail } from './support/mailbox';
-import { PASSWORD, uniqueEmail } from './support/users';
+import { PASSWORD, registerProduct, uniqueEmail } from './support/users';
 
 // Issue #39: a visitor who picks their region gets a portal that speaks their language, from the sign-up form
-// and its errors to the activation mail and the signed-in home; Korean asks for the family name first and greets
+// and its errors to the activation mail, the signed-in home, My Gear, support and Roland Cloud's plans; Korean asks for the family name first and greets
 // by the full name (docs/product.md#name-order).
 const JOURNEYS = [
   { culture: 'de-DE', first: 'Klara', last: 'Vogel', greeting: 'Klara', subject: /Aktivieren Sie Ihr Konto/ },
@@ -16,12 +16,13 @@ const JOURNEYS = [
 ];
 
 for (const { culture, first, last, greeting, subject } of JOURNEYS) {
-  test(`${culture}: sign-up with a validation error, the activation mail, activation and home, in ${culture}`, async ({
+  test(`${culture}: sign-up with a validation error, the activation mail, home, My Gear, support and Roland Cloud in ${culture}`, async ({
     page,
     request,
   }) => {
     const t = (namespace: string, key: string, values?: Record<string, string>) =>
       text(culture, namespace, key, values);
+    test.setTimeout(180_000);
     const email = uniqueEmail(`journey-${culture}`);
     await page.goto(portalUrl(`/signup-login?culture_code=${culture}`));
     await expect(page.locator('html')).toHaveAttribute('lang', culture);
@@ -63,6 +64,22 @@ for (const { culture, first, last, greeting, subject } of JOURNEYS) {
     ).toBeVisible();
     await expect(page.getByText(t('homeDashboard', 'signedInAs', { email }))).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', culture);
+    await expectNoAxeViolations(page);
+
+    // My Gear with a registered piano and its warranty's end, written as the culture writes a date.
+    await registerProduct(request, email, 'FP-30X');
+    await page.goto(portalUrl('/mygear'));
+    const [before, after] = t('myGear', 'warranty.until', { date: '\u0000' }).split('\u0000');
+    const escape = (part = '') => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(page.getByText(new RegExp(`^${escape(before)}.*2027.*${escape(after)}$`))).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A support form and the Roland Cloud memberships, plans described in the culture.
+    await page.goto(portalUrl('/support'));
+    await expect(page.getByRole('heading', { level: 1, name: t('support', 'title') })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(portalUrl('/cloud/memberships'));
+    await expect(page.getByText(t('cloud', 'productDescriptions.RC-CORE'))).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }
