@@ -20,6 +20,7 @@ export * from './log-sanitize';
 export * from './maintenance';
 export * from './master-seed';
 export * from './oidc';
+export * from './person-name';
 export * from './portal-url';
 export * from './prerender-manifest';
 export * from './product-info';

@@ -1,3 +1,4 @@
+import { fullName } from '../person-name';
 import type { RegisteredProductResponse } from '../responses/my-gear';
 import type { UserResponse } from '../responses/user';
 import type { SupportField } from './fields';
@@ -19,12 +20,16 @@ export function productFieldsFrom(registration: RegisteredProductResponse): Valu
   };
 }
 
-/** The requester's fields from the profile: name, e-mail, the first phone and the address. */
-export function requesterFieldsFrom(profile: UserResponse): Values {
+/**
+ * The requester's fields from the profile: name (in the order of the culture the form is written in,
+ * docs/product.md#name-order), e-mail, the first phone and the address.
+ */
+export function requesterFieldsFrom(profile: UserResponse, cultureCode: string): Values {
   const address = profile.address ?? {};
+  const name = fullName(cultureCode, { firstName: profile.firstName, lastName: profile.lastName });
   return {
-    name: [profile.firstName, profile.lastName].filter(Boolean).join(' '),
-    contactName: [profile.firstName, profile.lastName].filter(Boolean).join(' '),
+    name,
+    contactName: name,
     email: profile.email,
     phone: profile.phones[0]?.number ?? '',
     addressLine1: address.addressLine1 ?? '',

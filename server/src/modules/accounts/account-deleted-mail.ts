@@ -1,4 +1,4 @@
-import { type Brand, isBrand, portalUrl } from '@backstage/domain';
+import { type Brand, greetingName, isBrand, portalUrl } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { composeMail } from '../mail';
 import type { UserRow } from './user-repo';
@@ -29,7 +29,7 @@ export function accountDeletedMail(deps: Pick<Deps, 'config'>, user: UserRow, at
     to: user.email,
     cultureCode: user.cultureCode,
     brand,
-    name: user.firstName,
+    name: greetingName(user.cultureCode, user),
     link: portalUrl(deps.config.PUBLIC_URL, deps.config.ROUTER_MODE, 'contact-us', query),
     time: timeText(user.cultureCode, at),
   });

@@ -2,6 +2,7 @@ import {
   ACTIVATION_LINK_VALID_HOURS,
   type Brand,
   type ErrorCode,
+  greetingName,
   isBrand,
   portalUrl,
 } from '@backstage/domain';
@@ -61,7 +62,7 @@ export async function sendCode(
       to,
       cultureCode: user.cultureCode,
       brand,
-      name: user.firstName,
+      name: greetingName(user.cultureCode, user),
       link,
       code,
     }),

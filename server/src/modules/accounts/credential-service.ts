@@ -1,5 +1,6 @@
 import {
   EMAIL_CHANGES_PER_ACCOUNT_PER_DAY,
+  greetingName,
   isBrand,
   MESSAGES,
   type PasswordChangeInput,
@@ -112,7 +113,7 @@ export async function requestEmailChange(
         to: user.email,
         cultureCode: user.cultureCode,
         brand,
-        name: user.firstName,
+        name: greetingName(user.cultureCode, user),
         link: portalUrl(deps.config.PUBLIC_URL, deps.config.ROUTER_MODE, '/'),
         newEmail: email,
       }),

@@ -1,4 +1,4 @@
-import { type Brand, dayOf, isBrand, portalUrl } from '@backstage/domain';
+import { type Brand, dayOf, greetingName, isBrand, portalUrl } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../accounts';
 import { composeMail, mailDate } from '../mail';
@@ -51,7 +51,7 @@ export function acceptedMail(
     to: sender.email,
     cultureCode: sender.cultureCode,
     brand: brandOf(sender),
-    name: sender.firstName,
+    name: greetingName(sender.cultureCode, sender),
     link: portalUrl(deps.config.PUBLIC_URL, deps.config.ROUTER_MODE, 'mygear'),
     product: input.registration.product.name,
     serial: input.registration.serialCode ?? '',

@@ -51,7 +51,8 @@ export async function productInfo(
     return {
       ...catalogue,
       ...EMPTY_TABS,
-      support: supportLinks(entry, servedCultureCode),
+      // The portal's own links speak the visitor's culture, whatever culture the product text falls back to.
+      support: supportLinks(entry, cultureCode),
       cultureCode: servedCultureCode,
       updateDate: catalogueDate,
       source: 'catalogue',
@@ -66,7 +67,7 @@ export async function productInfo(
   return {
     ...catalogue,
     ...tabs,
-    support: [...supportLinks(entry, servedCultureCode), ...tabs.support],
+    support: [...supportLinks(entry, cultureCode), ...tabs.support],
     accessories: tabs.accessories.map((accessory) => ({
       ...accessory,
       slug: accessory.slug && linked.has(accessory.slug) ? accessory.slug : null,

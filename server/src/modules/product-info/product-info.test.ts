@@ -48,6 +48,23 @@ describe('GET /api/v1/json?key=product/{slug}', () => {
     }
   });
 
+  it('speaks the visitor’s culture in the portal’s own support links, whatever the product text falls back to', async () => {
+    const german = (await json('key=product/ds-1&culture_code=de-DE')).json();
+    expect(german.cultureCode).toBe('en-US');
+    expect(german.support[0]).toMatchObject({
+      title: 'Frage zum Produkt stellen',
+      description: 'Senden Sie unseren Produktspezialisten eine Frage zu Ihrem Produkt DS-1.',
+      href: '/support/product_support',
+    });
+    const polish = (await json('key=product/fp-10&culture_code=pl-PL')).json();
+    expect(polish.support.at(-1)).toMatchObject({
+      title: 'Zarejestruj produkt FP-10',
+      href: '/mygear/register_product',
+    });
+    const korean = (await json('key=product/fp-10&culture_code=ko-KR')).json();
+    expect(korean.support[0].title).toBe('제품 문의하기');
+  });
+
   it('builds a truthful page from the catalogue for products without written content', async () => {
     const info = productInfoSchema.parse((await json('key=product/fp-10&culture_code=en-US')).json());
     expect(info).toMatchObject({ slug: 'fp-10', name: 'FP-10', brand: 'ROLAND', type: 'Digital Piano' });

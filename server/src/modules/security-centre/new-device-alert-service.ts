@@ -1,4 +1,4 @@
-import { type Brand, isBrand, portalUrl } from '@backstage/domain';
+import { type Brand, greetingName, isBrand, portalUrl } from '@backstage/domain';
 import type { Queryable } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -64,7 +64,7 @@ async function queueAlert(deps: Deps, db: Queryable, user: UserRow, place: Place
       to: user.email,
       cultureCode: user.cultureCode,
       brand,
-      name: user.firstName,
+      name: greetingName(user.cultureCode, user),
       link,
       device: deviceText(place),
       place: place.country || '?',

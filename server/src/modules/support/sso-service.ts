@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Brand, isDrumBrand } from '@backstage/domain';
+import { type Brand, fullName, isDrumBrand } from '@backstage/domain';
 import { SignJWT } from 'jose';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -34,7 +34,7 @@ export async function helpCenterSso(deps: Deps, input: SsoInput): Promise<{ redi
   // A token ended by a credential change or its session's end signs nobody on (ADR 060).
   if (!user || !acceptsToken(user, token!)) throw failed();
   const jwt = await new SignJWT({
-    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    name: fullName(user.cultureCode, user),
     email: user.email,
     external_id: user.id,
     // The product asked about at sign-in (docs/product.md#help-centre), as Zendesk user fields.

@@ -1,6 +1,7 @@
 import {
   buildSupportTicket,
   ERRORS,
+  fullName,
   isTicketRequest,
   mayOrderParts,
   partsOrderProduct,
@@ -27,7 +28,8 @@ import { findDeskTickets, findTicket, findUserTickets, insertReply, insertTicket
 import { deskTicketView, ticketView } from './ticket-view';
 import { sendToZendesk, zendeskAccount } from './zendesk-adapter';
 
-const fullName = (user: UserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ');
+/** The name the help desk shows, in the person's own culture's order (docs/product.md#name-order). */
+const nameOf = (user: UserRow) => fullName(user.cultureCode, user);
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
@@ -63,7 +65,7 @@ export async function createSupportRequest(
         warranty: about?.warranty,
       });
   const form = whole ? TICKET_FORM : request.form;
-  const requesterName = (!whole && (text(request.name) ?? text(request.contactName))) || fullName(user);
+  const requesterName = (!whole && (text(request.name) ?? text(request.contactName))) || nameOf(user);
   const contactEmail = (!whole && text(request.email)) || user.email;
   // With a Zendesk account the ticket goes there (which mails the requester) and the portal keeps a copy.
   const zendesk = zendeskAccount(deps.config);
@@ -152,7 +154,7 @@ export async function answerTicket(deps: Deps, staff: UserRow, id: number, answe
     await insertReply(tx, {
       ticketId: id,
       fromStaff: true,
-      authorName: fullName(staff),
+      authorName: nameOf(staff),
       body: answer.body,
       status: answer.status,
     });

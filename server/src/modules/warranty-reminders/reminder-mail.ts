@@ -1,4 +1,4 @@
-import { type Brand, isBrand, portalUrl } from '@backstage/domain';
+import { type Brand, greetingName, isBrand, portalUrl } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../accounts';
 import { composeMail, mailDate } from '../mail';
@@ -15,7 +15,7 @@ export function reminderMail(
     to: owner.email,
     cultureCode: owner.cultureCode,
     brand,
-    name: owner.firstName,
+    name: greetingName(owner.cultureCode, owner),
     link: portalUrl(deps.config.PUBLIC_URL, deps.config.ROUTER_MODE, 'mygear'),
     product: input.product,
     serial: input.serial,

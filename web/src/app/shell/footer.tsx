@@ -25,7 +25,14 @@ export function Footer({ appChrome = false }: { appChrome?: boolean }) {
           sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
         >
           {!appChrome && (
-            <Stack direction="row" spacing={3} component="nav" aria-label={t('nav.footer')}>
+            // The links wrap rather than widen the page where their words are long (German at 390 px, issue #39).
+            <Stack
+              direction="row"
+              useFlexGap
+              component="nav"
+              aria-label={t('nav.footer')}
+              sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
+            >
               <Link component={RouterLink} to="/privacy">
                 {t('nav.privacy')}
               </Link>

@@ -1,3 +1,4 @@
+import { greetingName } from '@backstage/domain';
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/lib/api/get-profile';
@@ -11,7 +12,7 @@ import { Shortcuts } from './shortcuts';
 
 /** Home after sign-in (docs/product.md#home-after-sign-in): my gear at a glance, the feed's newest, shortcuts, the newsletter. */
 export default function HomePage() {
-  const { t } = useTranslation('homeDashboard');
+  const { t, i18n } = useTranslation('homeDashboard');
   usePageTitle(t('title'));
   const me = useProfile();
   if (me.isPending) return <CenteredSpinner />;
@@ -20,7 +21,7 @@ export default function HomePage() {
       <Stack spacing={4}>
         <Stack spacing={0.5}>
           <Typography variant="h1">
-            {me.data ? t('greeting', { name: me.data.firstName }) : t('title')}
+            {me.data ? t('greeting', { name: greetingName(i18n.language, me.data) }) : t('title')}
           </Typography>
           {me.data && (
             <Typography color="text.secondary">{t('signedInAs', { email: me.data.email })}</Typography>

@@ -1,5 +1,6 @@
-import type { signUpFormSchema } from '@backstage/domain';
+import { familyNameFirst, type signUpFormSchema } from '@backstage/domain';
 import { Checkbox, FormControlLabel, FormHelperText, Link, TextField } from '@mui/material';
+import { Fragment } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -54,6 +55,8 @@ export function CreateStep({ email, onNext, onBack }: { email: string; onNext():
     },
     onSuccess: onNext,
   });
+  const firstName = <Fragment key="first">{field('firstName', 'given-name')}</Fragment>;
+  const lastName = <Fragment key="last">{field('lastName', 'family-name')}</Fragment>;
   return (
     <StepForm
       onSubmit={submit}
@@ -64,10 +67,10 @@ export function CreateStep({ email, onNext, onBack }: { email: string; onNext():
       onBack={onBack}
     >
       <TextField label={t('fields.email')} value={email} disabled autoComplete="username" />
-      {field('firstName', 'given-name')}
-      {field('lastName', 'family-name')}
-      {cultureCode === 'ja-JP' && field('phoneticFirstName', 'off')}
+      {/* Japanese, Korean and Hungarian ask for the family name first (docs/product.md#name-order). */}
+      {familyNameFirst(cultureCode) ? [lastName, firstName] : [firstName, lastName]}
       {cultureCode === 'ja-JP' && field('phoneticLastName', 'off')}
+      {cultureCode === 'ja-JP' && field('phoneticFirstName', 'off')}
       {field('password', 'new-password', 'password')}
       {field('confirmPassword', 'new-password', 'password')}
       <FormControlLabel

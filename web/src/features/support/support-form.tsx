@@ -44,7 +44,7 @@ export function SupportForm({
   /** Values the page fills in itself (an app support page's subject). */
   preset?: SupportValues;
 }) {
-  const { t } = useTranslation('support');
+  const { t, i18n } = useTranslation('support');
   const { brand } = useBrand();
   const navigate = useNavigate();
   const send = useSendSupportRequest();
@@ -60,14 +60,14 @@ export function SupportForm({
   const defaults = useMemo(() => {
     const values: SupportValues = {};
     const fill = {
-      ...(profile ? requesterFieldsFrom(profile) : {}),
+      ...(profile ? requesterFieldsFrom(profile, i18n.language) : {}),
       ...(picked ? productFieldsFrom(picked) : {}),
       ...preset,
     };
     for (const name of names)
       values[name] = name === 'agreeTerms' ? false : ((fill as SupportValues)[name] ?? '');
     return values;
-  }, [profile, picked, names, preset]);
+  }, [profile, picked, names, preset, i18n.language]);
   const resolver = useMemo(
     () =>
       lazyZodResolver(() =>

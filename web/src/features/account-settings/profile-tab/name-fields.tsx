@@ -1,13 +1,17 @@
-import type { ProfileForm } from '@backstage/domain';
+import { familyNameFirst, type ProfileForm } from '@backstage/domain';
 import { Stack } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/lib/ui/form-field';
 
-/** Names; ja-JP writes the family name first and adds the phonetic (kana) names (docs/product.md#user). */
+/**
+ * Names; Japanese, Korean and Hungarian ask for the family name first (docs/product.md#name-order), and ja-JP
+ * adds the phonetic (kana) names (docs/product.md#user).
+ */
 export function NameFields({ form }: { form: UseFormReturn<ProfileForm> }) {
   const { t } = useTranslation('profile');
-  const japanese = form.watch('cultureCode') === 'ja-JP';
+  const cultureCode = form.watch('cultureCode') ?? '';
+  const japanese = cultureCode === 'ja-JP';
   const first = (
     <FormField
       key="first"
@@ -31,7 +35,7 @@ export function NameFields({ form }: { form: UseFormReturn<ProfileForm> }) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {japanese ? [last, first] : [first, last]}
+        {familyNameFirst(cultureCode) ? [last, first] : [first, last]}
       </Stack>
       {!japanese && (
         <FormField

@@ -1,4 +1,4 @@
-import { countryByName } from '@backstage/domain';
+import { countryByName, fullName } from '@backstage/domain';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ export function ProfileSection() {
   const me = profile.data;
   const country = countryByName(me.country);
   const rows: [string, string | undefined][] = [
-    [t('profileSection.name'), [me.firstName, me.middleName, me.lastName].filter(Boolean).join(' ')],
+    [t('profileSection.name'), fullName(i18n.language, me)],
     [t('profileSection.email'), me.email],
     [t('profileSection.country'), country ? countryName(country) : me.country],
     [t('profileSection.language'), languageName(me.cultureCode?.value, i18n.language)],

@@ -1,6 +1,7 @@
 import {
   type CloudContactInput,
   CONTACT_SUBJECTS,
+  fullName,
   type SupportRequestCreatedResponse,
 } from '@backstage/domain';
 import { Alert } from '@mui/material';
@@ -28,6 +29,7 @@ type Sent = (created: SupportRequestCreatedResponse) => void;
 /** Contact name, e-mail, subject and details (docs/product.md#cloud-contact), filled from the profile. */
 export function ContactForm({ onSent }: { onSent: Sent }) {
   const profile = useProfile();
+  const { i18n } = useTranslation();
   // The form starts from the profile once it is read, so the fields show it as their first value.
   if (profile.isPending) return <CenteredSpinner />;
   const me = profile.data;
@@ -35,7 +37,7 @@ export function ContactForm({ onSent }: { onSent: Sent }) {
     <Fields
       onSent={onSent}
       defaults={{
-        contactName: me ? [me.firstName, me.lastName].filter(Boolean).join(' ') : '',
+        contactName: me ? fullName(i18n.language, { firstName: me.firstName, lastName: me.lastName }) : '',
         email: me?.email ?? '',
         subject: '',
         details: '',

@@ -30,6 +30,7 @@ import { useRuleStatus } from '../api/get-rule-status';
 import { useUserSubscriptions } from '../api/get-user-subscriptions';
 import { CloudPage } from '../cloud-page';
 import { usd } from '../format';
+import { productDescription } from '../product-description';
 import { useBuy } from '../use-buy';
 import { CurrentMembership, currentMembership } from './current-membership';
 import { PlanCard } from './plan-card';
@@ -68,6 +69,10 @@ export default function MembershipsPage() {
       </CloudPage>
     );
   const { offers, membershipProducts, lifetimeKeys } = catalogue.data;
+  const lifetimeDescription = (code: string) => {
+    const key = lifetimeKeys.find((k) => k.productCode === code);
+    return key && productDescription(t, key);
+  };
   const plans = offers.filter((o) => o.kind === 'membership' && o.period === period);
   const lifetime = offers.filter((o) => o.kind === 'lifetime');
   return (
@@ -142,7 +147,7 @@ export default function MembershipsPage() {
           >
             <ListItemText
               primary={`${offer.name} · ${usd(offer.priceCents, i18n.language)}`}
-              secondary={lifetimeKeys.find((k) => k.productCode === offer.productCode)?.description}
+              secondary={lifetimeDescription(offer.productCode)}
               sx={{ pr: 8 }}
             />
           </ListItem>

@@ -2,6 +2,7 @@ import type { CloudOffer, CloudProduct } from '@backstage/domain';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { usd } from '../format';
+import { productDescription } from '../product-description';
 
 /** One plan at one period: its price in USD, the annual saving, and the way to subscribe. */
 export function PlanCard(props: {
@@ -36,7 +37,7 @@ export function PlanCard(props: {
               sx={{ alignSelf: 'flex-start' }}
             />
           ) : null}
-          {product && <Typography color="text.secondary">{product.description}</Typography>}
+          {product && <Typography color="text.secondary">{productDescription(t, product)}</Typography>}
         </Stack>
       </CardContent>
       <CardActions>
