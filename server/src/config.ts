@@ -17,6 +17,11 @@ const zendeskId = (what: string) =>
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * The management listener (docs/decisions/090-*): `/metrics`, `/health/live`, `/health/ready`; 0 turns it off.
+   * Never the public PORT: operators' data stays off the port the balancer publishes.
+   */
+  MANAGEMENT_PORT: z.coerce.number().int().min(0).max(65535).default(9000),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' })
     .optional(),
@@ -259,6 +264,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.NODE_ENV === 'production' && config.BILLING_CLOCK === 'adjustable') {
     throw new Error('Invalid configuration:\n  BILLING_CLOCK: cannot be adjustable in production');
   }
+  if (config.MANAGEMENT_PORT !== 0 && config.MANAGEMENT_PORT === config.PORT)
+    throw new Error('Invalid configuration:\n  MANAGEMENT_PORT: must differ from PORT (or be 0: off)');
   const clash = config.OIDC_CLIENTS.find((client) => config.CLIENT_IDS.includes(client.client_id));
   // The portal's own clients' tokens open the API; a relying party's must not (docs/decisions/063-*).
   if (clash)

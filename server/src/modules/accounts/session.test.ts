@@ -68,6 +68,7 @@ describe('sign-in and tokens (docs/product.md#tokens)', () => {
     expect(wrong.json()).toEqual({
       code: 'INCORRECT_CREDENTIALS',
       message: 'Incorrect username or password.',
+      traceId: expect.any(String),
     });
   });
 
@@ -124,6 +125,7 @@ describe('token tampering', () => {
     expect((await t.app.inject('/api/v1/me')).json()).toEqual({
       code: 'UNAUTHORIZED',
       message: 'Please log in',
+      traceId: expect.any(String),
     });
   });
 });
@@ -143,6 +145,7 @@ describe('refresh tokens', () => {
     expect(replay.json()).toEqual({
       code: 'TOKEN_EXPIRED',
       message: 'Token has expired. Please login again.',
+      traceId: expect.any(String),
     });
     expect((await post('/api/v1/tokens/refresh', { token: next })).statusCode).toBe(401);
   });

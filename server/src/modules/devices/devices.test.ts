@@ -64,7 +64,11 @@ describe('GET app/{userId}/devices (docs/product.md#services-api, services base)
     for (const method of ['GET', 'POST'] as const) {
       const response = await call(method, url(a.userId), undefined, { pcode: 'ABCDEF1', productVer: '' });
       expect(response.statusCode, method).toBe(401);
-      expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Please log in' });
+      expect(response.json()).toEqual({
+        code: 'UNAUTHORIZED',
+        message: 'Please log in',
+        traceId: expect.any(String),
+      });
     }
     expect((await call('DELETE', url(a.userId, '/1'))).statusCode).toBe(401);
   });
@@ -156,7 +160,11 @@ describe('users reach only their own devices (docs/product.md#own-data-only)', (
       ];
       for (const response of responses) {
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ code: 'FORBIDDEN', message: 'Forbidden.' });
+        expect(response.json()).toEqual({
+          code: 'FORBIDDEN',
+          message: 'Forbidden.',
+          traceId: expect.any(String),
+        });
       }
     }
     expect(await stored(b.userId)).toEqual(before);

@@ -24,7 +24,7 @@ describe('users reach only their own registered products (docs/product.md#own-da
     const url = `/api/v1/users/${b.userId}/registeredProducts`;
     const read = await call('GET', url, a.idToken);
     expect(read.statusCode).toBe(403);
-    expect(read.json()).toEqual({ code: 'FORBIDDEN', message: 'Forbidden.' });
+    expect(read.json()).toEqual({ code: 'FORBIDDEN', message: 'Forbidden.', traceId: expect.any(String) });
     expect((await call('POST', url, a.idToken, registration('FP-30X', 'A1000001'))).statusCode).toBe(403);
     expect((await storedRegistrations(t, b.userId)).map((r) => r.product_name)).toEqual(['FP-10']);
     expect(await storedRegistrations(t, a.userId)).toEqual([]);

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { ClientAddress } from '../../lib/client-address';
 import { digest, newToken } from '../../lib/codes';
+import { oidcCodesIssued } from '../../lib/metrics';
 import { type BrowserSignIn, browserSignIn } from '../accounts';
 import { checkAuthorizeRequest, REQUEST_PARAMS } from './authorize-request';
 import { findClient } from './clients';
@@ -119,6 +120,7 @@ export async function authorize(
       authTime: signIn.created,
       amr: signIn.amr,
     });
+    oidcCodesIssued.inc();
     return back({ code });
   } catch (error) {
     if (error instanceof OidcError) return back({ error: error.error, error_description: error.description });
