@@ -65,7 +65,16 @@ export async function start({ pglite }: StartOptions = {}): Promise<void> {
 
   await app.listen({ port: config.PORT, host: '0.0.0.0' });
   // After the public port: a ready answer means the port the balancer sends to takes requests.
-  await management?.listen({ port: config.MANAGEMENT_PORT, host: '0.0.0.0' });
+  await management
+    ?.listen({ port: config.MANAGEMENT_PORT, host: '0.0.0.0' })
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') throw error;
+      // Another server on this host holds it (the default 9000): one clear line, as for a bad configuration.
+      console.error(
+        `MANAGEMENT_PORT ${config.MANAGEMENT_PORT} is in use: set MANAGEMENT_PORT to a free port, or 0 to turn the listener off`,
+      );
+      process.exit(1);
+    });
   if (!config.DATABASE_URL)
     withdraw = announceServer(config.DATA_DIR, (app.server.address() as AddressInfo).port);
   app.log.info(startupMessage(config));
