@@ -240,8 +240,29 @@ const schema = z.object({
   ZENDESK_SSO_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
+/**
+ * The standard OpenTelemetry variables the tracing SDK reads itself when an exporter is configured
+ * (docs/decisions/091-*); the server's own schema does not parse them.
+ */
+export const OTEL_NAMES = [
+  'OTEL_SDK_DISABLED',
+  'OTEL_SERVICE_NAME',
+  'OTEL_RESOURCE_ATTRIBUTES',
+  'OTEL_TRACES_EXPORTER',
+  'OTEL_TRACES_SAMPLER',
+  'OTEL_TRACES_SAMPLER_ARG',
+  'OTEL_EXPORTER_OTLP_ENDPOINT',
+  'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+  'OTEL_EXPORTER_OTLP_HEADERS',
+  'OTEL_EXPORTER_OTLP_TRACES_HEADERS',
+  'OTEL_EXPORTER_OTLP_TIMEOUT',
+  'OTEL_BSP_SCHEDULE_DELAY',
+  'OTEL_BSP_MAX_QUEUE_SIZE',
+  'OTEL_BSP_MAX_EXPORT_BATCH_SIZE',
+];
+
 /** Every variable the server reads (README.md#configuration); deploy/compose.yaml sets no other. */
-export const CONFIG_NAMES = Object.keys(schema.shape);
+export const CONFIG_NAMES = [...Object.keys(schema.shape), ...OTEL_NAMES];
 
 export type Config = z.infer<typeof schema> & { PUBLIC_URL: string };
 
