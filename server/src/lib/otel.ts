@@ -29,7 +29,9 @@ export function startOtel(env: Record<string, string | undefined>): Tracing {
   });
   // Registers the provider, the W3C propagators and the AsyncLocalStorage context for the whole process.
   provider.register();
-  const fastify = new FastifyOtelInstrumentation();
+  // The request's span and its handler's: a span for each of the dozen hooks every request passes would cost
+  // more than the SQL spans under them tell (bench/README.md, "Issue 41: what tracing costs").
+  const fastify = new FastifyOtelInstrumentation({ instrumentHooks: false });
   fastify.setTracerProvider(provider);
   const undici = new UndiciInstrumentation();
   undici.setTracerProvider(provider);
