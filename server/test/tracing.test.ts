@@ -121,4 +121,12 @@ describe('OpenTelemetry traces (docs/decisions/091-*)', () => {
     expect(traceId).not.toBe('0'.repeat(32));
     expect((await requestSpan(traceId)).parentSpanId ?? '').toBe('');
   });
+
+  it("makes no trace of a statement outside one (a job's polling)", async () => {
+    await t.app.deps.db.query("select 'outside a request' as polled");
+    const { traceId } = (await signIn()).json();
+    // Exported after the statement: had it made a span, it would have gone out with or before this one.
+    await requestSpan(traceId);
+    expect(JSON.stringify(received)).not.toContain('outside a request');
+  });
 });

@@ -7,6 +7,8 @@ const attributes = (sql: string) => ({
   'db.system.name': 'postgresql',
   'db.query.text': sql,
 });
+// Statements inside a request's (or a mail's) trace only: a job's polling is not worth a trace per second.
+const CHILD = { childOnly: true };
 const operation = (sql: string) => /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SQL';
 
 /**
@@ -16,15 +18,18 @@ const operation = (sql: string) => /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 
 export function tracedDb(db: Db, tracing: Tracing): Db {
   const traced = (target: Queryable): Queryable => ({
     query: (sql, params, options) =>
-      tracing.span(operation(sql), attributes(sql), () => target.query(sql, params, options)),
-    exec: (sql) => tracing.span(operation(sql), attributes(sql), () => target.exec(sql)),
+      tracing.span(operation(sql), attributes(sql), () => target.query(sql, params, options), CHILD),
+    exec: (sql) => tracing.span(operation(sql), attributes(sql), () => target.exec(sql), CHILD),
   });
   return {
     ...db,
     ...traced(db),
     transaction: (fn) =>
-      tracing.span('TRANSACTION', { 'db.system.name': 'postgresql' }, () =>
-        db.transaction((tx) => fn(traced(tx))),
+      tracing.span(
+        'TRANSACTION',
+        { 'db.system.name': 'postgresql' },
+        () => db.transaction((tx) => fn(traced(tx))),
+        CHILD,
       ),
   };
 }

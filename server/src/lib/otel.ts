@@ -1,5 +1,5 @@
 import { FastifyOtelInstrumentation } from '@fastify/otel';
-import { type Span, SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -39,18 +39,20 @@ export function startOtel(env: Record<string, string | undefined>): Tracing {
   const tracer = provider.getTracer('backstage');
   started = {
     plugin: fastify.plugin(),
-    span: (name, attributes: SpanAttributes, fn) =>
-      tracer.startActiveSpan(name, { kind: SpanKind.CLIENT, attributes }, async (span: Span) => {
-        try {
-          return await fn();
-        } catch (error) {
-          span.recordException(error as Error);
-          span.setStatus({ code: SpanStatusCode.ERROR });
-          throw error;
-        } finally {
-          span.end();
-        }
-      }),
+    span: (name, attributes: SpanAttributes, fn, options) =>
+      options?.childOnly && !trace.getActiveSpan()
+        ? fn()
+        : tracer.startActiveSpan(name, { kind: SpanKind.CLIENT, attributes }, async (span: Span) => {
+            try {
+              return await fn();
+            } catch (error) {
+              span.recordException(error as Error);
+              span.setStatus({ code: SpanStatusCode.ERROR });
+              throw error;
+            } finally {
+              span.end();
+            }
+          }),
     shutdown: async () => {
       undici.disable();
       await provider.shutdown();

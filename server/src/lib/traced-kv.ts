@@ -10,8 +10,12 @@ export function tracedKv(kv: Kv, tracing: Tracing): Kv {
   for (const command of COMMANDS) {
     const run = kv[command] as (...args: unknown[]) => Promise<unknown>;
     (wrapped as Record<string, unknown>)[command] = (...args: unknown[]) =>
-      tracing.span(`redis ${command}`, { 'db.system.name': 'redis', 'db.operation.name': command }, () =>
-        run.apply(kv, args),
+      tracing.span(
+        `redis ${command}`,
+        { 'db.system.name': 'redis', 'db.operation.name': command },
+        () => run.apply(kv, args),
+        // Inside a trace only, as the database's statements.
+        { childOnly: true },
       );
   }
   return { ...kv, ...wrapped, close: () => kv.close() } as Kv;

@@ -7,8 +7,16 @@ export type SpanAttributes = Record<string, string | number | boolean>;
 export interface Tracing {
   /** @fastify/otel's plugin: a span per request, continuing the `traceparent` it came with. */
   plugin: FastifyPluginCallback;
-  /** Runs `fn` in a client span, a child of the active one (SQL, Redis, mail delivery). */
-  span<T>(name: string, attributes: SpanAttributes, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in a client span, a child of the active one (SQL, Redis, mail delivery). `childOnly`: no span
+   * outside a trace (the jobs' polling statements would each be a trace of their own, every second).
+   */
+  span<T>(
+    name: string,
+    attributes: SpanAttributes,
+    fn: () => Promise<T>,
+    options?: { childOnly?: boolean },
+  ): Promise<T>;
   /** Sends the spans still buffered and stops. */
   shutdown(): Promise<void>;
 }
