@@ -130,6 +130,7 @@ describe('register a product (Registered product, docs/product.md#registered-pro
     const notHere = {
       code: 'PRODUCT_NOT_IN_REGION',
       message: 'Sorry, this product cannot be added in your Region/Country.',
+      traceId: expect.any(String),
     };
     // Signed up en-US without a country: the United States, in the Americas.
     const taiko = await register(u, registration('TAIKO-1', 'T100001'));
