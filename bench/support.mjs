@@ -12,7 +12,8 @@ const root = new URL('..', import.meta.url).pathname;
  */
 export async function startServer(env, { pollMs = 200, binary = 'server/dist/main.js', nodeArgs = [] } = {}) {
   const child = spawn(process.execPath, [...nodeArgs, join(root, binary)], {
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    // No management listener unless a bench asks for one: benches run beside others on one host (ADR 090).
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', MANAGEMENT_PORT: '0', ...env },
     stdio: 'inherit',
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

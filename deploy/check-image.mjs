@@ -98,6 +98,8 @@ if (!command || !healthcheck) throw new Error('the last stage needs a CMD and a 
 
 // The image's own command with its own environment, on a free port and the embedded database.
 env.PORT = String(await freePort());
+// The management listener on a free port too: 9000 may be another server's on this machine (ADR 090).
+env.MANAGEMENT_PORT = String(await freePort());
 env.DATA_DIR = join(root, 'data');
 env.KEYS_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
 console.log(`> ${command.join(' ')}  (PORT ${env.PORT})`);
@@ -120,6 +122,13 @@ try {
       const body = await page.text();
       failed =
         page.ok && body.includes('<div id="root">') ? '' : `GET /backstage/login answered ${page.status}`;
+      // The management listener serves readiness and metrics from the image's own dependencies.
+      const management = `http://127.0.0.1:${env.MANAGEMENT_PORT}`;
+      const ready = await fetch(`${management}/health/ready`).catch(() => undefined);
+      const metrics = await fetch(`${management}/metrics`).catch(() => undefined);
+      if (!failed && ready?.status !== 200) failed = `GET /health/ready answered ${ready?.status}`;
+      if (!failed && !(await metrics?.text())?.includes('http_server_request_duration_seconds'))
+        failed = 'GET /metrics has no request durations';
       break;
     }
     if (app.exitCode !== null) {

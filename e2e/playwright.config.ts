@@ -144,6 +144,8 @@ export default defineConfig({
       // Mail goes out over SMTP to the sink, as it would to a real mail server.
       env: {
         PORT: String(E2E_PORT),
+        // No management listener: several suites share this machine, and 9000 is one port (ADR 090).
+        MANAGEMENT_PORT: '0',
         DATA_DIR: dataDir,
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
@@ -166,6 +168,7 @@ export default defineConfig({
       timeout: SERVER_START_TIMEOUT,
       env: {
         PORT: String(HASH_PORT),
+        MANAGEMENT_PORT: '0',
         DATA_DIR: hashDataDir,
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',

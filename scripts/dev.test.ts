@@ -67,7 +67,14 @@ function isAlive({ pid }: Proc): boolean {
 /** Starts `npm run dev` in its own process group (as a terminal runs a foreground job) on a free port. */
 async function startDev() {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // MANAGEMENT_PORT 0: the default 9000 would clash with any other server on this host (ADR 090).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    MANAGEMENT_PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   // As `npm start` does: the embedded database and the dev mailbox, whatever the calling shell has set.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

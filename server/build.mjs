@@ -10,10 +10,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@backstage/domain');
 
 // The entry (main.js) loads the server (start-<hash>.js) with a dynamic import, so that PGlite's WebAssembly
-// compiles while the server's modules load (docs/decisions/050-*); chunks of earlier builds are removed.
+// compiles while the server's modules load (docs/decisions/050-*); the tracing SDK is a chunk of its own, loaded
+// only with an exporter (docs/decisions/091-*); chunks of earlier builds are removed.
 const dist = fileURLToPath(new URL('./dist/', import.meta.url));
 for (const file of existsSync(dist) ? readdirSync(dist) : [])
-  if (/^start-\w+\.js(\.map)?$/.test(file)) rmSync(join(dist, file));
+  if (/^(start|otel|chunk)-\w+\.js(\.map)?$/.test(file)) rmSync(join(dist, file));
 await build({
   // Paths relative to server/, whichever folder `node server/build.mjs` runs from.
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),

@@ -191,6 +191,8 @@ export interface ApiError {
   code: ErrorCode | string;
   message: string;
   fields?: FieldError[];
+  /** The request's W3C trace id, the reference support finds its log lines by (docs/decisions/091-*). */
+  traceId?: string;
 }
 
 /** True for a code of the catalogue. */

@@ -1,17 +1,21 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { SeedStep } from './db/seed';
+import { tracedDb } from './db/traced-db';
 import type { Deps } from './deps';
 import { systemClock } from './lib/clock';
 import { loadSecret } from './lib/keys';
 import type { Kv } from './lib/kv';
 import { lifecycle } from './lib/lifecycle';
 import { limitPasswordHashing } from './lib/password';
+import { requestTraceId, takeGeneratedTraceId } from './lib/trace-id';
+import { tracedKv } from './lib/traced-kv';
+import type { Tracing } from './lib/tracing';
 import { acceptsToken, accountRoutes, type DeletionHooks, findUser } from './modules/accounts';
 import { backstagePassRoutes } from './modules/backstage-pass';
 import { backupRoutes } from './modules/backup';
@@ -32,7 +36,7 @@ import { healthRoutes } from './modules/health';
 import { installableAppRoutes } from './modules/installable-app';
 import { legalDocumentRoutes } from './modules/legal-documents';
 import { logEventRoutes } from './modules/log-events';
-import { devMailboxEnabled, devMailboxRoutes, mailWorker } from './modules/mail';
+import { devMailboxEnabled, devMailboxRoutes, mailWorker, outboxBacklog } from './modules/mail';
 import { masterDataRoutes } from './modules/master-data';
 import { type DisputeDesk, myGearRoutes, ownsRegistration, type RegistrationHolds } from './modules/my-gear';
 import { oauth2Routes } from './modules/oauth2';
@@ -51,9 +55,11 @@ import { warrantyReminderRoutes } from './modules/warranty-reminders';
 import { registerApiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authenticate';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { httpMetrics } from './plugins/http-metrics';
 import { loadShedding, REQUEST_DEADLINE_MS } from './plugins/load-shedding';
 import { loggerOptions } from './plugins/logger';
-import { devMailbox, smtpMailer } from './plugins/mailer';
+import { devMailbox, type Mailer, smtpMailer } from './plugins/mailer';
+import { buildManagementApp } from './plugins/management';
 import { registerNoStore } from './plugins/no-store';
 import { webAppInlineScripts } from './plugins/prerendered-pages';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -71,6 +77,8 @@ export interface AppOptions {
    * that needs them instead of while the app gets ready (docs/decisions/062-*).
    */
   loadOnFirstUse?: boolean;
+  /** OpenTelemetry tracing (`lib/tracing.ts`), when an exporter is configured. */
+  tracing?: Tracing;
 }
 
 /** The modules' own seed rows, loaded after the master lists at every start (`db/seed.ts`). */
@@ -83,7 +91,11 @@ export const moduleSeeds: readonly SeedStep[] = [
 ];
 
 /** The dependencies every module's services are given, built once for the app. */
-async function buildDeps({ config, db, kv }: AppOptions): Promise<Deps> {
+async function buildDeps(options: AppOptions): Promise<Deps> {
+  const { config, tracing } = options;
+  // Traced, the database and the store open a span per statement and command; untraced, they are as opened.
+  const db = tracing ? tracedDb(options.db, tracing) : options.db;
+  const kv = tracing ? tracedKv(options.kv, tracing) : options.kv;
   const keys = await loadKeyRing(db, config);
   const clock = config.BILLING_CLOCK === 'adjustable' ? await sharedAdjustableClock(db) : systemClock;
   return { config, db, kv, keys, clock, lifecycle: lifecycle() };
@@ -114,7 +126,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // (docs/decisions/062-*) has already closed such connections as their answers went out.
     return503OnClosing: false,
     schemaController: { compilersFactory: zodCompilers },
+    // Each request's id is its W3C trace id, on every log line as trace_id (docs/decisions/091-*).
+    genReqId: requestTraceId,
+    logController: new LogController({ requestIdLogLabel: 'trace_id' }),
   });
+  if (options.tracing) {
+    // First of all hooks: the request's span starts in the turn its id was made, and takes that id as trace id.
+    await app.register(options.tracing.plugin);
+    app.addHook('onRequest', (_request, _reply, next) => {
+      takeGeneratedTraceId();
+      next();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const deps = await buildDeps(options);
@@ -122,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerNoStore(app);
   limitPasswordHashing({ concurrency: config.HASH_CONCURRENCY, queue: config.HASH_QUEUE, maxWaitMs: 2_000 });
+  await app.register(httpMetrics);
   await app.register(loadShedding);
   await app.register(closeConnectionsWhileStopping);
 
@@ -194,7 +218,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(backstagePassRoutes);
   if (devMailboxEnabled(config)) await app.register(devMailboxRoutes);
   // Every process delivers the mail outbox: through SMTP, or (dev) into the mailbox the outbox itself is.
-  const transport = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailbox;
+  const transport = traceMail(
+    config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailbox,
+    options.tracing,
+  );
   const mail = mailWorker({ db: deps.db, transport, log: app.log });
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', () => mail.stop());
@@ -206,4 +233,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await Promise.all([loadWebauthn(), geo.load?.(), transport.load?.()]);
     });
   return app;
+}
+
+/** Mail delivery in a span of its own when tracing is on; the recipient stays out of it. */
+function traceMail(mailer: Mailer, tracing: Tracing | undefined): Mailer {
+  if (!tracing) return mailer;
+  return { ...mailer, send: (mail) => tracing.span('mail send', {}, () => mailer.send(mail)) };
+}
+
+/** The management listener's app (MANAGEMENT_PORT): metrics and health of `app` (docs/decisions/090-*). */
+export function managementApp(app: FastifyInstance): Promise<FastifyInstance> {
+  return buildManagementApp(app, { outboxBacklog: () => outboxBacklog(app.deps.db) });
 }

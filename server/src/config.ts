@@ -17,6 +17,11 @@ const zendeskId = (what: string) =>
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * The management listener (docs/decisions/090-*): `/metrics`, `/health/live`, `/health/ready`; 0 turns it off.
+   * Never the public PORT: operators' data stays off the port the balancer publishes.
+   */
+  MANAGEMENT_PORT: z.coerce.number().int().min(0).max(65535).default(9000),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' })
     .optional(),
@@ -236,8 +241,29 @@ const schema = z.object({
   ZENDESK_SSO_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
+/**
+ * The standard OpenTelemetry variables the tracing SDK reads itself when an exporter is configured
+ * (docs/decisions/091-*); the server's own schema does not parse them.
+ */
+export const OTEL_NAMES = [
+  'OTEL_SDK_DISABLED',
+  'OTEL_SERVICE_NAME',
+  'OTEL_RESOURCE_ATTRIBUTES',
+  'OTEL_TRACES_EXPORTER',
+  'OTEL_TRACES_SAMPLER',
+  'OTEL_TRACES_SAMPLER_ARG',
+  'OTEL_EXPORTER_OTLP_ENDPOINT',
+  'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+  'OTEL_EXPORTER_OTLP_HEADERS',
+  'OTEL_EXPORTER_OTLP_TRACES_HEADERS',
+  'OTEL_EXPORTER_OTLP_TIMEOUT',
+  'OTEL_BSP_SCHEDULE_DELAY',
+  'OTEL_BSP_MAX_QUEUE_SIZE',
+  'OTEL_BSP_MAX_EXPORT_BATCH_SIZE',
+];
+
 /** Every variable the server reads (README.md#configuration); deploy/compose.yaml sets no other. */
-export const CONFIG_NAMES = Object.keys(schema.shape);
+export const CONFIG_NAMES = [...Object.keys(schema.shape), ...OTEL_NAMES];
 
 export type Config = z.infer<typeof schema> & { PUBLIC_URL: string };
 
@@ -260,6 +286,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.NODE_ENV === 'production' && config.BILLING_CLOCK === 'adjustable') {
     throw new Error('Invalid configuration:\n  BILLING_CLOCK: cannot be adjustable in production');
   }
+  if (config.MANAGEMENT_PORT !== 0 && config.MANAGEMENT_PORT === config.PORT)
+    throw new Error('Invalid configuration:\n  MANAGEMENT_PORT: must differ from PORT (or be 0: off)');
   const clash = config.OIDC_CLIENTS.find((client) => config.CLIENT_IDS.includes(client.client_id));
   // The portal's own clients' tokens open the API; a relying party's must not (docs/decisions/063-*).
   if (clash)

@@ -12,6 +12,7 @@ import { openPglite } from '../src/db/pglite-db';
 import { openPostgres } from '../src/db/postgres-db';
 import { type Kv, memoryKv, redisKv } from '../src/lib/kv';
 import type { OutageLog } from '../src/lib/outage';
+import type { Tracing } from '../src/lib/tracing';
 import { adminUrl } from './postgres-template';
 
 export interface TestApp {
@@ -67,6 +68,8 @@ export interface TestAppOptions {
   sameStoresAs?: TestApp;
   /** Make and load everything while getting ready, as a started server does (by default on first use: faster). */
   warm?: boolean;
+  /** OpenTelemetry tracing, as `start.ts` starts it with an exporter configured (trace tests). */
+  tracing?: Tracing;
 }
 
 /** Builds the app like `main.ts` does, on a fresh database and data dir; env overrides the config. */
@@ -108,6 +111,7 @@ export async function createTestApp(
     kv,
     logStream: options.logStream,
     loadOnFirstUse: !options.warm,
+    tracing: options.tracing,
   });
   options.extend?.(app);
   await app.ready();

@@ -3,7 +3,10 @@ import { z } from '../schemas/zod';
 // Shapes many answers share. Every API answer's schema lives in this folder (one per area), so the server
 // uses it as the route's `response` schema and the web derives its types from it with `z.infer`.
 
-/** The contract's error body: a catalogue code, its text, and for bad input the fields at fault. */
+/**
+ * The contract's error body: a catalogue code, its text, for bad input the fields at fault, and the request's
+ * trace id (docs/decisions/091-*).
+ */
 export const errorResponseSchema = z.object({
   code: z.string().describe('Error code of the catalogue, e.g. INVALID_INPUT'),
   message: z.string().describe('The text to show'),
@@ -11,6 +14,10 @@ export const errorResponseSchema = z.object({
     .array(z.object({ field: z.string(), message: z.string() }))
     .optional()
     .describe('Validation failures, one per field'),
+  traceId: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .describe("The request's W3C trace id: the trace_id of its log lines, the reference support asks for"),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -12,6 +12,15 @@ export interface Db {
   /** The embedded database only: a consistent backup while it runs (`src/db/pglite-backup.ts`). */
   backup?(): Promise<Blob>;
   readonly kind: 'pglite' | 'postgres';
+  /** Connections and waiters now (the management listener's metrics, docs/decisions/090-*). */
+  stats?(): DbStats;
+}
+
+/** PostgreSQL: the pool's connections and the callers waiting for one; PGlite: its one connection and its queue. */
+export interface DbStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface QueryOptions {

@@ -33,3 +33,16 @@ export async function migrate(db: Db, dir = resourcePath('migrations')): Promise
   }
   return pending;
 }
+
+/**
+ * True when every migration this code ships is recorded: `/health/ready` says not ready while one is missing
+ * (a process started against a database an older version left, before the migrating process finished).
+ */
+export async function migrationsApplied(db: Db, dir = resourcePath('migrations')): Promise<boolean> {
+  const shipped = readdirSync(dir).filter((file) => /^\d{3}-[\w-]+\.sql$/.test(file));
+  const { rows } = await db.query<{ applied: number }>(
+    'select count(*)::int as applied from schema_migrations where name = any($1::text[])',
+    [shipped],
+  );
+  return rows[0]?.applied === shipped.length;
+}

@@ -81,7 +81,10 @@ export async function openPglite(options: {
     }
   };
   const outage = outageReporter(options.log ?? silentLog, 'database');
+  // PGlite runs one statement at a time: past the first, the calls in progress wait in its queue.
+  let inProgress = 0;
   const guard = async <T>(run: () => Promise<T>): Promise<T> => {
+    inProgress++;
     try {
       const result = await run();
       outage.up();
@@ -91,6 +94,8 @@ export async function openPglite(options: {
       outage.down(error);
       if (dataDir && !closedOnPurpose) reopening ??= reopen().finally(() => (reopening = undefined));
       throw new UnavailableError('database', error);
+    } finally {
+      inProgress--;
     }
   };
   // A hot statement runs prepared (pglite-prepared.ts); inside a transaction it already holds the instance's lock.
@@ -129,6 +134,7 @@ export async function openPglite(options: {
       if (!pg.closed) await pg.close();
     },
     backup: () => guard(() => dumpEmbedded(pg)),
+    stats: () => ({ total: 1, idle: inProgress === 0 ? 1 : 0, waiting: Math.max(0, inProgress - 1) }),
   };
 }
 

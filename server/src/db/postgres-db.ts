@@ -79,5 +79,6 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
     close: async () => {
       if (!pool.ended) await pool.end();
     },
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -48,7 +48,11 @@ describe('the embedded database failing under a running app', () => {
       payload: { email: 'nobody@example.com' },
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 'SERVICE_NOT_AVAILABLE', message: 'This service is not available.' });
+    expect(res.json()).toEqual({
+      code: 'SERVICE_NOT_AVAILABLE',
+      message: 'This service is not available.',
+      traceId: expect.any(String),
+    });
     expect((await t.app.inject('/api/health')).json()).toEqual({
       status: 'unavailable',
       failing: ['database'],

@@ -11,3 +11,13 @@ export class AppError extends Error {
     this.statusCode = ERRORS[code].status;
   }
 }
+
+/**
+ * ATTEMPT_LIMIT_EXCEEDED (429) naming the limit that refused: the rate-limit metric counts refusals by `rule`, a
+ * fixed name such as `sign-in-lockout` or a budget key's first part (never the part naming the user or address).
+ */
+export class LimitError extends AppError {
+  constructor(readonly rule: string) {
+    super('ATTEMPT_LIMIT_EXCEEDED');
+  }
+}

@@ -1,4 +1,4 @@
-import { AppError } from './app-error';
+import { LimitError } from './app-error';
 import type { ClientAddress } from './client-address';
 import type { Kv } from './kv';
 
@@ -20,7 +20,7 @@ export const failureCounter = (key: string) => `fail:${key}`;
 /** Throws ATTEMPT_LIMIT_EXCEEDED (429) when any key has used up its failures. */
 export async function assertNotLocked(kv: Kv, keys: string[], max = MAX_FAILURES): Promise<void> {
   const counts = await Promise.all(keys.map((key) => kv.get(failureCounter(key))));
-  if (counts.some((count) => Number(count ?? 0) >= max)) throw new AppError('ATTEMPT_LIMIT_EXCEEDED');
+  if (counts.some((count) => Number(count ?? 0) >= max)) throw new LimitError('sign-in-lockout');
 }
 
 /** Counts one failure against each key (shared across processes when Redis is configured). */

@@ -9,6 +9,8 @@ export interface BoundedQueueOptions {
   maxWaitMs: number;
   /** Seconds a refused caller is told to wait (`Retry-After`). */
   retryAfter?: number;
+  /** Told of each refusal (the hashing line counts them for its metric). */
+  onRefuse?: () => void;
 }
 
 interface Waiting {
@@ -22,7 +24,10 @@ interface Waiting {
  * than piling up work that would answer after the client has given up (docs/product.md#when-a-part-is-away).
  */
 export function boundedQueue(options: BoundedQueueOptions) {
-  const refusal = () => new UnavailableError('capacity', undefined, options.retryAfter ?? 2);
+  const refusal = () => {
+    options.onRefuse?.();
+    return new UnavailableError('capacity', undefined, options.retryAfter ?? 2);
+  };
   const line: Waiting[] = [];
   let active = 0;
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { type BoundedQueue, boundedQueue } from './bounded-queue';
+import { hashRefusals } from './metrics';
 
 // OWASP's argon2id baseline; @node-rs/argon2 runs it on the libuv thread pool, off the event loop.
 const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -21,13 +22,19 @@ export const defaultHashingLimits = (): HashingLimits => ({
 });
 
 // One line for the whole process: the hashes share its cores and thread pool, whichever app asks.
-const lineFor = (limits: HashingLimits) => boundedQueue({ ...limits, limit: limits.queue });
+const lineFor = (limits: HashingLimits) =>
+  boundedQueue({ ...limits, limit: limits.queue, onRefuse: () => hashRefusals.inc() });
 let hashing: BoundedQueue = lineFor(defaultHashingLimits());
 
 /** Sets how many hashes run at once and how many may wait (from the configuration, at start). */
 export function limitPasswordHashing(limits: HashingLimits): BoundedQueue {
   hashing = lineFor(limits);
   return hashing;
+}
+
+/** The hashing line now: hashes running and waiting (the management listener's metrics). */
+export function hashingLine(): { active: number; waiting: number } {
+  return { active: hashing.active, waiting: hashing.waiting };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { AppError } from './app-error';
+import { LimitError } from './app-error';
 import type { Kv } from './kv';
 
 /**
@@ -10,9 +10,12 @@ export async function withinRate(kv: Kv, key: string, max: number, windowSeconds
   return (await kv.incr(`rate:${key}`, windowSeconds)) <= max;
 }
 
-/** Like `withinRate`, but answers "Attempt limit exceeded" (429) past the limit. */
+/**
+ * Like `withinRate`, but answers "Attempt limit exceeded" (429) past the limit; the refusal's metric names the
+ * rule by the key's first part (`pass-check:<address>` counts as `pass-check`).
+ */
 export async function enforceRate(kv: Kv, key: string, max: number, windowSeconds: number): Promise<void> {
-  if (!(await withinRate(kv, key, max, windowSeconds))) throw new AppError('ATTEMPT_LIMIT_EXCEEDED');
+  if (!(await withinRate(kv, key, max, windowSeconds))) throw new LimitError(key.split(':', 1)[0]!);
 }
 
 /** Whether budgets counted per client address apply (`CLIENT_ADDRESS_LIMITS`: off only on a test rig). */

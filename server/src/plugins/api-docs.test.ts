@@ -47,11 +47,12 @@ describe('API contract in /api/docs', () => {
         const schema = operation.responses?.[range]?.content?.['application/json']?.schema as
           | { required?: string[]; properties?: Record<string, unknown> }
           | undefined;
-        expect(schema?.required, `${name} ${range}`).toEqual(['code', 'message']);
+        expect(schema?.required, `${name} ${range}`).toEqual(['code', 'message', 'traceId']);
         expect(Object.keys(schema?.properties ?? {}), `${name} ${range}`).toEqual([
           'code',
           'message',
           'fields',
+          'traceId',
         ]);
       }
     }

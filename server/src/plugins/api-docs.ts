@@ -14,7 +14,7 @@ const PREFIX = '/api/docs';
 /** Every route's client and server errors answer the contract's error shape: documented once, here. */
 const errorResponses = {
   '4XX': errorResponseSchema.describe(
-    'Client error: `code` of the catalogue, its `message`, `fields` for bad input',
+    'Client error: `code` of the catalogue, its `message`, `fields` for bad input, `traceId` of the request',
   ),
   '5XX': errorResponseSchema.describe('Server error or service unavailable'),
 };

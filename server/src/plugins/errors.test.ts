@@ -23,13 +23,21 @@ describe('error shape', () => {
   it('turns a database data exception caused by client input into a 400, not a 500', async () => {
     const res = await t.app.inject('/api/v1/test-cast');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'INVALID_INPUT', message: 'Invalid input.' });
+    expect(res.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'Invalid input.',
+      traceId: expect.any(String),
+    });
   });
 
   it('sends a catalogue error with its status and the spec text', async () => {
     const res = await t.app.inject('/api/v1/test-catalogue');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'PRODUCT_NOT_FOUND', message: 'Product not found.' });
+    expect(res.json()).toEqual({
+      code: 'PRODUCT_NOT_FOUND',
+      message: 'Product not found.',
+      traceId: expect.any(String),
+    });
   });
 
   it('answers a body that is not JSON with 400 in the contract shape', async () => {
@@ -40,6 +48,10 @@ describe('error shape', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'INVALID_INPUT', message: 'Invalid input.' });
+    expect(res.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'Invalid input.',
+      traceId: expect.any(String),
+    });
   });
 });

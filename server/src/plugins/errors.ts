@@ -1,7 +1,8 @@
-import { apiError, type ErrorCode, type FieldError } from '@backstage/domain';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { type ApiError, apiError, type ErrorCode, type FieldError } from '@backstage/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { AppError, LimitError } from '../lib/app-error';
+import { rateLimitRefusals } from '../lib/metrics';
 import { UnavailableError } from '../lib/unavailable';
 
 // Fastify's own client errors, by status, in catalogue terms.
@@ -18,12 +19,24 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 const isDataException = (error: { code?: unknown }) =>
   typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code);
 
-/** Errors Fastify raises before routing (a malformed URL such as `/api/%zz`) in the contract's shape. */
-export function frameworkErrors(_error: FastifyError, _request: unknown, reply: FastifyReply): void {
-  reply.status(400).send(apiError('INVALID_URL'));
+/**
+ * The contract's error body with the request's trace id (`traceId`, the W3C trace id its log lines carry as
+ * `trace_id`, docs/decisions/091-*): the reference a customer quotes to support.
+ */
+export function errorBody(request: { id: string }, code: ErrorCode, fields?: FieldError[]): ApiError {
+  return { ...apiError(code, fields), traceId: request.id };
 }
 
-/** Every error leaves as `{ code, message, fields? }`; no stack trace or SQL reaches a client. */
+/** Errors Fastify raises before routing (a malformed URL such as `/api/%zz`) in the contract's shape. */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.status(400).send(errorBody(request, 'INVALID_URL'));
+}
+
+// The rule a 429 counts under: the limit's own name, else the route that refused (docs/decisions/090-*).
+const refusedRule = (error: AppError, request: FastifyRequest) =>
+  error instanceof LimitError ? error.rule : `${request.method} ${request.routeOptions.url ?? 'unmatched'}`;
+
+/** Every error leaves as `{ code, message, fields?, traceId }`; no stack trace or SQL reaches a client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof UnavailableError) {
@@ -31,16 +44,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.debug({ dependency: error.dependency }, 'answered 503: dependency unavailable');
       reply.header('retry-after', String(error.retryAfter));
     }
-    if (error instanceof AppError)
-      return reply.status(error.statusCode).send(apiError(error.code, error.fields));
+    if (error instanceof AppError) {
+      if (error.code === 'ATTEMPT_LIMIT_EXCEEDED')
+        rateLimitRefusals.inc({ rule: refusedRule(error, request) });
+      return reply.status(error.statusCode).send(errorBody(request, error.code, error.fields));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((issue) => ({
         field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
         message: issue.message ?? 'Invalid input.',
       }));
-      return reply.status(400).send(apiError('INVALID_INPUT', fields));
+      return reply.status(400).send(errorBody(request, 'INVALID_INPUT', fields));
     }
-    if (isDataException(error)) return reply.status(400).send(apiError('INVALID_INPUT'));
+    if (isDataException(error)) return reply.status(400).send(errorBody(request, 'INVALID_INPUT'));
     const status = error.statusCode ?? 500;
     // Load shedding (plugins/load-shedding.ts) and the 10 s handler deadline: the server is too busy right now.
     if (status === 503) {
@@ -49,13 +65,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.code === 'FST_ERR_HANDLER_TIMEOUT')
         request.log.warn({ code: error.code }, 'request deadline');
       else request.log.debug({ code: error.code }, 'answered 503: too busy');
-      return reply.status(503).send(apiError('SERVICE_NOT_AVAILABLE'));
+      return reply.status(503).send(errorBody(request, 'SERVICE_NOT_AVAILABLE'));
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(apiError(STATUS_CODES[status] ?? 'INVALID_INPUT'));
+      return reply.status(status).send(errorBody(request, STATUS_CODES[status] ?? 'INVALID_INPUT'));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(apiError('INTERNAL'));
+    return reply.status(500).send(errorBody(request, 'INTERNAL'));
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(apiError('NOT_FOUND')));
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody(request, 'NOT_FOUND')));
 }

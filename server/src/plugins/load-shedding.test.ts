@@ -23,7 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const busy = { code: 'SERVICE_NOT_AVAILABLE', message: 'This service is not available.' };
+const busy = {
+  code: 'SERVICE_NOT_AVAILABLE',
+  message: 'This service is not available.',
+  traceId: expect.any(String),
+};
 
 describe('overload answers 503 at once in the contract shape', () => {
   it('refuses a sign-in when the password hashing line is full, and takes it again once there is room', async () => {

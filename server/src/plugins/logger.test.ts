@@ -85,7 +85,11 @@ describe('request logs and failures', () => {
   it('answers an unexpected error with the generic text and no SQL', async () => {
     const res = await t.app.inject('/api/v1/test-failure');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 'INTERNAL', message: 'Exception error occurred.' });
+    expect(res.json()).toEqual({
+      code: 'INTERNAL',
+      message: 'Exception error occurred.',
+      traceId: expect.any(String),
+    });
     const logged = lines.find((line) => line.includes('request failed'));
     expect(logged).toContain('relation \\"users\\" does not exist');
     expect(logged).not.toMatch(/select \*|example\.com/);

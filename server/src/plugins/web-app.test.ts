@@ -87,7 +87,7 @@ describe('SPA host with a built web app', () => {
   it('keeps unknown API paths out of the SPA fallback', async () => {
     const res = await t.app.inject('/api/v2/anything');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.', traceId: expect.any(String) });
   });
 });
 
@@ -101,7 +101,11 @@ describe('SPA host without a built web app', () => {
   it.each(['/backstage/', '/backstage/login'])('answers %s with 503 and a clear message', async (url) => {
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 'SERVICE_NOT_AVAILABLE', message: 'This service is not available.' });
+    expect(res.json()).toEqual({
+      code: 'SERVICE_NOT_AVAILABLE',
+      message: 'This service is not available.',
+      traceId: expect.any(String),
+    });
   });
 
   it('still serves the API', async () => {

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { apiError } from '@backstage/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Precompressed, sendPrecompressed } from '../lib/precompressed';
+import { errorBody } from './errors';
 import { prerenderedPages } from './prerendered-pages';
 import { LOGOUT_PAGE, ownSignOutCookie } from './sign-out-visit';
 
@@ -47,8 +47,8 @@ export async function webAppRoutes(app: FastifyInstance): Promise<void> {
   app.get('/', page, (_request, reply) => reply.redirect('/backstage/'));
   if (!existsSync(indexFile)) {
     app.log.warn({ dist }, 'web app not built: run `npm run build -w web`');
-    app.get('/backstage/*', page, (_request, reply) =>
-      reply.status(503).send(apiError('SERVICE_NOT_AVAILABLE')),
+    app.get('/backstage/*', page, (request, reply) =>
+      reply.status(503).send(errorBody(request, 'SERVICE_NOT_AVAILABLE')),
     );
     return;
   }
@@ -111,7 +111,8 @@ export async function webAppRoutes(app: FastifyInstance): Promise<void> {
     // `allowedPath` above answers 404 for source maps and the page files.
     if (files.has(path)) return reply.sendFile(path);
     // Missing hashed assets are real 404s; any other path is a client-side route.
-    if (request.url.startsWith('/backstage/assets/')) return reply.status(404).send(apiError('NOT_FOUND'));
+    if (request.url.startsWith('/backstage/assets/'))
+      return reply.status(404).send(errorBody(request, 'NOT_FOUND'));
     return sendIndex(request, reply);
   });
 }

@@ -50,6 +50,7 @@ describe('PostgreSQL connections lost and back', () => {
     expect(refused.json()).toEqual({
       code: 'SERVICE_NOT_AVAILABLE',
       message: 'This service is not available.',
+      traceId: expect.any(String),
     });
     expect(refused.headers['retry-after']).toBe('5');
     expect((await health()).json()).toEqual({ status: 'unavailable', failing: ['database'] });

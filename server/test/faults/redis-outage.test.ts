@@ -40,6 +40,7 @@ describe('Redis connections lost and back', () => {
     expect(refused.json()).toEqual({
       code: 'SERVICE_NOT_AVAILABLE',
       message: 'This service is not available.',
+      traceId: expect.any(String),
     });
     // Routes that need only the database go on serving.
     expect((await t.app.inject('/api/v1/genders?perPage=-1')).statusCode).toBe(200);

@@ -99,6 +99,8 @@ export async function startServer(
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PORT: String(port),
+      // Two processes on one host: the default management port (9000) would clash (ADR 090).
+      MANAGEMENT_PORT: '0',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDir,
       // Behind HAProxy on this machine: the client address comes from its X-Forwarded-For.

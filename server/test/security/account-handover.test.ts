@@ -26,6 +26,7 @@ const RP = { origin: 'http://localhost:3000', rpId: 'localhost' };
 const REAUTH_REQUIRED = {
   code: 'REAUTH_REQUIRED',
   message: 'Please confirm it’s you with your password or a two-step code.',
+  traceId: expect.any(String),
 };
 
 const call = (

@@ -103,6 +103,7 @@ describe('per-address budgets count an IPv6 client by its /64', () => {
       expect(refused.json()).toEqual({
         code: 'ATTEMPT_LIMIT_EXCEEDED',
         message: 'Attempt limit exceeded. Please try again later.',
+        traceId: expect.any(String),
       });
       expect((await send(`2001:db8:${row.toString(16)}:65::1`, limit + 1)).statusCode).not.toBe(429);
     });

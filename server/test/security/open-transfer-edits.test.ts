@@ -26,6 +26,7 @@ describe('a unit’s registration once handed on, or on offer', () => {
     expect(changed.json()).toEqual({
       code: 'REGISTRATION_BEING_HANDED_ON',
       message: 'This product is being handed on. Cancel the transfer before changing its registration.',
+      traceId: expect.any(String),
     });
     const mail = await transferMail(t, 'frozen-buyer@example.com');
     const transferId = mail.link.match(/gear-transfer\/([0-9a-f-]+)/)![1]!;

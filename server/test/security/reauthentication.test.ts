@@ -48,6 +48,7 @@ const pendingEmail = async (userId: string) =>
 const REAUTH_REQUIRED = {
   code: 'REAUTH_REQUIRED',
   message: 'Please confirm it’s you with your password or a two-step code.',
+  traceId: expect.any(String),
 };
 
 describe('re-authentication before what takes an account over', () => {

@@ -38,6 +38,7 @@ describe('the free trial is once per e-mail address', () => {
     expect(refused.json()).toEqual({
       code: 'TRIAL_ALREADY_USED',
       message: 'The free trial is only for first-time members.',
+      traceId: expect.any(String),
     });
 
     // Another address still has its trial.

@@ -13,7 +13,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const LIMIT = { code: 'ATTEMPT_LIMIT_EXCEEDED', message: 'Attempt limit exceeded. Please try again later.' };
+const LIMIT = {
+  code: 'ATTEMPT_LIMIT_EXCEEDED',
+  message: 'Attempt limit exceeded. Please try again later.',
+  traceId: expect.any(String),
+};
 async function signUp(email: string, ip: string) {
   const { securityToken } = (await t.app.inject('/api/v1/serverTime')).json();
   return t.app.inject({

@@ -14,7 +14,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const LIMIT = { code: 'ATTEMPT_LIMIT_EXCEEDED', message: 'Attempt limit exceeded. Please try again later.' };
+const LIMIT = {
+  code: 'ATTEMPT_LIMIT_EXCEEDED',
+  message: 'Attempt limit exceeded. Please try again later.',
+  traceId: expect.any(String),
+};
 let clients = 0;
 /** Every request from an address of its own: only the account's budget is in play. */
 const newClient = () => `198.51.100.${++clients}`;

@@ -16,7 +16,11 @@ let clients = 0;
 const fromNewClient = () => ({ 'x-forwarded-for': `198.51.100.${++clients}` });
 const post = (url: string, payload: object, headers: Record<string, string> = fromNewClient()) =>
   t.app.inject({ method: 'POST', url, payload, headers });
-const LIMIT = { code: 'ATTEMPT_LIMIT_EXCEEDED', message: 'Attempt limit exceeded. Please try again later.' };
+const LIMIT = {
+  code: 'ATTEMPT_LIMIT_EXCEEDED',
+  message: 'Attempt limit exceeded. Please try again later.',
+  traceId: expect.any(String),
+};
 
 describe('wrong verification codes per account and flow', () => {
   it('password reset: a new code does not start a new budget; after 10 wrong codes even the right one is refused', async () => {

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/i18n';
 import { ApiTimeoutError, apiRequest } from './api-client';
 import { clearCredentials, saveCredentials } from './credentials';
 import { onSessionEnd } from './session-events';
@@ -82,5 +83,29 @@ describe('apiRequest for a call the server does not answer in time (docs/product
       }),
     );
     await expect(apiRequest('cultureCodes')).rejects.toThrow(TypeError);
+  });
+});
+
+describe('an error answer names its request (docs/decisions/091-*)', () => {
+  beforeAll(() => initI18n('en-US'));
+  const answer = (status: number, body: object) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status })),
+    );
+  const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+
+  it('a server failure shows "Reference: <trace id>" after its message', async () => {
+    answer(503, { code: 'SERVICE_NOT_AVAILABLE', message: 'This service is not available.', traceId });
+    const error = await apiRequest('genders').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 503, traceId });
+    expect((error as Error).message).toBe(`This service is not available. Reference: ${traceId}`);
+  });
+
+  it('a refusal the user can act on shows its message alone', async () => {
+    answer(401, { code: 'INCORRECT_CREDENTIALS', message: 'Incorrect username or password.', traceId });
+    const error = await apiRequest('signin', { body: {} }).catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe('Incorrect username or password.');
+    expect(error).toMatchObject({ traceId });
   });
 });

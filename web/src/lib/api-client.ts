@@ -4,16 +4,30 @@ import { clearCredentials, readCredentials } from './credentials';
 import { freshCredentials, hasSessionConflict } from './session';
 import { endSession } from './session-events';
 
+/**
+ * A failure the user cannot mend (a 5xx) names its request: "Reference: <trace id>", which a customer quotes
+ * to support and support finds in the logs and traces (docs/decisions/091-*). A refusal the user can act on
+ * (a wrong password, a field) says only what to do.
+ */
+function shownMessage(status: number, body: ApiError): string {
+  if (status < 500 || !body.traceId) return body.message;
+  return `${body.message} ${i18next.t('common:request.reference', { id: body.traceId })}`;
+}
+
 /** A failed API call: the contract's error body plus the HTTP status. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiError,
   ) {
-    super(body.message);
+    super(shownMessage(status, body));
   }
   get code() {
     return this.body.code;
+  }
+  /** The request's W3C trace id, when the server answered (docs/decisions/091-*). */
+  get traceId() {
+    return this.body.traceId;
   }
 }
 

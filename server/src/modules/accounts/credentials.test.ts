@@ -65,6 +65,7 @@ describe('password reset (docs/product.md#password-reset, docs/product.md#error-
     expect(res.json()).toEqual({
       code: 'RESET_CODE_EXPIRED',
       message: 'Your request has been expired. Please request a reset password again.',
+      traceId: expect.any(String),
     });
   });
 });
@@ -94,6 +95,7 @@ describe('password change (docs/product.md#token-use, docs/product.md#password-c
     expect(wrong.json()).toEqual({
       code: 'INCORRECT_CURRENT_PASSWORD',
       message: 'Incorrect current password.',
+      traceId: expect.any(String),
     });
     expect((await send('PUT', url, body, bearer(session.accessToken))).statusCode).toBe(200);
     expect((await signIn('change@example.com', 'Hi-Hat-Open-42')).statusCode).toBe(200);

@@ -76,6 +76,7 @@ describe('a refresh result is kept 15 s (docs/product.md#refresh-tokens, ADR 064
     expect((await refresh(session.refreshToken)).json()).toEqual({
       code: 'TOKEN_EXPIRED',
       message: 'Token has expired. Please login again.',
+      traceId: expect.any(String),
     });
     expect((await refresh(first.json().refreshToken)).statusCode).toBe(401);
   });

@@ -7,6 +7,7 @@ import {
 } from '@backstage/domain';
 import type { FastifyInstance } from 'fastify';
 import { clientAddress } from '../../lib/client-address';
+import { resultOf, signUps } from '../../lib/metrics';
 import { consumeSecurityToken, issueSecurityToken } from '../tokens';
 import { confirm, lookUpAccountType, migrate, resendActivation, signUp } from './registration-service';
 import { accountRouteContext, tags } from './route-context';
@@ -43,11 +44,16 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       response: { 201: signUpResponseSchema },
     },
     handler: async (request, reply) => {
-      const clientId = knownClient(request.headers['x-client-id']);
-      await consumeSecurityToken(securitySecret, deps.kv, request.headers['x-security-token']);
-      return reply
-        .status(201)
-        .send(await signUp(deps, request.body, brandOf(clientId), clientAddress(request.ip)));
+      try {
+        const clientId = knownClient(request.headers['x-client-id']);
+        await consumeSecurityToken(securitySecret, deps.kv, request.headers['x-security-token']);
+        const account = await signUp(deps, request.body, brandOf(clientId), clientAddress(request.ip));
+        signUps.inc({ result: 'success' });
+        return reply.status(201).send(account);
+      } catch (error) {
+        signUps.inc({ result: resultOf(error) });
+        throw error;
+      }
     },
   });
 

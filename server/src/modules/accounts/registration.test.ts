@@ -15,7 +15,11 @@ describe('sign-up guards (docs/product.md#sign-up)', () => {
     const { securityToken } = (await t.app.inject('/api/v1/serverTime')).json();
     const payload = signUpPayload('guard@example.com');
     const noClient = await post('/api/v1/signup', payload, { 'x-security-token': securityToken });
-    expect(noClient.json()).toEqual({ code: 'INVALID_CLIENT_ID', message: 'Failed: Invalid client ID' });
+    expect(noClient.json()).toEqual({
+      code: 'INVALID_CLIENT_ID',
+      message: 'Failed: Invalid client ID',
+      traceId: expect.any(String),
+    });
     const badClient = await post('/api/v1/signup', payload, {
       'x-client-id': 'yamaha',
       'x-security-token': securityToken,
@@ -107,6 +111,7 @@ describe('sign-up, activation mail and confirm (docs/product.md#account-lifecycl
     expect((await signUp(t, 'twice@example.com')).json()).toEqual({
       code: 'EMAIL_EXISTS',
       message: 'An account with the given email already exists.',
+      traceId: expect.any(String),
     });
     await post('/api/v1/confirm', {
       email: 'twice@example.com',
@@ -192,6 +197,10 @@ describe('migration from the old portal (docs/product.md#migration)', () => {
       'notActivated',
     );
     const unknown = await post('/api/v1/users/migrate', { ...body, email: 'never@example.com' });
-    expect(unknown.json()).toEqual({ code: 'USER_DOES_NOT_EXIST', message: 'User Does Not Exist' });
+    expect(unknown.json()).toEqual({
+      code: 'USER_DOES_NOT_EXIST',
+      message: 'User Does Not Exist',
+      traceId: expect.any(String),
+    });
   });
 });

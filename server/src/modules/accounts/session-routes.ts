@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { clientAddress } from '../../lib/client-address';
+import { resultOf, signIns, tokensRefreshed } from '../../lib/metrics';
 import { openBrowserSession } from './browser-session';
 import { accountRouteContext, tags } from './route-context';
 import { clientParams, refreshBody, signInBody } from './schemas';
@@ -55,13 +56,18 @@ export async function sessionRoutes(
           const user = await checkPassword(deps, request.body, clientAddress(request.ip));
           // An account with two-step sign-in gets its tokens from POST signin/mfa (docs/product.md#two-step-sign-in).
           const secondStep = await signInHooks.secondStep(user, context);
-          if (secondStep) return { mfaRequired: true as const, mfaToken: secondStep.mfaToken };
+          if (secondStep) {
+            signIns.inc({ result: 'mfa_required' });
+            return { mfaRequired: true as const, mfaToken: secondStep.mfaToken };
+          }
           const { session, familyId } = await startSession(deps, user, clientId);
           const browserSessionId = await openBrowserSession(deps, reply, user.id);
           // The security centre records the session's device and place (docs/product.md#security-centre).
           await signInHooks.signedIn(user, { familyId, browserSessionId }, context);
+          signIns.inc({ result: 'success' });
           return session;
         } catch (error) {
+          signIns.inc({ result: resultOf(error) });
           const refusal = error instanceof AppError ? REFUSALS[error.code] : undefined;
           if (refusal) await signInHooks.refused(request.body.email, refusal, context);
           throw error;
@@ -78,8 +84,15 @@ export async function sessionRoutes(
         body: refreshBody,
         response: { 200: sessionResponseSchema },
       },
-      handler: (request) =>
-        refresh(deps, request.body.token, forClient ? knownClient(clientIdOf(request)) : undefined),
+      handler: async (request) => {
+        const tokens = await refresh(
+          deps,
+          request.body.token,
+          forClient ? knownClient(clientIdOf(request)) : undefined,
+        );
+        tokensRefreshed.inc({ endpoint: 'api' });
+        return tokens;
+      },
     });
   }
 

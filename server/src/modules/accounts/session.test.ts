@@ -2,6 +2,7 @@ import { TOKEN_REFRESH_MEMO_MS } from '@backstage/domain';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activeUser, bearer, PASSWORD } from '../../../test/accounts-helpers';
+import { withoutTraceId } from '../../../test/error-body';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -64,10 +65,11 @@ describe('sign-in and tokens (docs/product.md#tokens)', () => {
       password: 'Not-the-1-password',
     });
     expect(unknown.statusCode).toBe(wrong.statusCode);
-    expect(unknown.body).toBe(wrong.body);
+    expect(withoutTraceId(unknown)).toEqual(withoutTraceId(wrong));
     expect(wrong.json()).toEqual({
       code: 'INCORRECT_CREDENTIALS',
       message: 'Incorrect username or password.',
+      traceId: expect.any(String),
     });
   });
 
@@ -124,6 +126,7 @@ describe('token tampering', () => {
     expect((await t.app.inject('/api/v1/me')).json()).toEqual({
       code: 'UNAUTHORIZED',
       message: 'Please log in',
+      traceId: expect.any(String),
     });
   });
 });
@@ -143,6 +146,7 @@ describe('refresh tokens', () => {
     expect(replay.json()).toEqual({
       code: 'TOKEN_EXPIRED',
       message: 'Token has expired. Please login again.',
+      traceId: expect.any(String),
     });
     expect((await post('/api/v1/tokens/refresh', { token: next })).statusCode).toBe(401);
   });

@@ -58,6 +58,7 @@ describe('Backstage Pass codes (docs/product.md#backstage-pass)', () => {
       expect(again.json()).toEqual({
         code: 'PASS_CODE_USED',
         message: 'This Backstage Pass code has already been used.',
+        traceId: expect.any(String),
       });
     }
     expect((await row(code!))?.redeemedBy).toBe(alice.userId);
@@ -73,6 +74,7 @@ describe('Backstage Pass codes (docs/product.md#backstage-pass)', () => {
     expect((await check(code!)).json()).toEqual({
       code: 'PASS_CODE_EXPIRED',
       message: 'This Backstage Pass code has expired.',
+      traceId: expect.any(String),
     });
     expect((await redeem(code!, bob.idToken)).statusCode).toBe(410);
     expect((await row(code!))?.redeemedBy).toBeNull();
@@ -82,6 +84,7 @@ describe('Backstage Pass codes (docs/product.md#backstage-pass)', () => {
     expect((await check('ABCD-EFGH-JKMN')).json()).toEqual({
       code: 'PASS_CODE_NOT_FOUND',
       message: 'This Backstage Pass code does not exist.',
+      traceId: expect.any(String),
     });
     const malformed = await check('ABC0-EFGH-JKMN');
     expect(malformed.statusCode).toBe(400);

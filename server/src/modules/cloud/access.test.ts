@@ -105,6 +105,7 @@ describe('one transaction at a time (docs/product.md#error-catalogue Transaction
     expect(res.json()).toEqual({
       code: 'TRANSACTION_ALREADY_STARTED',
       message: 'Please try again in a moment.',
+      traceId: expect.any(String),
     });
     await t.kv.del(`cloud-transaction:${u.userId}`);
     expect(

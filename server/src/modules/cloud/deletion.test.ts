@@ -50,6 +50,7 @@ describe('account deletion asks the billing engine (docs/product.md#account-dele
       expect(refused.json()).toEqual({
         code: 'ACTIVE_SUBSCRIPTIONS',
         message: 'Accounts with active subscriptions cannot be deleted. Please contact support.',
+        traceId: expect.any(String),
       });
     }
 

@@ -52,7 +52,11 @@ describe('lifetime keys (docs/product.md#entitlement)', () => {
   it('answers the catalogue texts for an invalid key, an unknown key and a product already owned', async () => {
     const u = await activeUser(t, 'cloud-key-errors@example.com');
     const invalid = await register(u.idToken, 'not a key');
-    expect(invalid.json()).toEqual({ code: 'INVALID_ACTIVATION_KEY', message: 'Invalid activation key.' });
+    expect(invalid.json()).toEqual({
+      code: 'INVALID_ACTIVATION_KEY',
+      message: 'Invalid activation key.',
+      traceId: expect.any(String),
+    });
     const unknown = await register(u.idToken, 'ABCD-EFGH-JKLM-NPQR');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('The key or serial number was not found.');
@@ -61,6 +65,7 @@ describe('lifetime keys (docs/product.md#entitlement)', () => {
     expect(second.json()).toEqual({
       code: 'ENTITLEMENT_UNABLE_TO_REGISTER',
       message: 'Unable to register. Please contact support.',
+      traceId: expect.any(String),
     });
     expect(
       (await call('GET', '/cloud/api/account-details/user-products', u.idToken)).json().data,

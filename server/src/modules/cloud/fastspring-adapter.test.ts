@@ -65,7 +65,11 @@ describe('the FastSpring adapter (docs/decisions/026-fastspring-adapter.md)', ()
     fake.failNext();
     const res = await service(u.idToken, { action: 'post-subscription', offerId: 'pro-monthly' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 'SERVICE_NOT_AVAILABLE', message: 'This service is not available.' });
+    expect(res.json()).toEqual({
+      code: 'SERVICE_NOT_AVAILABLE',
+      message: 'This service is not available.',
+      traceId: expect.any(String),
+    });
     expect(await subscriptions(u.idToken)).toEqual([]);
     const open = await t.db.query(`select 1 from cloud_checkouts where user_id = $1 and status = 'open'`, [
       u.userId,

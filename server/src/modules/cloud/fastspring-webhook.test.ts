@@ -49,7 +49,11 @@ describe('FastSpring webhook signature (X-FS-Signature)', () => {
     for (const signature of [null, '', forged, 'bm90IGJhc2U2NA==']) {
       const res = await sendWebhook(t, [event], signature);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 'WEBHOOK_SIGNATURE_INVALID', message: 'Invalid signature.' });
+      expect(res.json()).toEqual({
+        code: 'WEBHOOK_SIGNATURE_INVALID',
+        message: 'Invalid signature.',
+        traceId: expect.any(String),
+      });
     }
     // A signature of another body does not sign this one.
     const other = createHmac('sha256', 'fastspring-webhook-secret').update('{"events":[]}').digest('base64');

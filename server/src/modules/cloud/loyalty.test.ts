@@ -53,7 +53,11 @@ describe('Play2-4Life loyalty picks (docs/product.md#loyalty-program)', () => {
       picks: ['LK-D-50', 'LK-JX-8P'],
     });
     const change = await service(u.idToken, { action: 'delete-user-product', productCode: 'LK-D-50' });
-    expect(change.json()).toEqual({ code: 'LOYALTY_FINAL', message: 'Your instrument choice is final.' });
+    expect(change.json()).toEqual({
+      code: 'LOYALTY_FINAL',
+      message: 'Your instrument choice is final.',
+      traceId: expect.any(String),
+    });
   });
 
   it('lets a member whose membership ended make the final choice of an earned but unused pick', async () => {
@@ -75,7 +79,11 @@ describe('Play2-4Life loyalty picks (docs/product.md#loyalty-program)', () => {
     });
     const giveBack = await service(u.idToken, { action: 'delete-user-product', productCode: 'LK-D-50' });
     expect(giveBack.statusCode).toBe(409);
-    expect(giveBack.json()).toEqual({ code: 'LOYALTY_FINAL', message: 'Your instrument choice is final.' });
+    expect(giveBack.json()).toEqual({
+      code: 'LOYALTY_FINAL',
+      message: 'Your instrument choice is final.',
+      traceId: expect.any(String),
+    });
     const last = await service(u.idToken, { action: 'put-user-product', productCode: 'LK-SH-101' });
     expect(last.statusCode).toBe(200);
     expect(last.json().loyalty).toMatchObject({ status: 'final', picks: ['LK-D-50', 'LK-SH-101'] });

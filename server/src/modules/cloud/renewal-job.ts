@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps';
+import { countJobRun } from '../../lib/metrics';
 import { UnavailableError } from '../../lib/unavailable';
 import { renew } from './billing-engine';
 import { findOffer } from './catalogue';
@@ -51,7 +52,7 @@ export function billingJob(
   let running: Promise<BillingRun> | undefined;
   let stopped = true;
   const runOnce = () => {
-    running ??= runBilling(deps).finally(() => {
+    running ??= countJobRun('billing', runBilling(deps)).finally(() => {
       running = undefined;
     });
     return running;

@@ -134,7 +134,11 @@ describe('accepting a transfer (docs/product.md#gear-transfer)', () => {
     expect((await accept(t, owner, transfer.id, code)).statusCode).toBe(403);
 
     const wrong = await accept(t, buyer, transfer.id, code === '000000' ? '111111' : '000000');
-    expect(wrong.json()).toEqual({ code: 'INVALID_CODE', message: 'Invalid code. Please try again.' });
+    expect(wrong.json()).toEqual({
+      code: 'INVALID_CODE',
+      message: 'Invalid code. Please try again.',
+      traceId: expect.any(String),
+    });
     expect(await myGear(t, owner)).toHaveLength(1);
 
     const res = await accept(t, buyer, transfer.id, code);

@@ -71,6 +71,7 @@ describe('the installable app (docs/product.md#installable-app)', () => {
       expect((await t.app.inject(`/backstage/icons/${bad}`)).json()).toEqual({
         code: 'NOT_FOUND',
         message: 'Not found.',
+        traceId: expect.any(String),
       });
   });
 });
@@ -85,6 +86,10 @@ describe('the service worker of an unbuilt web app', () => {
   it('answers 503 with a clear message', async () => {
     const res = await t.app.inject('/sw.js');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 'SERVICE_NOT_AVAILABLE', message: 'This service is not available.' });
+    expect(res.json()).toEqual({
+      code: 'SERVICE_NOT_AVAILABLE',
+      message: 'This service is not available.',
+      traceId: expect.any(String),
+    });
   });
 });

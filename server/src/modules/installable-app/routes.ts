@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiError, BRAND_THEMES, resolveBrand, type ThemeName, webAppManifest } from '@backstage/domain';
+import { BRAND_THEMES, resolveBrand, type ThemeName, webAppManifest } from '@backstage/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { errorBody } from '../../plugins/errors';
 import { appIconSvg } from './app-icon';
 import { servedWorker } from './served-worker';
 
@@ -25,8 +26,8 @@ export async function installableAppRoutes(app: FastifyInstance): Promise<void> 
         })
       : undefined;
 
-  app.get('/sw.js', { schema: hide }, (_request, reply) => {
-    if (!worker) return reply.status(503).send(apiError('SERVICE_NOT_AVAILABLE'));
+  app.get('/sw.js', { schema: hide }, (request, reply) => {
+    if (!worker) return reply.status(503).send(errorBody(request, 'SERVICE_NOT_AVAILABLE'));
     // Browsers check for a new worker on each visit; no-cache makes that check reach the server.
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(worker);
   });
@@ -44,7 +45,7 @@ export async function installableAppRoutes(app: FastifyInstance): Promise<void> 
     const match = /^([a-z]+)-(any|maskable)\.svg$/.exec(iconParams.parse(request.params).icon);
     const theme = match?.[1] as ThemeName | undefined;
     if (!match || !theme || !Object.hasOwn(BRAND_THEMES, theme))
-      return reply.status(404).send(apiError('NOT_FOUND'));
+      return reply.status(404).send(errorBody(request, 'NOT_FOUND'));
     return reply
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=86400')

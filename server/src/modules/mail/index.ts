@@ -7,6 +7,7 @@ export {
   findUndelivered,
   MAILS_PER_RECIPIENT_PER_HOUR,
   type OutgoingMail,
+  outboxBacklog,
   queueMail,
   recipientBudget,
   type UndeliveredRow,

@@ -93,6 +93,15 @@ export async function findUndelivered(db: Queryable, limit = 200): Promise<Undel
   return (await db.query<UndeliveredRow>(sql, [limit])).rows;
 }
 
+/** How much mail waits for delivery, and how long the oldest has waited (the management listener's metrics). */
+export async function outboxBacklog(db: Queryable): Promise<{ pending: number; oldestAgeSeconds: number }> {
+  const { rows } = await db.query<{ pending: number; oldest: number | null }>(
+    `select count(*)::int as pending, extract(epoch from now() - min(create_date))::float8 as oldest
+      from mail_outbox where status = 'pending'`,
+  );
+  return { pending: rows[0]?.pending ?? 0, oldestAgeSeconds: rows[0]?.oldest ?? 0 };
+}
+
 /** The newest mail (any status) for the dev mailbox, optionally to one address. */
 export interface MailboxRow {
   id: number;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import { countJobRun, mailDelivered, mailFailures } from '../../lib/metrics';
 import { type OutageLog, outageReporter } from '../../lib/outage';
 import { UnavailableError } from '../../lib/unavailable';
 import type { Mailer } from '../../plugins/mailer';
@@ -46,6 +47,7 @@ export function mailWorker(options: MailWorkerOptions): MailWorker {
         try {
           await transport.send(mail);
         } catch (error) {
+          mailFailures.inc();
           relay.down(error);
           const message = error instanceof Error ? error.message : String(error);
           await markAttemptFailed(db, mail.id, message, nextAttemptAt(mail.attempts, new Date(), schedule));
@@ -53,13 +55,14 @@ export function mailWorker(options: MailWorkerOptions): MailWorker {
         }
         relay.up();
         await markSent(db, mail.id);
+        mailDelivered.inc();
         delivered++;
       }
       if (due.length < batch || stopped) return delivered;
     }
   };
   const runOnce = () => {
-    running ??= deliverDue().finally(() => {
+    running ??= countJobRun('mail_outbox', deliverDue()).finally(() => {
       running = undefined;
     });
     return running;

@@ -165,7 +165,11 @@ describe('cache lists and signed links', () => {
     const forged = signedUrl.replace(/signature=./, (s: string) =>
       s.endsWith('A') ? `${s.slice(0, -1)}B` : `${s.slice(0, -1)}A`,
     );
-    expect((await get(forged)).json()).toEqual({ code: 'FORBIDDEN', message: 'Forbidden.' });
+    expect((await get(forged)).json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Forbidden.',
+      traceId: expect.any(String),
+    });
     const otherList = signedUrl.replace('/searchProducts/cache/file', '/stores/caches/file');
     expect((await get(otherList)).statusCode).toBe(403);
     const extended = signedUrl.replace(/expires=(\d+)/, (_: string, n: string) => `expires=${Number(n) + 1}`);
@@ -227,14 +231,18 @@ describe('bad queries never give a 500 nor change data', () => {
     for (const url of ['/api/v1/nothing', '/api/v1/genders/extra/deep', '/cloud/api/none']) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.', traceId: expect.any(String) });
     }
   });
 
   it('answers a malformed URL with the error shape', async () => {
     const res = await get('/api/v1/gend%ers');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'INVALID_URL', message: 'Invalid url. Please try again.' });
+    expect(res.json()).toEqual({
+      code: 'INVALID_URL',
+      message: 'Invalid url. Please try again.',
+      traceId: expect.any(String),
+    });
   });
 
   it('answers a wrong method with the error shape', async () => {

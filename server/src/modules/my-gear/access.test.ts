@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, deleteAccount } from '../../../test/accounts-helpers';
+import { withoutTraceId } from '../../../test/error-body';
 import { caller, registration, storedRegistrations } from '../../../test/my-gear-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -24,7 +25,7 @@ describe('users reach only their own registered products (docs/product.md#own-da
     const url = `/api/v1/users/${b.userId}/registeredProducts`;
     const read = await call('GET', url, a.idToken);
     expect(read.statusCode).toBe(403);
-    expect(read.json()).toEqual({ code: 'FORBIDDEN', message: 'Forbidden.' });
+    expect(read.json()).toEqual({ code: 'FORBIDDEN', message: 'Forbidden.', traceId: expect.any(String) });
     expect((await call('POST', url, a.idToken, registration('FP-30X', 'A1000001'))).statusCode).toBe(403);
     expect((await storedRegistrations(t, b.userId)).map((r) => r.product_name)).toEqual(['FP-10']);
     expect(await storedRegistrations(t, a.userId)).toEqual([]);
@@ -47,7 +48,7 @@ describe('users reach only their own registered products (docs/product.md#own-da
     const missing = await call('DELETE', '/api/v1/registeredProducts/2147483000', a.idToken);
     for (const response of [put, del]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual(missing.json());
+      expect(withoutTraceId(response)).toEqual(withoutTraceId(missing));
     }
     expect(await storedRegistrations(t, b.userId)).toEqual(before);
   });

@@ -114,7 +114,11 @@ describe('register a product (Registered product, docs/product.md#registered-pro
     for (const product of [{ modelCode: 'NOPE-1' }, { slug: 'no-such-thing' }, { id: 999_999 }]) {
       const response = await register(u, { ...registration('', 'N100001'), product });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'PRODUCT_NOT_FOUND', message: 'Product not found.' });
+      expect(response.json()).toEqual({
+        code: 'PRODUCT_NOT_FOUND',
+        message: 'Product not found.',
+        traceId: expect.any(String),
+      });
     }
     await t.db.query("update products set is_deleted = true where slug = 'fp-90x'");
     expect((await register(u, registration('FP-90X', 'N100002'))).statusCode).toBe(404);
@@ -126,6 +130,7 @@ describe('register a product (Registered product, docs/product.md#registered-pro
     const notHere = {
       code: 'PRODUCT_NOT_IN_REGION',
       message: 'Sorry, this product cannot be added in your Region/Country.',
+      traceId: expect.any(String),
     };
     // Signed up en-US without a country: the United States, in the Americas.
     const taiko = await register(u, registration('TAIKO-1', 'T100001'));
@@ -150,6 +155,7 @@ describe('register a product (Registered product, docs/product.md#registered-pro
     expect(again.json()).toEqual({
       code: 'PRODUCT_ALREADY_REGISTERED',
       message: 'This product has been added to your Roland Account. Thank you!',
+      traceId: expect.any(String),
     });
     expect((await register(u, registration('JUNO-X', 'J100002'))).statusCode).toBe(201);
     const other = await activeUser(t, 'gear-twice-other@example.com');

@@ -81,7 +81,11 @@ describe('OAuth2 single sign-on (authorization code + PKCE)', () => {
       url: '/api/v1/oauth2/token',
       payload: { code: await codeOf() },
     });
-    expect(missing.json()).toEqual({ code: 'MISSING_CODE_VERIFIER', message: 'Missing code verifier.' });
+    expect(missing.json()).toEqual({
+      code: 'MISSING_CODE_VERIFIER',
+      message: 'Missing code verifier.',
+      traceId: expect.any(String),
+    });
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/v1/oauth2/token',
@@ -117,7 +121,11 @@ describe('OAuth2 single sign-on (authorization code + PKCE)', () => {
       `${redirectUri}?a=1`,
     ]) {
       const res = await t.app.inject(authorizeUrl(challenge, { redirect_uri: uri }));
-      expect(res.json()).toEqual({ code: 'INVALID_REDIRECT_URI', message: 'Invalid redirect URI.' });
+      expect(res.json()).toEqual({
+        code: 'INVALID_REDIRECT_URI',
+        message: 'Invalid redirect URI.',
+        traceId: expect.any(String),
+      });
     }
   });
 

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { ClientAddress } from '../../lib/client-address';
 import { newToken } from '../../lib/codes';
+import { oidcCodesIssued } from '../../lib/metrics';
 import { type BrowserSignIn, browserSignIn } from '../accounts';
 import { checkAuthorizeRequest, REQUEST_PARAMS } from './authorize-request';
 import { findClient } from './clients';
@@ -110,6 +111,7 @@ export async function authorize(
       return parkConsent(deps, params, sessionId!, signIn.userId);
     }
     const code = await issueCode(deps, client, redirectUri, request, signIn, sessionId!);
+    oidcCodesIssued.inc();
     return back({ code });
   } catch (error) {
     if (error instanceof OidcError) return back({ error: error.error, error_description: error.description });

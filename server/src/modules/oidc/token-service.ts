@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { digest } from '../../lib/codes';
+import { tokensRefreshed } from '../../lib/metrics';
 import { browserSignIn, findUser } from '../accounts';
 import { familyOf, newFamilyId, revokeFamily, rotateRefreshToken, startRefreshFamily } from '../tokens';
 import type { OidcClient } from './clients';
@@ -96,6 +97,10 @@ async function refresh(deps: Deps, client: OidcClient, params: Params) {
 export function tokenRequest(deps: Deps, client: OidcClient, params: Params) {
   const grantType = required(params, 'grant_type');
   if (grantType === 'authorization_code') return exchangeCode(deps, client, params);
-  if (grantType === 'refresh_token') return refresh(deps, client, params);
+  if (grantType === 'refresh_token')
+    return refresh(deps, client, params).then((tokens) => {
+      tokensRefreshed.inc({ endpoint: 'oidc' });
+      return tokens;
+    });
   throw new OidcError('unsupported_grant_type', 'grant_type may be authorization_code or refresh_token.');
 }

@@ -42,7 +42,11 @@ describe('GET /api/services/productImages', () => {
     for (const query of ['slug=nope', 'slug=fp-30x&brand=BOSS', 'slug=FP%2030X']) {
       const response = await get(`/api/services/productImages?${query}`);
       expect(response.statusCode, query).toBe(404);
-      expect(response.json(), query).toEqual({ code: 'PRODUCT_NOT_FOUND', message: 'Product not found.' });
+      expect(response.json(), query).toEqual({
+        code: 'PRODUCT_NOT_FOUND',
+        message: 'Product not found.',
+        traceId: expect.any(String),
+      });
     }
   });
 

@@ -112,7 +112,11 @@ describe('GET /api/v1/json?key=product/{slug}', () => {
     for (const slug of ['no-such-product', 'FP-30X', 'fp 30x', '..', 'fp-60x']) {
       const response = await json(`key=${encodeURIComponent(`product/${slug}`)}`);
       expect(response.statusCode, slug).toBe(404);
-      expect(response.json(), slug).toEqual({ code: 'PRODUCT_NOT_FOUND', message: 'Product not found.' });
+      expect(response.json(), slug).toEqual({
+        code: 'PRODUCT_NOT_FOUND',
+        message: 'Product not found.',
+        traceId: expect.any(String),
+      });
     }
   });
 

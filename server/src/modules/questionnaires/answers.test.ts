@@ -88,6 +88,7 @@ describe('answering a questionnaire about a registered product (Questionnaire, d
         message: 'Answer is required',
         code: 'answerRequired',
       })),
+      traceId: expect.any(String),
     });
     const none = await t.db.query('select * from answers where answer_info_id = $1', [info.id]);
     expect(none.rows).toEqual([]);
@@ -125,7 +126,11 @@ describe('answering a questionnaire about a registered product (Questionnaire, d
     const productId = await registerFp30x(u);
     const unknown = await start(u, 999, productId);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ code: 'SURVEY_NOT_FOUND', message: 'Survey not found.' });
+    expect(unknown.json()).toEqual({
+      code: 'SURVEY_NOT_FOUND',
+      message: 'Survey not found.',
+      traceId: expect.any(String),
+    });
     expect((await answer(u, 999, 1, complete)).json().code).toBe('SURVEY_NOT_FOUND');
     const info = (await start(u, 1, productId)).json();
     expect((await answer(u, 7, info.id, complete)).json().code).toBe('NOT_FOUND');
@@ -150,7 +155,7 @@ describe('answering a questionnaire about a registered product (Questionnaire, d
     expect(overwrite.statusCode).toBe(404);
     const read = await call('GET', `/api/v1/registeredProducts/${productId}/answerInfos`, intruder.idToken);
     expect(read.statusCode).toBe(404);
-    expect(read.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
+    expect(read.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.', traceId: expect.any(String) });
 
     const after = (
       await call('GET', `/api/v1/registeredProducts/${productId}/answerInfos`, owner.idToken)

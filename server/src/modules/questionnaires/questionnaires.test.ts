@@ -106,7 +106,11 @@ describe('GET questionnaires/{id}', () => {
     for (const url of ['/api/v1/questionnaires/999', '/api/v1/questionnaires/2147483647']) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'SURVEY_NOT_FOUND', message: 'Survey not found.' });
+      expect(response.json()).toEqual({
+        code: 'SURVEY_NOT_FOUND',
+        message: 'Survey not found.',
+        traceId: expect.any(String),
+      });
     }
     await t.db.query('update questionnaires set is_deleted = true where id = 6');
     expect((await get('/api/v1/questionnaires/6')).json().code).toBe('SURVEY_NOT_FOUND');

@@ -121,6 +121,7 @@ describe('adding passkeys (docs/product.md#passkeys)', () => {
     expect(again.json()).toEqual({
       code: 'PASSKEY_CHALLENGE_EXPIRED',
       message: 'This passkey request has expired or was already used. Please try again.',
+      traceId: expect.any(String),
     });
     // A challenge handed to account A cannot add a passkey to account B.
     const forA = await registrationOptions(a);
@@ -206,6 +207,7 @@ describe('signing in with a passkey (docs/product.md#passkeys)', () => {
     expect(forged.json()).toEqual({
       code: 'PASSKEY_NOT_VERIFIED',
       message: 'This passkey could not be verified. Please try again or sign in with your password.',
+      traceId: expect.any(String),
     });
     // A cloned authenticator reports a counter the stored one has passed.
     const cloned = await signInWith(laptop.assert(await signInOptions(), { counter: before!.counter }));

@@ -132,7 +132,11 @@ describe('one article (docs/product.md#knowledge-base)', () => {
   it('answers 404 with the error shape for an unknown id, 400 for an id that is not one', async () => {
     const missing = await article(999999);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ code: 'ARTICLE_NOT_FOUND', message: 'Article not found.' });
+    expect(missing.json()).toEqual({
+      code: 'ARTICLE_NOT_FOUND',
+      message: 'Article not found.',
+      traceId: expect.any(String),
+    });
     for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
       expect((await article(id)).statusCode, id).toBe(400);
     }

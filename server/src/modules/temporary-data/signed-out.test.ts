@@ -98,6 +98,7 @@ describe('POST temporaryData {email, purpose, body} signed out (docs/product.md#
     expect(refused.json()).toEqual({
       code: 'ATTEMPT_LIMIT_EXCEEDED',
       message: 'Attempt limit exceeded. Please try again later.',
+      traceId: expect.any(String),
     });
     expect(await emailRows('flood999@example.com')).toEqual([]);
     // Another client is not held back by it.

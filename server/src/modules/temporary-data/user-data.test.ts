@@ -123,7 +123,11 @@ describe('users reach only their own temporary data (docs/product.md#own-data-on
           const body = method === 'POST' ? bodies[purpose] : undefined;
           const response = await call(method, userPath(userId, purpose), u.idToken, body);
           expect(response.statusCode, `${method} ${purpose}`).toBe(403);
-          expect(response.json()).toEqual({ code: 'FORBIDDEN', message: 'Forbidden.' });
+          expect(response.json()).toEqual({
+            code: 'FORBIDDEN',
+            message: 'Forbidden.',
+            traceId: expect.any(String),
+          });
         }
     expect(await storedRows(t)).toEqual(before);
   });

@@ -1,5 +1,6 @@
 import { addDaysToDay, addMonthsToDay, WARRANTY_REMINDER_DAYS, warrantyReminderDue } from '@backstage/domain';
 import type { Deps } from '../../deps';
+import { countJobRun } from '../../lib/metrics';
 import { UnavailableError } from '../../lib/unavailable';
 import { findUser } from '../accounts';
 import { queueMail } from '../mail';
@@ -86,7 +87,7 @@ export function warrantyReminderJob(
   let running: Promise<unknown> | undefined;
   let stopped = true;
   const tick = async () => {
-    running = runWarrantyReminders(deps).catch((error) => {
+    running = countJobRun('warranty_reminders', runWarrantyReminders(deps)).catch((error) => {
       if (!(error instanceof UnavailableError)) log.error({ err: error }, 'warranty reminders failed');
     });
     await running;
