@@ -37,4 +37,9 @@ describe('the web app does each thing one way', () => {
     const allowed = (path: string) => path === 'web/src/test-utils.tsx';
     expect(filesMatching(/from '@testing-library\/react'/, allowed)).toEqual([]);
   });
+
+  // Issue 43: one name per type. A screen's own shape may have its own name; a bare second name may not.
+  it("names the domain's answer and body types by the domain's names, not a second one", () => {
+    expect(filesMatching(/^export type \w+ = \w+(Response|Body);$/m, isTest)).toEqual([]);
+  });
 });

@@ -1,11 +1,11 @@
+import type { AccountViewResponse } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { reauthHeaders } from '@/lib/reauth/reauth-proof';
-import type { AccountView } from './types';
 
 /** GET admin/users/{id}: a customer's account view (each opening is recorded in the audit log by the server). */
-export function getAccountView(id: string): Promise<AccountView> {
+export function getAccountView(id: string): Promise<AccountViewResponse> {
   return apiRequest(`admin/users/${encodeURIComponent(id)}`, { headers: reauthHeaders(), auth: 'id' });
 }
 

@@ -3,10 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { reauthHeaders } from '@/lib/reauth/reauth-proof';
-export type StaffGrant = StaffGrantBody;
 
 /** PUT admin/staff/{userId}: a staff account's roles and cultures, whole (admin only). */
-export function saveStaffMember(userId: string, grant: StaffGrant): Promise<unknown> {
+export function saveStaffMember(userId: string, grant: StaffGrantBody): Promise<unknown> {
   return apiRequest(`admin/staff/${encodeURIComponent(userId)}`, {
     method: 'PUT',
     body: grant,
@@ -19,7 +18,8 @@ export function saveStaffMember(userId: string, grant: StaffGrant): Promise<unkn
 export function useSaveStaffMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, grant }: { userId: string; grant: StaffGrant }) => saveStaffMember(userId, grant),
+    mutationFn: ({ userId, grant }: { userId: string; grant: StaffGrantBody }) =>
+      saveStaffMember(userId, grant),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.adminStaff() }),

@@ -1,5 +1,4 @@
 import type {
-  AccountViewResponse,
   AuditListResponse,
   CultureTextListResponse,
   StaffListResponse,
@@ -8,7 +7,6 @@ import type {
 
 // The console's answers, named once from the domain's response schemas (ADR 070).
 export type CustomerHit = StaffUserSearchResponse['data'][number];
-export type AccountView = AccountViewResponse;
 export type AuditEntry = AuditListResponse['data'][number];
 export type StaffMember = StaffListResponse['data'][number];
 export type CultureText = CultureTextListResponse['data'][number];

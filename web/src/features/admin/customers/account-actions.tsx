@@ -1,13 +1,13 @@
+import type { AccountViewResponse } from '@backstage/domain';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/lib/ui/section-card';
-import type { AccountView } from '../api/types';
 import { ActionDialog } from './action-dialog';
 import { availableActions, type OfferedAction } from './available-actions';
 
 /** The actions that apply to the account now, each opening its dialog that asks for the reason. */
-export function AccountActions({ view }: { view: AccountView }) {
+export function AccountActions({ view }: { view: AccountViewResponse }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState<OfferedAction>();
   const offered = availableActions(view);

@@ -1,13 +1,13 @@
+import type { AccountViewResponse } from '@backstage/domain';
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '@/lib/ui/use-date-time';
-import type { AccountView } from '../api/types';
 import { FactList } from './fact-list';
 
 const joined = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' · ');
 
 /** The account's recent sign-ins, sessions, passkeys, products, tickets, subscriptions and orders. */
-export function AccountLists({ view }: { view: AccountView }) {
+export function AccountLists({ view }: { view: AccountViewResponse }) {
   const { t } = useTranslation('admin');
   const dateTime = useDateTime();
   const date = (iso: string | null) => (iso ? dateTime(iso) : '—');

@@ -1,11 +1,11 @@
+import type { AccountViewResponse } from '@backstage/domain';
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/lib/ui/section-card';
 import { useDateTime } from '@/lib/ui/use-date-time';
-import type { AccountView } from '../api/types';
 
 /** The profile and the account's state: activated, locked until when, two-step on or off, passkeys. */
-export function AccountSummary({ view }: { view: AccountView }) {
+export function AccountSummary({ view }: { view: AccountViewResponse }) {
   const { t } = useTranslation('admin');
   const dateTime = useDateTime();
   const { profile, state } = view;

@@ -1,9 +1,12 @@
+import type { AccountViewResponse } from '@backstage/domain';
 import { describe, expect, it } from 'vitest';
-import type { AccountView } from '../api/types';
 import { availableActions } from './available-actions';
 
 const at = '2026-11-20T00:00:00Z';
-const product = (id: number, openTransfer: AccountView['registeredProducts'][number]['openTransfer']) => ({
+const product = (
+  id: number,
+  openTransfer: AccountViewResponse['registeredProducts'][number]['openTransfer'],
+) => ({
   id,
   productName: id === 1 ? 'FP-30X' : 'TD-17',
   serial: `A12345${id}`,
@@ -13,8 +16,8 @@ const product = (id: number, openTransfer: AccountView['registeredProducts'][num
   openTransfer,
 });
 const view = (
-  state: Partial<AccountView['state']>,
-  more: Partial<Pick<AccountView, 'passkeys' | 'registeredProducts'>> = {},
+  state: Partial<AccountViewResponse['state']>,
+  more: Partial<Pick<AccountViewResponse, 'passkeys' | 'registeredProducts'>> = {},
 ) =>
   ({
     profile: { id: 'u1', email: 'aiko@example.com', firstName: 'Aiko', lastName: 'Tanaka' },
@@ -27,8 +30,8 @@ const view = (
     subscriptions: [],
     orders: [],
     ...more,
-  }) as unknown as AccountView;
-const names = (v: AccountView) => availableActions(v).map((offered) => offered.action);
+  }) as unknown as AccountViewResponse;
+const names = (v: AccountViewResponse) => availableActions(v).map((offered) => offered.action);
 
 describe('the actions offered on an account (docs/product.md#staff-console)', () => {
   it('offers only the activation mail before activation', () => {
@@ -53,7 +56,7 @@ describe('the actions offered on an account (docs/product.md#staff-console)', ()
           registeredProducts: [
             product(1, { id: 't9', recipientEmail: 'b@example.com', created: at, expiresAt: at }),
             product(2, null),
-          ] as AccountView['registeredProducts'],
+          ] as AccountViewResponse['registeredProducts'],
         },
       ),
     );
@@ -73,7 +76,7 @@ describe('the actions offered on an account (docs/product.md#staff-console)', ()
           registeredProducts: [
             { ...product(1, null), purchaseDate: '2025-05-01' },
             pending,
-          ] as AccountView['registeredProducts'],
+          ] as AccountViewResponse['registeredProducts'],
         },
       ),
     );

@@ -1,5 +1,4 @@
-import type { StaffAction } from '@backstage/domain';
-import type { AccountView } from '../api/types';
+import type { AccountViewResponse, StaffAction } from '@backstage/domain';
 
 /** An action offered on an account, with the passkey or transfer it is about. */
 export interface OfferedAction {
@@ -20,7 +19,7 @@ export interface OfferedAction {
  * passkey and per open transfer; a password-reset mail and signing out everywhere once activated; and a
  * purchase-date correction per completed registration (the only way to change it once the registration is fixed).
  */
-export function availableActions(view: AccountView): OfferedAction[] {
+export function availableActions(view: AccountViewResponse): OfferedAction[] {
   const { state } = view;
   if (state.status === 'unactivated') return [{ action: 'resendActivation' }];
   const locked = state.status === 'locked';

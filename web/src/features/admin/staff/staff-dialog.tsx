@@ -1,3 +1,4 @@
+import type { StaffGrantBody } from '@backstage/domain';
 import { CULTURE_CODES, STAFF_ROLES, type StaffRole } from '@backstage/domain';
 import { Autocomplete, Checkbox, FormControlLabel, FormGroup, FormLabel, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
@@ -6,7 +7,7 @@ import { ReauthCancelled } from '@/lib/reauth/reauth-proof';
 import { useReauth } from '@/lib/reauth/use-reauth';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import { type StaffGrant, useSaveStaffMember } from '../api/save-staff-member';
+import { useSaveStaffMember } from '../api/save-staff-member';
 import type { StaffMember } from '../api/types';
 
 const CULTURES = CULTURE_CODES.map((culture) => culture.value);
@@ -16,7 +17,7 @@ export function StaffDialog({ member, onClose }: { member: StaffMember; onClose(
   const { t } = useTranslation('admin');
   const save = useSaveStaffMember();
   const reauth = useReauth();
-  const form = useForm<StaffGrant>({
+  const form = useForm<StaffGrantBody>({
     defaultValues: { roles: member.roles, managingCultureCodes: member.managingCultureCodes },
   });
   const submit = useFormSubmit(form, {

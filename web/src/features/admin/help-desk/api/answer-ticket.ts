@@ -1,12 +1,11 @@
-import type { TicketAnswer } from '@backstage/domain';
+import type { DeskTicketResponse, TicketAnswer } from '@backstage/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
-import type { DeskTicket } from './get-desk-tickets';
 
 /** POST zendesk/desk/tickets/{id}/replies: the answer, mailed to the requester by the server. */
-export function answerTicket(id: number, answer: TicketAnswer): Promise<DeskTicket> {
-  return apiRequest<DeskTicket>(`zendesk/desk/tickets/${id}/replies`, { body: answer, auth: 'id' });
+export function answerTicket(id: number, answer: TicketAnswer): Promise<DeskTicketResponse> {
+  return apiRequest<DeskTicketResponse>(`zendesk/desk/tickets/${id}/replies`, { body: answer, auth: 'id' });
 }
 
 /** Answers a ticket; the queue and the ticket are read again to show the reply and the new status. */

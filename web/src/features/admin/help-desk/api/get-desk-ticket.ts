@@ -1,11 +1,11 @@
+import type { DeskTicketResponse } from '@backstage/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
-import type { DeskTicket } from './get-desk-tickets';
 
 /** GET zendesk/desk/tickets/{id}: one ticket with its requester and replies (staff only). */
-export function getDeskTicket(id: number): Promise<DeskTicket> {
-  return apiRequest<DeskTicket>(`zendesk/desk/tickets/${id}`, { auth: 'id' });
+export function getDeskTicket(id: number): Promise<DeskTicketResponse> {
+  return apiRequest<DeskTicketResponse>(`zendesk/desk/tickets/${id}`, { auth: 'id' });
 }
 
 export const deskTicketQueryOptions = (id: number) =>

@@ -3,12 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 
-export type DeskTicket = DeskTicketResponse;
 /** The desk's queries share this prefix, so an answer refreshes the queue and the open ticket alike. */
 
 /** GET zendesk/desk/tickets: the queue, unsolved first, oldest first (staff only; others 403). */
-export async function getDeskTickets(): Promise<DeskTicket[]> {
-  return (await apiRequest<{ data: DeskTicket[] }>('zendesk/desk/tickets', { auth: 'id' })).data;
+export async function getDeskTickets(): Promise<DeskTicketResponse[]> {
+  return (await apiRequest<{ data: DeskTicketResponse[] }>('zendesk/desk/tickets', { auth: 'id' })).data;
 }
 
 export const deskTicketsQueryOptions = () =>
