@@ -1,3 +1,4 @@
+import { recoveryCodeSchema, totpCodeSchema } from '@backstage/domain';
 import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +8,8 @@ import { FormField } from '@/lib/ui/form-field';
 import { SubmitButton } from '@/lib/ui/submit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
 
-// A 6-digit code of the app, or a recovery code as shown (`XXXXX-XXXXX`; case and hyphen forgiven).
-const CODE_PATTERN = /^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/;
+// A 6-digit code of the app, or a recovery code as shown: the domain's rule, as the server checks it.
+const secondStepCode = totpCodeSchema.or(recoveryCodeSchema);
 
 /**
  * The two-step check after the password (docs/product.md#two-step-sign-in): a code of the authenticator app or
@@ -29,7 +30,7 @@ export default function TwoStepForm({
   // Checked here in the interface language before anything is sent.
   const resolver = codeResolver((code) => {
     if (!code) return t('twoStep.codeRequired');
-    return CODE_PATTERN.test(code) ? undefined : t('twoStep.codeFormat');
+    return secondStepCode.safeParse(code).success ? undefined : t('twoStep.codeFormat');
   });
   const form = useForm<CodeValues>({ resolver, defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useTwoStepStatus } from '@/lib/api/get-two-step-status';
 import { useReauthenticate } from '@/lib/api/reauthenticate';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { AppCodeField } from '@/lib/ui/app-code-field';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { FormField } from '@/lib/ui/form-field';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -74,16 +75,7 @@ export function ReauthDialog({
           fullWidth
         />
       ) : (
-        <FormField
-          form={form}
-          name="code"
-          label={t('twoStep.code')}
-          autoComplete="one-time-code"
-          autoFocus
-          required
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-        />
+        <AppCodeField form={form} autoFocus />
       )}
       {allowCode && twoStep.data?.totpEnabled && (
         <Button

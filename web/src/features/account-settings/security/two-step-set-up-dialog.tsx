@@ -3,10 +3,10 @@ import { Box, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppCodeField, useAppCodeForm, useWrongCodeRefusal } from '@/lib/ui/app-code-field';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useVerifyTwoStepSetUp } from './api/verify-two-step-set-up';
-import { AppCodeField, useAppCodeForm, useWrongCodeRefusal } from './app-code-field';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 
 /**

@@ -2,10 +2,10 @@ import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ReauthCancelled } from '@/lib/reauth/reauth-proof';
 import { useReauth } from '@/lib/reauth/use-reauth';
+import { AppCodeField, useAppCodeForm, useWrongCodeRefusal } from '@/lib/ui/app-code-field';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useTurnOffTwoStep } from './api/turn-off-two-step';
-import { AppCodeField, useAppCodeForm, useWrongCodeRefusal } from './app-code-field';
 
 /**
  * Turning two-step sign-in off takes a current code of the app (docs/product.md#two-step-sign-in) and a
