@@ -8,7 +8,7 @@ import { runWarrantyReminders } from '../src/modules/warranty-reminders';
 import { activeUser, bearer, deleteAccount, PASSWORD, reauthHeader } from './accounts-helpers';
 import { accept, handOn, registered } from './gear-transfer-helpers';
 import { SoftAuthenticator } from './soft-authenticator';
-import { turnOnTwoStep } from './staff-helpers';
+import { staffSession, turnOnTwoStep } from './staff-helpers';
 import { SERVICE_REQUEST, sendRequest } from './support-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -140,7 +140,8 @@ async function everyMail(culture: keyof typeof PEOPLE, support: string) {
   // The form's name as the profile fills it in the culture (docs/product.md#name-order).
   const ticket = await sendRequest(t, owner.idToken, { ...SERVICE_REQUEST, email, name: support });
   expect(ticket.statusCode, ticket.body).toBe(201);
-  const staff = await activeUser(t, `kinds-agent-${tag}@roland.com`);
+  // The help desk answers from the staff console: an agent with the support role, signed in with two steps.
+  const staff = await staffSession(t, `kinds-agent-${tag}@roland.com`, ['support']);
   await t.app.inject({
     method: 'POST',
     url: `/api/v1/zendesk/desk/tickets/${ticket.json().id}/replies`,

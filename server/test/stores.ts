@@ -28,6 +28,7 @@ export const STORE_TESTS: readonly string[] = [
   // Configuration and health of both stores; shutdown closes their connections.
   'src/plugins/plugins.test.ts',
   'src/modules/health/health.test.ts',
+  'src/plugins/management.test.ts',
   'src/shutdown.test.ts',
   'src/modules/backup/backup.test.ts',
   'src/modules/mail/outbox.test.ts',
