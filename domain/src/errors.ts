@@ -2,6 +2,15 @@ import { MESSAGES, type MessageCode, messageCodeOf } from './schemas/messages';
 import { STAFF_CONSOLE_ERRORS } from './staff-console/errors';
 
 /** error catalogue (docs/product.md#error-catalogue): typed codes shared by server and web, with HTTP status and the spec's text. */
+/**
+ * The two refusals the web app makes itself, before a call goes out (nobody signed in, a refused refresh):
+ * apart from the catalogue, whose texts the sign-in page would otherwise carry (about 3 KiB gzip).
+ */
+export const SIGNED_OUT_ERRORS = {
+  TOKEN_EXPIRED: { status: 401, message: 'Token has expired. Please login again.' },
+  UNAUTHORIZED: { status: 401, message: 'Please log in' },
+} as const;
+
 export const ERRORS = {
   INCORRECT_CREDENTIALS: { status: 401, message: 'Incorrect username or password.' },
   NOT_ACTIVATED: { status: 403, message: 'Account has not been activated.' },
@@ -92,9 +101,9 @@ export const ERRORS = {
   PASS_CODE_EXPIRED: { status: 410, message: 'This Backstage Pass code has expired.' },
   FEED_NEXT_PAGE_NOT_FOUND: { status: 404, message: 'Not found youtube next page token' },
   SORRY_TRY_AGAIN: { status: 500, message: 'Sorry, please try again.' },
-  TOKEN_EXPIRED: { status: 401, message: 'Token has expired. Please login again.' },
+  TOKEN_EXPIRED: SIGNED_OUT_ERRORS.TOKEN_EXPIRED,
   SESSION_ERROR: { status: 401, message: 'Session error.' },
-  UNAUTHORIZED: { status: 401, message: 'Please log in' },
+  UNAUTHORIZED: SIGNED_OUT_ERRORS.UNAUTHORIZED,
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid Credentials' },
   INVALID_CLIENT_ID: { status: 400, message: 'Failed: Invalid client ID' },
   NO_USER_ID: { status: 400, message: 'Failed: No UserId' },

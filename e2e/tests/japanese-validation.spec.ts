@@ -16,7 +16,8 @@ async function signInInJapanese(page: Page, email: string) {
   await page.getByLabel('メールアドレス').fill(email);
   await page.getByLabel('パスワード').fill(PASSWORD);
   await page.getByRole('button', { name: 'サインイン', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'ようこそ、Aikoさん' })).toBeVisible();
+  // Japanese greets by the full name, family name first (docs/product.md#name-order).
+  await expect(page.getByRole('heading', { name: 'ようこそ、Tanaka Aikoさん' })).toBeVisible();
 }
 
 test('sign-up: every required field says so in Japanese, phonetic names included @phone', async ({

@@ -1,4 +1,4 @@
-import { type ApiError, apiError, HTTP_TIMEOUT_MS } from '@backstage/domain';
+import { type ApiError, HTTP_TIMEOUT_MS, SIGNED_OUT_ERRORS } from '@backstage/domain';
 import i18next from 'i18next';
 import { clearCredentials, readCredentials } from './credentials';
 import { freshCredentials, hasSessionConflict } from './session';
@@ -13,6 +13,12 @@ function shownMessage(status: number, body: ApiError): string {
   if (status < 500 || !body.traceId) return body.message;
   return `${body.message} ${i18next.t('common:request.reference', { id: body.traceId })}`;
 }
+
+/** A refusal made here, before the call goes out, in the contract's shape. */
+const signedOut = (code: keyof typeof SIGNED_OUT_ERRORS): ApiError => ({
+  code,
+  message: SIGNED_OUT_ERRORS[code].message,
+});
 
 /** A failed API call: the contract's error body plus the HTTP status. */
 export class ApiRequestError extends Error {
@@ -71,13 +77,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     // Nobody is signed in (a query still mounted as the user signs out): there is no session to end, so
     // no "Session expired" dialog (docs/product.md#session-end is for a session that ends under the user).
-    if (!readCredentials()) throw new ApiRequestError(401, apiError('UNAUTHORIZED'));
+    if (!readCredentials()) throw new ApiRequestError(401, signedOut('UNAUTHORIZED'));
     const credentials = await freshCredentials();
     // A refused refresh is the session ending under the user: say so now rather than send a call without a
     // token (its answer may arrive after the screen has moved on).
     if (!credentials) {
       endSession('expired');
-      throw new ApiRequestError(401, apiError('TOKEN_EXPIRED'));
+      throw new ApiRequestError(401, signedOut('TOKEN_EXPIRED'));
     }
     headers.authorization = `Bearer ${options.auth === 'access' ? credentials.accessToken : credentials.idToken}`;
   }
