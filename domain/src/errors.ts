@@ -4,7 +4,7 @@ import { STAFF_CONSOLE_ERRORS } from './staff-console/errors';
 /** error catalogue (docs/product.md#error-catalogue): typed codes shared by server and web, with HTTP status and the spec's text. */
 /**
  * The two refusals the web app makes itself, before a call goes out (nobody signed in, a refused refresh):
- * apart from the catalogue, whose texts the sign-in page would otherwise carry (about 3 KiB gzip).
+ * apart from the catalogue, whose texts the sign-in page would otherwise carry (bench/README.md, stop 41).
  */
 export const SIGNED_OUT_ERRORS = {
   TOKEN_EXPIRED: { status: 401, message: 'Token has expired. Please login again.' },
