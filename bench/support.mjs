@@ -86,9 +86,10 @@ export const percentile = (sorted, p) =>
 
 /**
  * Requests `urlOf(i)` from `connections` concurrent loops for `seconds`, each waiting for its answer before
- * the next; returns requests per second, p50/p99/max latency in ms, and how many answers were not 2xx.
+ * the next (`requestOf(i)`, when given, says the method, headers and body of request `i`); returns requests per
+ * second, p50/p99/max latency in ms, and how many answers were not 2xx.
  */
-export async function measure(urlOf, { seconds, connections, headers = {}, check }) {
+export async function measure(urlOf, { seconds, connections, headers = {}, check, requestOf }) {
   const latencies = [];
   let failures = 0;
   let next = 0;
@@ -96,8 +97,9 @@ export async function measure(urlOf, { seconds, connections, headers = {}, check
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < deadline) {
+        const i = next++;
         const t0 = performance.now();
-        const response = await fetch(urlOf(next++), { headers });
+        const response = await fetch(urlOf(i), { headers, ...requestOf?.(i) });
         const body = await response.text();
         latencies.push(performance.now() - t0);
         if (!response.ok || (check && !check(JSON.parse(body)))) failures++;

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { activeUser, percentile, report, startServer } from './support.mjs';
+import { activeUser, measure, report, startServer } from './support.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3205);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -48,64 +48,24 @@ const env = (mode) => ({
 });
 
 /** `connections` loops sending one sign-in after another for `seconds`, each with its own account. */
-async function signIns(emails, connections) {
-  const latencies = [];
-  let failures = 0;
-  let next = 0;
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) {
-        const email = emails[next++ % emails.length];
-        const t0 = performance.now();
-        const response = await fetch(`${base}/api/v1/signin`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password }),
-        });
-        await response.text();
-        latencies.push(performance.now() - t0);
-        if (!response.ok) failures++;
-      }
+const signIns = (emails, connections) =>
+  measure(() => `${base}/api/v1/signin`, {
+    seconds,
+    connections,
+    requestOf: (i) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: emails[i % emails.length], password }),
     }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1),
-    failures,
-  };
-}
+  });
 
 /** `GET me` from 8 loops for `seconds`. */
-async function me(idToken) {
-  const latencies = [];
-  let failures = 0;
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        const response = await fetch(`${base}/api/v1/me`, {
-          headers: { authorization: `Bearer ${idToken}` },
-        });
-        await response.text();
-        latencies.push(performance.now() - t0);
-        if (!response.ok) failures++;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1),
-    failures,
-  };
-}
+const me = (idToken) =>
+  measure(() => `${base}/api/v1/me`, {
+    seconds,
+    connections: 8,
+    headers: { authorization: `Bearer ${idToken}` },
+  });
 
 const load = () =>
   loadavg()
