@@ -9,6 +9,7 @@ import {
   consentIdOf,
   createOidcApp,
   FORUM,
+  forumTokens,
   NOTES,
   notesAllowed,
   notesToken,
@@ -262,16 +263,7 @@ describe('offline_access (docs/decisions/088-*)', () => {
     // The forum (first party) asks for no offline_access and still gets a refresh token.
     const email = 'offline-first-party@example.com';
     await activeUser(t, email);
-    const cookie = await browserCookie(t, email, true);
-    const { verifier, challenge } = pkce();
-    const code = (await authorizeAnswer(t, authorizeUrl(challenge), cookie)).searchParams.get('code')!;
-    const res = await postForm(t, OIDC_PATHS.token, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: FORUM.redirect_uris[0]!,
-      code_verifier: verifier,
-      client_id: FORUM.client_id,
-    });
-    expect(res.json().refresh_token).toBeTruthy();
+    const tokens = await forumTokens(t, email, true);
+    expect(tokens.refresh_token).toBeTruthy();
   });
 });
