@@ -1,26 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { generate } from 'otplib';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/mailbox';
 import { confirmItsYou } from './support/reauth';
 import { startSignedIn } from './support/signed-in';
+import { freshCode, timeStep, turnOnTwoStep } from './support/totp';
 import { createActiveUser, PASSWORD, signInWithForm, uniqueEmail } from './support/users';
-
-const PERIOD = 30;
-const timeStep = () => Math.floor(Date.now() / 1000 / PERIOD);
-
-/**
- * A code the server has not seen, as the app shows it now or one period either side (the drift the server
- * accepts): each time step's code works once, so the step after the last one spent, once the clock allows it.
- * Returns the code and its time step.
- */
-async function freshCode(secret: string, spent: number) {
-  await expect.poll(timeStep, { timeout: 40_000 }).toBeGreaterThanOrEqual(spent);
-  const step = Math.max(spent + 1, timeStep() - 1);
-  return { code: await generate({ secret, epoch: step * PERIOD }), step };
-}
 
 /** Signs out through the home page's link, as a user would. */
 async function signOut(page: Page) {
@@ -158,28 +144,7 @@ test('two-step turned on by someone else is undone from the owner’s mail: sign
   const email = uniqueEmail('two-step-hijack');
   await createActiveUser(page.request, email);
   // Someone holding the password and a session binds their own authenticator (the calls the app makes).
-  const session = await (
-    await page.request.post('/api/v1/signin', { data: { email, password: PASSWORD } })
-  ).json();
-  const userId = JSON.parse(Buffer.from(session.idToken.split('.')[1], 'base64url').toString())[
-    'custom:user_id'
-  ];
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const proof = await page.request.post(`/api/v1/users/${userId}/reauth`, {
-    headers: auth(session.idToken),
-    data: { password: PASSWORD },
-  });
-  const { secret } = await (
-    await page.request.post(`/api/v1/users/${userId}/mfa/totp`, {
-      headers: { ...auth(session.accessToken), 'x-reauth-token': (await proof.json()).reauthToken },
-    })
-  ).json();
-  const { code } = await freshCode(secret, timeStep() - 2);
-  const on = await page.request.post(`/api/v1/users/${userId}/mfa/totp/verify`, {
-    headers: auth(session.accessToken),
-    data: { code },
-  });
-  expect(on.status()).toBe(200);
+  const { session } = await turnOnTwoStep(page.request, email);
 
   // The owner's mail says so; its link signs everyone out, takes that authenticator off and mails a reset.
   const mail = await waitForMail(page.request, email, /two-step sign-in was turned on/);
@@ -215,28 +180,9 @@ test('the user makes new recovery codes: asked first, re-authenticated, shown on
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const email = uniqueEmail('two-step-renew');
   await createActiveUser(page.request, email);
-  const session = await startSignedIn(page, email);
+  await startSignedIn(page, email);
   // Two-step sign-in turned on beforehand, through the calls the app makes (its own journey is above).
-  const userId = JSON.parse(Buffer.from(session.idToken.split('.')[1]!, 'base64url').toString())[
-    'custom:user_id'
-  ];
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const proof = await page.request.post(`/api/v1/users/${userId}/reauth`, {
-    headers: auth(session.idToken),
-    data: { password: PASSWORD },
-  });
-  const { secret } = await (
-    await page.request.post(`/api/v1/users/${userId}/mfa/totp`, {
-      headers: { ...auth(session.accessToken), 'x-reauth-token': (await proof.json()).reauthToken },
-    })
-  ).json();
-  const { code } = await freshCode(secret, timeStep() - 2);
-  const on = await page.request.post(`/api/v1/users/${userId}/mfa/totp/verify`, {
-    headers: auth(session.accessToken),
-    data: { code },
-  });
-  expect(on.status()).toBe(200);
-  const earlier: string[] = (await on.json()).recoveryCodes;
+  const { recoveryCodes: earlier } = await turnOnTwoStep(page.request, email);
 
   await page.goto(portalUrl('/settings/security'));
   const card = page.getByRole('region', { name: 'Two-step sign-in' });

@@ -4,7 +4,8 @@ import { portalUrl } from './app';
 import { PASSWORD } from './users';
 
 const PERIOD = 30;
-const timeStep = () => Math.floor(Date.now() / 1000 / PERIOD);
+/** The authenticator's current time step (30 s). */
+export const timeStep = () => Math.floor(Date.now() / 1000 / PERIOD);
 
 /**
  * A code the server has not seen: each time step's code works once, so the step after the last one spent
@@ -19,7 +20,8 @@ export async function freshCode(secret: string, spent = 0) {
 /**
  * Turns two-step sign-in on for an account through the API (binding an authenticator asks for the password
  * first, docs/product.md#re-authentication), for journeys that are not about setting it up. Answers the
- * authenticator's secret and the time step its first code spent.
+ * authenticator's secret, the time step its first code spent, the recovery codes it gave and the API session
+ * that turned it on.
  */
 export async function turnOnTwoStep(request: APIRequestContext, email: string) {
   const session = await (
@@ -43,7 +45,8 @@ export async function turnOnTwoStep(request: APIRequestContext, email: string) {
     data: { code: first.code },
   });
   expect(on.status()).toBe(200);
-  return { secret, spent: first.step };
+  const { recoveryCodes } = (await on.json()) as { recoveryCodes: string[] };
+  return { secret, spent: first.step, recoveryCodes, session };
 }
 
 /**
