@@ -101,6 +101,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // A click that waits for what never comes fails here, not at the end of a long journey's own time-out.
+    actionTimeout: 45_000,
     launchOptions,
   },
   projects: [

@@ -71,7 +71,7 @@ test('the first admin grants support and content; support helps a customer, cont
   browser,
 }) => {
   // Four people, five sign-ins with codes a time step apart, and a minute for a published text at most.
-  test.setTimeout(900_000);
+  test.setTimeout(420_000);
   const supportEmail = staffEmail('console-support');
   const contentEmail = staffEmail('console-content');
   const customerEmail = uniqueEmail('console-customer');

@@ -10,10 +10,12 @@ export const timeStep = () => Math.floor(Date.now() / 1000 / PERIOD);
 /**
  * A code the server has not seen: each time step's code works once, so the step after the last one spent
  * (`spent`), once the clock allows it. Answers the code and its step, to pass as `spent` next time.
+ * Never the step before the current one: the server takes that only for what is left of the current step, so
+ * a code typed near its end would be refused; the current step's (or the next one's) stays good for 30 s more.
  */
 export async function freshCode(secret: string, spent = 0) {
   await expect.poll(timeStep, { timeout: 40_000 }).toBeGreaterThanOrEqual(spent);
-  const step = Math.max(spent + 1, timeStep() - 1);
+  const step = Math.max(spent + 1, timeStep());
   return { code: await generate({ secret, epoch: step * PERIOD }), step };
 }
 
@@ -39,7 +41,7 @@ export async function turnOnTwoStep(request: APIRequestContext, email: string) {
     headers: { ...auth(session.accessToken), 'x-reauth-token': (await proof.json()).reauthToken },
   });
   const { secret } = (await setUp.json()) as { secret: string };
-  const first = await freshCode(secret, timeStep() - 2);
+  const first = await freshCode(secret);
   const on = await request.post(`/api/v1/users/${userId}/mfa/totp/verify`, {
     headers: auth(session.accessToken),
     data: { code: first.code },
