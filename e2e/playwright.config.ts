@@ -100,7 +100,9 @@ export default defineConfig({
   outputDir: './test-results',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace doubled Chromium's CPU time on every test, passing or not (bench/README.md, stop 42):
+    // E2E_TRACE=retain-on-failure records them again when a failure needs its trace.
+    trace: (process.env.E2E_TRACE as 'off' | 'retain-on-failure' | undefined) ?? 'off',
     // A click that waits for what never comes fails here, not at the end of a long journey's own time-out.
     actionTimeout: 45_000,
     launchOptions,
