@@ -32,16 +32,36 @@ export const TEXT_BASE: Readonly<Record<string, string>> = {
 export const TEAM_WRITTEN_CULTURES: readonly string[] = ['en-US', 'ja-JP', 'en-JM'];
 
 /**
+ * Texts of the team's cultures that a language model wrote and nobody of the team has read yet
+ * (docs/translations.md): a whole namespace (`oidc`), or `namespace:` and the start of its keys.
+ */
+export const MACHINE_MADE_IN_TEAM_CULTURES: Readonly<Record<string, readonly string[]>> = {
+  'ja-JP': ['admin', 'oidc', 'security:connectedApps.', 'cloud:productDescriptions.'],
+};
+
+const machineMadeInTeamCulture = (culture: string, namespace: string, key: string) =>
+  (MACHINE_MADE_IN_TEAM_CULTURES[culture] ?? []).some((part) => {
+    const [partNamespace, keyStart] = part.split(':');
+    return partNamespace === namespace && (keyStart === undefined || key.startsWith(keyStart));
+  });
+
+/**
  * Whether a culture's text for a key is still machine-made and unreviewed (ADR 085): it ships a translation, the
- * culture of its chain that supplies it (`supplier`) is not one the team wrote, and no override of a content
- * editor for the key has been published (a published override is the review, even one that keeps the words).
+ * culture of its chain that supplies it (`supplier`) is not one the team wrote (or the team's culture has it from
+ * a language model), and no override of a content editor for the key has been published (a published override
+ * is the review, even one that keeps the words).
  */
 export function isUnreviewedText(text: {
   supplier: string | undefined;
+  namespace: string;
+  key: string;
   publishedOverride: boolean;
 }): boolean {
   if (text.publishedOverride || text.supplier === undefined) return false;
-  return !TEAM_WRITTEN_CULTURES.includes(text.supplier);
+  return (
+    !TEAM_WRITTEN_CULTURES.includes(text.supplier) ||
+    machineMadeInTeamCulture(text.supplier, text.namespace, text.key)
+  );
 }
 
 /** Cultures that hold only the texts where they differ from their base. */

@@ -95,6 +95,8 @@ export async function listTexts(
         sourceChanged: !!row && (row.sourceThen !== source || row.shippedThen !== shippedText),
         unreviewed: isUnreviewedText({
           supplier: shippedText === null ? undefined : shipped.supplier(cultureCode, namespace, key),
+          namespace,
+          key,
           publishedOverride: !!row && row.published !== null,
         }),
       });
@@ -130,6 +132,8 @@ export async function writeDraft(
     unreviewed: isUnreviewedText({
       supplier:
         shipped === null ? undefined : shippedTexts().supplier(path.cultureCode, path.namespace, path.key),
+      namespace: path.namespace,
+      key: path.key,
       publishedOverride: hasPublished,
     }),
   };

@@ -149,8 +149,10 @@ describe('culture texts (docs/product.md#culture-texts)', () => {
       (await call('GET', `/admin/texts/${culture}?query=${key}`))
         .json()
         .data.find((text: { key: string }) => text.key === key);
-    // ja-JP was written by the team; de-DE is machine-made, and de-AT reads de-DE's.
+    // ja-JP was written by the team, but for what a language model wrote in it (its consent screen); de-DE is
+    // machine-made, and de-AT reads de-DE's.
     expect(await row('ja-JP')).toMatchObject({ unreviewed: false });
+    expect(await row('ja-JP', 'consent.pageTitle')).toMatchObject({ namespace: 'oidc', unreviewed: true });
     expect(await row('de-DE')).toMatchObject({ unreviewed: true });
     expect(await row('de-AT')).toMatchObject({ unreviewed: true });
     // A draft is no review; the published text is, even one that keeps the shipped words, and a new draft over it
