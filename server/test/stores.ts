@@ -60,9 +60,11 @@ export const STORE_TESTS: readonly string[] = [
   // Consent questions parked in the key-value store (answered once), and the grants repo on both databases.
   'src/modules/oidc/consent.test.ts',
   'src/modules/oidc/connected-apps.test.ts',
-  // The staff console: its idle-session marker, the lockout it clears, and texts published to every process.
+  // The staff console: its idle-session marker, the lockout it clears (and when it ends), roles granted and refused,
+  // and texts published to every process.
   'src/modules/staff-console/actions.test.ts',
   'src/modules/staff-console/guard.test.ts',
+  'src/modules/staff-console/staff.test.ts',
   'src/modules/staff-console/texts.test.ts',
   // The help desk behind the console's door for the support role (its idle marker in the key-value store).
   'src/modules/support/help-desk.test.ts',

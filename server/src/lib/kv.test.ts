@@ -23,4 +23,16 @@ describe('the in-process key-value store', () => {
     expect(await kv.get('long')).toBe('b');
     expect(kv.size()).toBe(2);
   });
+
+  it('answers when a counter expires: its window starts at the first increment', async () => {
+    let clock = 10_000;
+    const kv = memoryKv(() => clock);
+    expect(await kv.expiresAt('fail:x')).toBeNull();
+    await kv.incr('fail:x', 60);
+    clock += 30_000;
+    await kv.incr('fail:x', 60);
+    expect(await kv.expiresAt('fail:x')).toBe(70_000);
+    clock += 31_000;
+    expect(await kv.expiresAt('fail:x')).toBeNull();
+  });
 });

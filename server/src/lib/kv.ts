@@ -11,6 +11,8 @@ export interface Kv {
   incr(key: string, ttlSeconds: number): Promise<number>;
   /** Reads and deletes in one step: of two calls at once, only one gets the value (single-use proofs). */
   take(key: string): Promise<string | null>;
+  /** When the key expires (ms since the epoch); null when it is absent. */
+  expiresAt(key: string): Promise<number | null>;
   del(key: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -56,6 +58,7 @@ export function memoryKv(now: () => number = Date.now): Kv & { size(): number } 
       entries.delete(key);
       return value;
     },
+    expiresAt: async (key) => live(key)?.expires ?? null,
     del: async (key) => {
       entries.delete(key);
     },
@@ -112,6 +115,11 @@ export async function redisKv(url: string, prefix = 'backstage:', log: OutageLog
         [null, string | null],
       ];
       return value;
+    },
+    // PTTL answers -2 for a missing key (and -1 for one without expiry, which this store never writes).
+    expiresAt: async (key) => {
+      const ms = await reach(() => redis.pttl(key));
+      return ms < 0 ? null : Date.now() + ms;
     },
     del: async (key) => {
       await reach(() => redis.del(key));

@@ -2,7 +2,7 @@ import type { Kv } from './kv';
 import type { Tracing } from './tracing';
 
 // The command only: keys name users and addresses, so they stay out of the span.
-const COMMANDS = ['get', 'set', 'setIfAbsent', 'incr', 'take', 'del', 'ping'] as const;
+const COMMANDS = ['get', 'set', 'setIfAbsent', 'incr', 'take', 'expiresAt', 'del', 'ping'] as const;
 
 /** The key-value store with a client span per command (docs/decisions/091-*), wrapped only when tracing is on. */
 export function tracedKv(kv: Kv, tracing: Tracing): Kv {

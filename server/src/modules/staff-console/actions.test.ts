@@ -150,12 +150,16 @@ describe('support actions (docs/product.md#staff-actions)', () => {
     expect((await act(customer.userId, { action: 'unlock', reason })).json().code).toBe(
       'STAFF_ACTION_NOT_APPLICABLE',
     );
-    await t.kv.set('fail:account:act-locked@example.com', '5', 900);
+    // Five failures in a window that began 10 minutes ago: the lock ends in 5 minutes, when the window closes.
+    await t.kv.set('fail:account:act-locked@example.com', '5', 300);
     const view = await t.app.inject({
       url: `/api/v1/admin/users/${customer.userId}`,
       headers: bearer(support.idToken),
     });
     expect(view.json().state).toMatchObject({ status: 'locked', lockedUntil: expect.any(String) });
+    const endsIn = Date.parse(view.json().state.lockedUntil) - Date.now();
+    expect(endsIn).toBeGreaterThan(240_000);
+    expect(endsIn).toBeLessThanOrEqual(300_000);
     expect((await act(customer.userId, { action: 'unlock', reason })).statusCode).toBe(200);
     expect(await t.kv.get('fail:account:act-locked@example.com')).toBeNull();
     expect((await auditOf(customer.userId)).map((entry) => entry.action)).toEqual(['unlock']);

@@ -7,7 +7,7 @@ import {
 } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { accountLockKey, FAILURE_WINDOW_S, failureCounter, MAX_FAILURES } from '../../lib/attempt-limit';
+import { accountLockKey, failureCounter, MAX_FAILURES } from '../../lib/attempt-limit';
 import { warrantyCalculator } from '../warranty';
 import {
   customerOrders,
@@ -30,14 +30,25 @@ import { customerSessions } from './sessions-bridge';
 const nameOf = <T extends Record<string, number>>(values: T, value: number) =>
   Object.entries(values).find(([, v]) => v === value)?.[0] ?? String(value);
 
-/** Whether the sign-in lock holds the account (the same counter sign-in checks, lib/attempt-limit.ts). */
-async function isLocked(deps: Deps, email: string): Promise<boolean> {
-  return Number((await deps.kv.get(failureCounter(accountLockKey(email)))) ?? 0) >= MAX_FAILURES;
+/**
+ * The end of the sign-in lock that holds the account (the counter sign-in checks, lib/attempt-limit.ts), or null:
+ * the lock lasts until the failure window that began with the first failure closes.
+ */
+async function lockEnd(deps: Deps, email: string): Promise<Date | null> {
+  const key = failureCounter(accountLockKey(email));
+  if (Number((await deps.kv.get(key)) ?? 0) < MAX_FAILURES) return null;
+  const expires = await deps.kv.expiresAt(key);
+  return expires === null ? null : new Date(expires);
 }
 
 async function stateOf(deps: Deps, row: Pick<FoundUserRow, 'email' | 'status'>) {
-  if (await isLocked(deps, row.email)) return 'locked' as const;
-  return row.status === 'active' ? ('active' as const) : ('unactivated' as const);
+  const lockedUntil = await lockEnd(deps, row.email);
+  const status = lockedUntil
+    ? ('locked' as const)
+    : row.status === 'active'
+      ? ('active' as const)
+      : ('unactivated' as const);
+  return { status, lockedUntil };
 }
 
 const encodeCursor = (email: string) => Buffer.from(email, 'utf8').toString('base64url');
@@ -77,7 +88,7 @@ export async function searchCustomers(
       email: row.email,
       firstName: row.firstName,
       lastName: row.lastName,
-      state: await stateOf(deps, row),
+      state: (await stateOf(deps, row)).status,
     })),
   );
   const next = sorted.length > STAFF_SEARCH_PAGE ? encodeCursor(page[page.length - 1]!.email) : null;
@@ -88,7 +99,7 @@ export async function searchCustomers(
 export async function accountView(deps: Deps, userId: string): Promise<AccountViewResponse> {
   const customer = await findCustomer(deps.db, userId);
   if (!customer) throw new AppError('STAFF_USER_NOT_FOUND');
-  const [signIns, passkeys, units, tickets, subscriptions, orders, sessions, warranty, status] =
+  const [signIns, passkeys, units, tickets, subscriptions, orders, sessions, warranty, state] =
     await Promise.all([
       recentSignIns(deps.db, userId),
       customerPasskeys(deps.db, userId),
@@ -113,8 +124,8 @@ export async function accountView(deps: Deps, userId: string): Promise<AccountVi
       created: iso(customer.created),
     },
     state: {
-      status,
-      lockedUntil: status === 'locked' ? new Date(Date.now() + FAILURE_WINDOW_S * 1000).toISOString() : null,
+      status: state.status,
+      lockedUntil: state.lockedUntil?.toISOString() ?? null,
       twoStep: customer.twoStep,
       passkeys: passkeys.length,
     },
