@@ -1,7 +1,7 @@
 import { MESSAGE_CODES } from '../schemas/messages';
 import { purchaseDateSchema } from '../schemas/product';
 import { z } from '../schemas/zod';
-import { STAFF_REASON_MAX, STAFF_REASON_MIN, STAFF_ROLES } from './roles';
+import { AUDIT_EVENTS, STAFF_REASON_MAX, STAFF_REASON_MIN, STAFF_ROLES } from './roles';
 
 // What the staff console's calls take (docs/product.md#staff-console).
 
@@ -44,6 +44,7 @@ export type StaffActionBody = z.infer<typeof staffActionBodySchema>;
 export const auditQuerySchema = z.object({
   userId: z.uuid().optional(),
   staffId: z.uuid().optional(),
+  action: z.enum(AUDIT_EVENTS).optional(),
   cursor: z.string().max(200).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -235,6 +235,18 @@ describe('the audit log (docs/product.md#staff-audit)', () => {
     expect(
       page.json().data.every((entry: { staffEmail: string }) => entry.staffEmail === support.email),
     ).toBe(true);
+    // By action: only the unlocks; an action the log does not know is refused, not answered empty.
+    const unlocks = await t.app.inject({
+      url: `/api/v1/admin/audit?staffId=${support.userId}&action=unlock`,
+      headers: bearer(admin.idToken),
+    });
+    expect(unlocks.json().data.length).toBeGreaterThan(0);
+    expect(unlocks.json().data.every((entry: { action: string }) => entry.action === 'unlock')).toBe(true);
+    const unknown = await t.app.inject({
+      url: '/api/v1/admin/audit?action=dropTable',
+      headers: bearer(admin.idToken),
+    });
+    expect(unknown.statusCode).toBe(400);
     await expect(t.db.query("update staff_audit set reason = 'edited'")).rejects.toThrow(/append-only/);
     await expect(t.db.query('delete from staff_audit')).rejects.toThrow(/append-only/);
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const)

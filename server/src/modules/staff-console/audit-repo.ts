@@ -44,19 +44,25 @@ export interface AuditRow {
   clientAddress: string;
 }
 
-/** One page of entries, newest first, before the entry `before` (an id), filtered by customer and staff. */
+/** One page of entries, newest first, before the entry `before` (an id), filtered by customer, staff and action. */
 export async function listAudit(
   db: Queryable,
-  filter: { userId?: string; staffId?: string; before?: bigint },
+  filter: { userId?: string; staffId?: string; action?: AuditEvent; before?: bigint },
   limit: number,
 ): Promise<AuditRow[]> {
   const sql = `select id::text, create_date as at, staff_id as "staffId", staff_email as "staffEmail", role,
       action, user_id as "userId", reason, detail, client_address as "clientAddress"
     from staff_audit
     where ($1::uuid is null or user_id = $1) and ($2::uuid is null or staff_id = $2)
-      and ($3::bigint is null or id < $3)
-    order by id desc limit $4`;
-  const params = [filter.userId ?? null, filter.staffId ?? null, filter.before?.toString() ?? null, limit];
+      and ($3::text is null or action = $3) and ($4::bigint is null or id < $4)
+    order by id desc limit $5`;
+  const params = [
+    filter.userId ?? null,
+    filter.staffId ?? null,
+    filter.action ?? null,
+    filter.before?.toString() ?? null,
+    limit,
+  ];
   return (await db.query<AuditRow>(sql, params)).rows;
 }
 

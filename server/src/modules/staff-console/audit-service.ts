@@ -40,7 +40,7 @@ export async function readAudit(deps: Deps, query: AuditQuery): Promise<AuditLis
   }
   const rows = await listAudit(
     deps.db,
-    { userId: query.userId, staffId: query.staffId, before },
+    { userId: query.userId, staffId: query.staffId, action: query.action, before },
     AUDIT_PAGE + 1,
   );
   const page = rows.slice(0, AUDIT_PAGE);
