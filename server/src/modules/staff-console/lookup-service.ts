@@ -43,12 +43,8 @@ async function lockEnd(deps: Deps, email: string): Promise<Date | null> {
 
 async function stateOf(deps: Deps, row: Pick<FoundUserRow, 'email' | 'status'>) {
   const lockedUntil = await lockEnd(deps, row.email);
-  const status = lockedUntil
-    ? ('locked' as const)
-    : row.status === 'active'
-      ? ('active' as const)
-      : ('unactivated' as const);
-  return { status, lockedUntil };
+  if (lockedUntil) return { status: 'locked' as const, lockedUntil };
+  return { status: row.status === 'active' ? ('active' as const) : ('unactivated' as const), lockedUntil };
 }
 
 const encodeCursor = (email: string) => Buffer.from(email, 'utf8').toString('base64url');
