@@ -30,19 +30,19 @@ const later = (ms: number) => {
 };
 const sidOf = (jwt: string) =>
   JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()).sid as string;
-/** The family's tokens that still sign in: unspent and not revoked. */
+/** The family's tokens that still sign in: its unspent one unless it is revoked (ADR 095). */
 const liveTokens = async (familyId: string) =>
   (
     await t.db.query<{ n: number }>(
-      'select count(*)::int as n from refresh_tokens where family_id = $1 and rotated_at is null and revoked_at is null',
+      'select count(*)::int as n from refresh_families where id = $1 and revoked_at is null',
       [familyId],
     )
   ).rows[0]!.n;
-/** Whether the presented token has been spent by a rotation. */
+/** Whether the presented token has been spent by a rotation: it is no longer its family's unspent one. */
 const isSpent = async (token: string) =>
   (
     await t.db.query<{ spent: boolean }>(
-      'select rotated_at is not null as spent from refresh_tokens where token_hash = $1',
+      'select token_hash <> $1 as spent from refresh_families where token_hash = $1 or spent_hash = $1',
       [digest(token)],
     )
   ).rows[0]!.spent;
@@ -160,7 +160,7 @@ describe('a refresh result is kept 15 s (docs/product.md#refresh-tokens, ADR 064
     // As if the process that spent it died before storing the answer, 6 s ago.
     await t.kv.del(`refresh-memo:${digest(session.refreshToken)}`);
     await t.db.query(
-      `update refresh_tokens set rotated_at = now() - interval '6 seconds' where token_hash = $1`,
+      `update refresh_families set spent_at = now() - interval '6 seconds' where spent_hash = $1`,
       [digest(session.refreshToken)],
     );
     const started = performance.now();

@@ -35,7 +35,7 @@ describe('token refresh costs one statement and one key-value call (docs/decisio
     expect(kvCalls).toEqual(['set refresh-memo']);
     expect(response.statusCode).toBe(200);
     expect(statements).toHaveLength(1);
-    expect(statements[0]).toMatch(/update refresh_tokens/);
+    expect(statements[0]).toMatch(/update refresh_families/);
     expect(statements[0]).toMatch(/join users/);
     const claims = claimsOf(response.json().idToken);
     expect(claims).toMatchObject({

@@ -153,7 +153,7 @@ describe('refresh tokens', () => {
 
   it('stop at the absolute expiry and after sign-out', async () => {
     const session = await activeUser(t, 'expiry@example.com');
-    await t.db.query("update refresh_tokens set family_expires_at = now() - interval '1 second'");
+    await t.db.query("update refresh_families set expires_at = now() - interval '1 second'");
     expect((await post('/api/v1/tokens/refresh', { token: session.refreshToken })).statusCode).toBe(401);
     const again = (await post('/api/v1/signin', { email: 'expiry@example.com', password: PASSWORD })).json();
     await post('/api/v1/signout/sessions', { token: again.refreshToken });

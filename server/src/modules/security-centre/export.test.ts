@@ -76,7 +76,7 @@ describe('GET users/{id}/export (docs/product.md#security-centre)', () => {
     expect(text).not.toMatch(/\$argon2/);
     for (const token of [a.idToken, a.accessToken, a.refreshToken]) expect(text).not.toContain(token);
     const digests = await t.db.query<{ tokenHash: string }>(
-      'select token_hash as "tokenHash" from refresh_tokens where user_id = $1',
+      'select token_hash as "tokenHash" from refresh_families where user_id = $1',
       [a.userId],
     );
     for (const { tokenHash } of digests.rows) expect(text).not.toContain(tokenHash);

@@ -4,7 +4,8 @@ import { TOKEN_REFRESH_MEMO_MS } from '@backstage/domain';
 import type { Db } from '../../db/db';
 import { digest } from '../../lib/codes';
 import type { Kv } from '../../lib/kv';
-import { findRefreshSpentAgo } from './refresh-repo';
+import { findSpentAgo } from './refresh-repo';
+import { familyIdOf } from './refresh-service';
 
 /**
  * A repeat of a token spent this long ago (by the database's clock) with no answer stored yet waits for the
@@ -50,16 +51,17 @@ export interface FirstRefresh<T> {
  * moment ago may still be storing it.
  */
 async function keptAnswer<T>(deps: { db: Db; kv: Kv }, token: string, clientId?: string) {
-  const row = await findRefreshSpentAgo(deps.db, digest(token));
+  const familyId = await familyIdOf(deps.db, token);
+  const row = familyId ? await findSpentAgo(deps.db, familyId, digest(token)) : undefined;
   if (
-    !row?.rotatedAt ||
+    !row ||
     row.revokedAt ||
-    new Date(row.familyExpiresAt).getTime() <= Date.now() ||
+    new Date(row.expiresAt).getTime() <= Date.now() ||
     (clientId && row.clientId !== clientId)
   )
     return undefined;
   const key = memoKey(token);
-  const waitUntil = performance.now() + Math.max(0, WAIT_MS - (row.spentMsAgo ?? 0));
+  const waitUntil = performance.now() + Math.max(0, WAIT_MS - row.spentMsAgo);
   for (;;) {
     const stored = await deps.kv.get(key);
     if (stored !== null) {

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../lib/app-error';
-import { digest, newToken } from '../../lib/codes';
+import { digest } from '../../lib/codes';
 import {
-  findRefreshForUpdate,
-  insertRefresh,
-  markRotated,
+  findFamily,
+  findFamilyForUpdate,
+  findLegacyFamily,
+  insertFamily,
+  replaceToken,
   revokeFamily,
   rotateUnspent,
   unrotate,
 } from './refresh-repo';
+import { familyNamedBy, newRefreshToken } from './refresh-token-format';
 
 /** Absolute lifetime of a sign-in: rotation never extends it. */
 export const REFRESH_FAMILY_DAYS = 30;
@@ -24,16 +27,15 @@ export async function startRefreshFamily(
   clientId: string,
   familyId: string = newFamilyId(),
 ): Promise<string> {
-  const token = newToken();
-  const familyExpiresAt = new Date(Date.now() + REFRESH_FAMILY_DAYS * 86_400_000);
-  await insertRefresh(db, {
-    familyId,
-    userId,
-    clientId,
-    tokenHash: digest(token),
-    familyExpiresAt,
-  });
+  const token = newRefreshToken(familyId);
+  const expiresAt = new Date(Date.now() + REFRESH_FAMILY_DAYS * 86_400_000);
+  await insertFamily(db, { familyId, userId, clientId, tokenHash: digest(token), expiresAt });
   return token;
+}
+
+/** The family a refresh token belongs to: named in it, or, for a token older than that, looked up (ADR 095). */
+export async function familyIdOf(db: Queryable, token: string): Promise<string | undefined> {
+  return familyNamedBy(token) ?? findLegacyFamily(db, digest(token));
 }
 
 /**
@@ -46,46 +48,45 @@ export async function rotateRefreshToken(db: Db, token: string, clients: readonl
 }
 
 /**
- * The usual case in one round trip (with the account the id token names, ADR 078): the token unspent, its
- * family live and of one of `clients`. Undefined otherwise; `rotateLockedToken` then tells why. `undo` puts the
- * token back unspent and forgets its successor, for a caller that could not hand the successor out (ADR 094).
+ * The usual case in one round trip (with the account the id token names, ADR 078): the token its family's
+ * unspent one, the family live and of one of `clients`. Undefined otherwise; `rotateLockedToken` then tells why.
+ * `undo` puts the token back unspent and forgets its successor, for a caller that could not hand the successor
+ * out (ADR 094).
  */
 export async function rotateUnspentToken(db: Db, token: string, clients: readonly string[]) {
-  const successor = newToken();
+  const familyId = familyNamedBy(token);
+  if (!familyId) return undefined;
+  const successor = newRefreshToken(familyId);
   const tokenHash = digest(token);
   const nextHash = digest(successor);
-  const rotated = await rotateUnspent(db, { tokenHash, nextHash, clients, now: new Date() });
+  const rotated = await rotateUnspent(db, { familyId, tokenHash, nextHash, clients, now: new Date() });
   if (!rotated) return undefined;
   return {
     reused: false as const,
     refreshToken: successor,
     ...rotated,
-    undo: () => unrotate(db, { tokenHash, nextHash }),
+    undo: () => unrotate(db, { familyId, tokenHash, nextHash }),
   };
 }
 
 /**
- * A token the usual rotation did not take, under its row's lock: a spent one is a reuse that revokes the family
- * (a concurrent second use waited for the first's row lock and finds it spent); revoked, expired, foreign or
- * unknown → token expired.
+ * A token the usual rotation did not take, under its family's lock. A token of the family that is not its
+ * unspent one was spent before: a reuse that revokes the family (a concurrent second use waited for the first's
+ * lock and finds its token spent). Revoked, expired, another client's or of no family → token expired.
  */
 export async function rotateLockedToken(db: Db, token: string, clients: readonly string[]) {
   return db.transaction(async (tx) => {
-    const row = await findRefreshForUpdate(tx, digest(token));
+    const tokenHash = digest(token);
+    const familyId = await familyIdOf(tx, token);
+    const row = familyId ? await findFamilyForUpdate(tx, familyId) : undefined;
     if (!row || !clients.includes(row.clientId)) throw new AppError('TOKEN_EXPIRED');
-    if (row.rotatedAt) {
+    if (row.tokenHash !== tokenHash) {
       await revokeFamily(tx, row.familyId);
       return { reused: true as const };
     }
-    if (row.revokedAt || new Date(row.familyExpiresAt).getTime() <= Date.now())
-      throw new AppError('TOKEN_EXPIRED');
-    await markRotated(tx, row.id);
-    const next = newToken();
-    await insertRefresh(tx, {
-      ...row,
-      tokenHash: digest(next),
-      familyExpiresAt: new Date(row.familyExpiresAt),
-    });
+    if (row.revokedAt || new Date(row.expiresAt).getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED');
+    const next = newRefreshToken(row.familyId);
+    await replaceToken(tx, { familyId: row.familyId, tokenHash, nextHash: digest(next) });
     return {
       reused: false as const,
       refreshToken: next,
@@ -98,15 +99,16 @@ export async function rotateLockedToken(db: Db, token: string, clients: readonly
   });
 }
 
-/** The family of a refresh token, if the token is known. */
+/** The family of a refresh token, if the token is its unspent one or the one its last rotation spent. */
 export async function familyOf(db: Db, token: string): Promise<string | undefined> {
   return (await sessionOf(db, token))?.familyId;
 }
 
-/** The family of a refresh token and its user, if the token is known. */
+/** The family of a refresh token and its user, if the token is its unspent one or the one last spent. */
 export async function sessionOf(db: Db, token: string) {
-  return db.transaction(async (tx) => {
-    const row = await findRefreshForUpdate(tx, digest(token));
-    return row && { familyId: row.familyId, userId: row.userId, clientId: row.clientId };
-  });
+  const familyId = await familyIdOf(db, token);
+  const row = familyId ? await findFamily(db, familyId) : undefined;
+  const tokenHash = digest(token);
+  if (!row || (row.tokenHash !== tokenHash && row.spentHash !== tokenHash)) return undefined;
+  return { familyId: row.familyId, userId: row.userId, clientId: row.clientId };
 }
