@@ -237,13 +237,32 @@ describe('support actions (docs/product.md#staff-actions)', () => {
     expect((await auditOf(pending)).map((entry) => entry.action)).toEqual(['resendActivation']);
   });
 
-  it('sends a password-reset mail', async () => {
+  it('sends a password-reset mail, audited with the reason, staff member and customer', async () => {
     const customer = await activeUser(t, 'act-reset@example.com');
     const before = await mailCount('act-reset@example.com');
-    expect(
-      (await act(customer.userId, { action: 'sendPasswordReset', reason: 'Forgot password' })).statusCode,
-    ).toBe(200);
+    const reason = 'Forgot password, asked by phone';
+    const done = await act(customer.userId, { action: 'sendPasswordReset', reason });
+    expect(done.json()).toEqual({ status: 'done', action: 'sendPasswordReset' });
     expect(await mailCount('act-reset@example.com')).toBe(before + 1);
+    // The reset mail the customer would get by asking themselves: they choose the password (ADR 080).
+    const mail = await lastMail(t, 'act-reset@example.com');
+    expect(mail.subject).toBe('Roland Backstage: reset your password');
+    expect(mail.text).toContain('/backstage/reset-password?code=');
+    const entries = await t.db.query(
+      `select action, reason, role, staff_id as "staffId", staff_email as "staffEmail", user_id as "userId"
+       from staff_audit where user_id = $1 and action <> 'viewAccount'`,
+      [customer.userId],
+    );
+    expect(entries.rows).toEqual([
+      {
+        action: 'sendPasswordReset',
+        reason,
+        role: 'support',
+        staffId: support.userId,
+        staffEmail: support.email,
+        userId: customer.userId,
+      },
+    ]);
   });
 
   it('cancels an open transfer and corrects a purchase date, each audited', async () => {
