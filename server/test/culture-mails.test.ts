@@ -144,7 +144,7 @@ async function everyMail(culture: keyof typeof PEOPLE, support: string) {
   const staff = await staffSession(t, `kinds-agent-${tag}@roland.com`, ['support']);
   await t.app.inject({
     method: 'POST',
-    url: `/api/v1/zendesk/desk/tickets/${ticket.json().id}/replies`,
+    url: `/api/v1/admin/desk/tickets/${ticket.json().id}/replies`,
     headers: bearer(staff.idToken),
     payload: { body: 'Bitte / お願い / Por favor' },
   });

@@ -41,7 +41,9 @@ export const accountViewResponseSchema = z.object({
     lockedUntil: z
       .string()
       .nullable()
-      .describe('ISO time the sign-in lock ends at the latest; null unless locked'),
+      .describe(
+        'ISO time the sign-in lock ends, the later of the password and two-step locks; null unless locked',
+      ),
     twoStep: z.boolean(),
     passkeys: z.number().int(),
   }),

@@ -17,6 +17,13 @@ export const accountLockKey = (email: string) => `account:${email.toLowerCase()}
 /** Where a lockout key's failures are counted. */
 export const failureCounter = (key: string) => `fail:${key}`;
 
+/** An account's password lockout seen as a budget (the counter `assertNotLocked` reads), to read or clear it. */
+export const accountLockBudget = (email: string): FailureBudget => ({
+  key: failureCounter(accountLockKey(email)),
+  max: MAX_FAILURES,
+  ttl: FAILURE_WINDOW_S,
+});
+
 /** Throws ATTEMPT_LIMIT_EXCEEDED (429) when any key has used up its failures. */
 export async function assertNotLocked(kv: Kv, keys: string[], max = MAX_FAILURES): Promise<void> {
   const counts = await Promise.all(keys.map((key) => kv.get(failureCounter(key))));
@@ -44,6 +51,18 @@ export interface FailureBudget {
 export async function budgetSpent(kv: Kv, budgets: FailureBudget[]): Promise<boolean> {
   const counts = await Promise.all(budgets.map((budget) => kv.get(budget.key)));
   return budgets.some((budget, i) => Number(counts[i] ?? 0) >= budget.max);
+}
+
+/**
+ * When the spent budgets' windows close (the latest of them), or null while none is spent: a budget refuses
+ * until the window that began with its first failure closes, whatever was tried since.
+ */
+export async function spentUntil(kv: Kv, budgets: FailureBudget[]): Promise<Date | null> {
+  const counts = await Promise.all(budgets.map((budget) => kv.get(budget.key)));
+  const spent = budgets.filter((budget, i) => Number(counts[i] ?? 0) >= budget.max);
+  const ends = await Promise.all(spent.map((budget) => kv.expiresAt(budget.key)));
+  const known = ends.filter((end): end is number => end !== null);
+  return known.length ? new Date(Math.max(...known)) : null;
 }
 
 /** Counts one failure against each budget. */

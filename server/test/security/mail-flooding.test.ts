@@ -116,7 +116,7 @@ describe('support forms', () => {
     expect(await mails('form-stranger@example.com', /.*/)).toBe(0);
     expect(await mails('form-sender@example.com', /we received your request/)).toBe(2);
     const ticket = await t.app.inject({
-      url: `/api/v1/zendesk/desk/tickets/${res.json().id}`,
+      url: `/api/v1/admin/desk/tickets/${res.json().id}`,
       headers: bearer(staff.idToken),
     });
     expect(ticket.json().requester).toEqual({ name: PHISHING, email: 'form-stranger@example.com' });
@@ -124,7 +124,7 @@ describe('support forms', () => {
     // The staff answer goes to the account too.
     await t.app.inject({
       method: 'POST',
-      url: `/api/v1/zendesk/desk/tickets/${res.json().id}/replies`,
+      url: `/api/v1/admin/desk/tickets/${res.json().id}/replies`,
       payload: { body: 'We are on it.' },
       headers: bearer(staff.idToken),
     });

@@ -3,6 +3,7 @@
 export { deletePasskey } from './passkey-repo';
 export { securityCentreRoutes } from './routes';
 export { listSessions } from './sessions-service';
+export { liftSignInLock, signInLockEnd } from './sign-in-lock';
 export { signInRecorder } from './sign-in-recorder';
 export { removeTotp } from './two-step-repo';
 export { webauthn as loadWebauthn } from './webauthn';

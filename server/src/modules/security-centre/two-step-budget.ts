@@ -11,7 +11,8 @@ import { type FailureBudget, takeTry } from '../../lib/attempt-limit';
 export const TWO_STEP_FAILURES_PER_15_MIN = 5;
 export const TWO_STEP_FAILURES_PER_DAY = 10;
 
-const budgets = (userId: string): FailureBudget[] => [
+/** The account's two-step budgets (their counters are named here only). */
+export const twoStepBudgets = (userId: string): FailureBudget[] => [
   { key: `two-step-fail:${userId}:15min`, max: TWO_STEP_FAILURES_PER_15_MIN, ttl: 15 * 60 },
   { key: `two-step-fail:${userId}:day`, max: TWO_STEP_FAILURES_PER_DAY, ttl: 24 * 3600 },
 ];
@@ -21,9 +22,9 @@ const budgets = (userId: string): FailureBudget[] => [
  * count); false once the two-step is locked: then even the right code is refused.
  */
 export const takeSecondStepTry = (deps: Pick<Deps, 'kv'>, userId: string) =>
-  takeTry(deps.kv, budgets(userId));
+  takeTry(deps.kv, twoStepBudgets(userId));
 
 /** Forgets the account's second-step tries (a passed second step, a passkey, the owner's recovery). */
 export async function clearTwoStepBudget(deps: Pick<Deps, 'kv'>, userId: string): Promise<void> {
-  await Promise.all(budgets(userId).map((budget) => deps.kv.del(budget.key)));
+  await Promise.all(twoStepBudgets(userId).map((budget) => deps.kv.del(budget.key)));
 }

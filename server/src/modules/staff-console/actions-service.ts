@@ -2,11 +2,10 @@ import type { StaffActionBody } from '@backstage/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { accountLockKey, failureCounter } from '../../lib/attempt-limit';
 import { clientAddress } from '../../lib/client-address';
 import { requestPasswordReset, resendActivation, signOutEverywhere } from '../accounts';
 import { queueMail } from '../mail';
-import { deletePasskey, removeTotp } from '../security-centre';
+import { deletePasskey, liftSignInLock, removeTotp } from '../security-centre';
 import { findCustomer } from './account-view-repo';
 import { cancelCustomerTransfer, correctPurchaseDate, passkeyName } from './actions-repo';
 import { audit } from './audit-service';
@@ -49,18 +48,10 @@ export async function takeAction(
       await resendActivation(deps, { email: customer.email }, ip);
       await audit(deps.db, request, entry);
       break;
-    case 'unlock': {
-      const keys = [
-        failureCounter(accountLockKey(customer.email)),
-        `two-step-fail:${userId}:15min`,
-        `two-step-fail:${userId}:day`,
-      ];
-      const counts = await Promise.all(keys.map((key) => deps.kv.get(key)));
-      if (counts.every((count) => count === null)) throw notApplicable();
-      for (const key of keys) await deps.kv.del(key);
+    case 'unlock':
+      if (!(await liftSignInLock(deps, customer))) throw notApplicable();
       await audit(deps.db, request, entry);
       break;
-    }
     case 'sendPasswordReset':
       if (!(await requestPasswordReset(deps, customer.email, ip)))
         throw new AppError('ATTEMPT_LIMIT_EXCEEDED');

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser, bearer, lastMail, reauthHeader, signUp } from '../../../test/accounts-helpers';
+import { activeUser, bearer, lastMail, PASSWORD, reauthHeader, signUp } from '../../../test/accounts-helpers';
 import { handOn, registered } from '../../../test/gear-transfer-helpers';
-import { type StaffSession, staffSession, turnOnTwoStep } from '../../../test/staff-helpers';
+import { type StaffSession, signInWithCode, staffSession, turnOnTwoStep } from '../../../test/staff-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { accountLockBudget } from '../../lib/attempt-limit';
 
 let t: TestApp;
 let support: StaffSession;
@@ -165,6 +166,61 @@ describe('support actions (docs/product.md#staff-actions)', () => {
     expect((await auditOf(customer.userId)).map((entry) => entry.action)).toEqual(['unlock']);
   });
 
+  it('counts used-up two-step tries as a lock, ending with the later of the two locks, and unlocks both', async () => {
+    const email = 'act-two-step-locked@example.com';
+    const customer = await activeUser(t, email);
+    const secret = await turnOnTwoStep(t, customer);
+    const signIn = async () =>
+      (
+        await t.app.inject({ method: 'POST', url: '/api/v1/signin', payload: { email, password: PASSWORD } })
+      ).json().mfaToken as string;
+    const secondStep = (mfaToken: string, code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/signin/mfa', payload: { mfaToken, code } });
+    // Five wrong recovery codes use up the 15-minute two-step budget (ADR 059): the right code is refused too.
+    const mfaToken = await signIn();
+    for (let i = 0; i < 5; i++) expect((await secondStep(mfaToken, 'WRONG-CODE0')).statusCode).toBe(400);
+    expect((await secondStep(await signIn(), 'WRONG-CODE0')).json().code).toBe('ATTEMPT_LIMIT_EXCEEDED');
+    // Wrong passwords whose window closes in 5 minutes: the two-step lock ends later, so it is the one shown.
+    const passwordLock = accountLockBudget(email);
+    await t.kv.set(passwordLock.key, String(passwordLock.max), 300);
+
+    const view = await t.app.inject({
+      url: `/api/v1/admin/users/${customer.userId}`,
+      headers: bearer(support.idToken),
+    });
+    expect(view.json().state).toMatchObject({ status: 'locked', twoStep: true });
+    const endsIn = Date.parse(view.json().state.lockedUntil) - Date.now();
+    expect(endsIn).toBeGreaterThan(14 * 60_000);
+    expect(endsIn).toBeLessThanOrEqual(15 * 60_000);
+    const found = await t.app.inject({
+      url: `/api/v1/admin/users?query=${encodeURIComponent(email)}`,
+      headers: bearer(support.idToken),
+    });
+    expect(found.json().data).toEqual([expect.objectContaining({ id: customer.userId, state: 'locked' })]);
+    // Without the wrong passwords the two-step lock alone still locks the account.
+    await t.kv.del(passwordLock.key);
+    const twoStepOnly = await t.app.inject({
+      url: `/api/v1/admin/users/${customer.userId}`,
+      headers: bearer(support.idToken),
+    });
+    expect(twoStepOnly.json().state.status).toBe('locked');
+    const sameEnd =
+      Date.parse(twoStepOnly.json().state.lockedUntil) - Date.parse(view.json().state.lockedUntil);
+    expect(Math.abs(sameEnd)).toBeLessThan(1000);
+
+    const reason = 'Locked out, identity checked by phone';
+    expect((await act(customer.userId, { action: 'unlock', reason })).statusCode).toBe(200);
+    expect(await auditOf(customer.userId)).toEqual([
+      { action: 'unlock', reason, role: 'support', staffEmail: support.email, detail: null },
+    ]);
+    const after = await t.app.inject({
+      url: `/api/v1/admin/users/${customer.userId}`,
+      headers: bearer(support.idToken),
+    });
+    expect(after.json().state).toMatchObject({ status: 'active', lockedUntil: null });
+    expect((await signInWithCode(t, email, secret)).idToken).toEqual(expect.any(String));
+  });
+
   it('resends the activation mail to an unactivated account only', async () => {
     await signUp(t, 'act-pending@example.com');
     const pending = (
@@ -181,13 +237,32 @@ describe('support actions (docs/product.md#staff-actions)', () => {
     expect((await auditOf(pending)).map((entry) => entry.action)).toEqual(['resendActivation']);
   });
 
-  it('sends a password-reset mail', async () => {
+  it('sends a password-reset mail, audited with the reason, staff member and customer', async () => {
     const customer = await activeUser(t, 'act-reset@example.com');
     const before = await mailCount('act-reset@example.com');
-    expect(
-      (await act(customer.userId, { action: 'sendPasswordReset', reason: 'Forgot password' })).statusCode,
-    ).toBe(200);
+    const reason = 'Forgot password, asked by phone';
+    const done = await act(customer.userId, { action: 'sendPasswordReset', reason });
+    expect(done.json()).toEqual({ status: 'done', action: 'sendPasswordReset' });
     expect(await mailCount('act-reset@example.com')).toBe(before + 1);
+    // The reset mail the customer would get by asking themselves: they choose the password (ADR 080).
+    const mail = await lastMail(t, 'act-reset@example.com');
+    expect(mail.subject).toBe('Roland Backstage: reset your password');
+    expect(mail.text).toContain('/backstage/reset-password?code=');
+    const entries = await t.db.query(
+      `select action, reason, role, staff_id as "staffId", staff_email as "staffEmail", user_id as "userId"
+       from staff_audit where user_id = $1 and action <> 'viewAccount'`,
+      [customer.userId],
+    );
+    expect(entries.rows).toEqual([
+      {
+        action: 'sendPasswordReset',
+        reason,
+        role: 'support',
+        staffId: support.userId,
+        staffEmail: support.email,
+        userId: customer.userId,
+      },
+    ]);
   });
 
   it('cancels an open transfer and corrects a purchase date, each audited', async () => {

@@ -9,11 +9,11 @@ import { answerTicket, deskQuery, getDeskTicket, listDeskTickets, ticketParams }
 import { audit } from './audit-service';
 import { staffOnly } from './guard';
 
-const tags = ['support'];
+const tags = ['staff console'];
 
 /**
- * The help desk's calls (docs/product.md#help-desk): the console's support section, so the same door as the
- * customer lookup (staff domain, the `support` role, a second factor, 30 idle minutes) holds before a ticket is
+ * The help desk's calls (docs/product.md#help-desk), under `admin/desk/` with the console's other calls: the
+ * console's support section, so the same door as the customer lookup (staff domain, the `support` role, a second factor, 30 idle minutes) holds before a ticket is
  * read, and each answer is audited. The tickets and their mails stay the support module's.
  */
 export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
@@ -21,7 +21,7 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const support = [app.authenticate('id'), staffOnly(deps, 'support')];
 
-  api.get('/api/v1/zendesk/desk/tickets', {
+  api.get('/api/v1/admin/desk/tickets', {
     schema: {
       tags,
       summary: 'The help desk queue (support role)',
@@ -31,7 +31,7 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
     preHandler: support,
     handler: (request) => listDeskTickets(deps, request.query.status),
   });
-  api.get('/api/v1/zendesk/desk/tickets/:ticketId', {
+  api.get('/api/v1/admin/desk/tickets/:ticketId', {
     schema: {
       tags,
       summary: 'One ticket of the help desk with its requester and replies (support role)',
@@ -41,7 +41,7 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
     preHandler: support,
     handler: (request) => getDeskTicket(deps, request.params.ticketId),
   });
-  api.post('/api/v1/zendesk/desk/tickets/:ticketId/replies', {
+  api.post('/api/v1/admin/desk/tickets/:ticketId/replies', {
     schema: {
       tags,
       summary: 'Answer a ticket (support role); the requester gets the answer by mail',

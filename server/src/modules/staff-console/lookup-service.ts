@@ -7,7 +7,7 @@ import {
 } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { accountLockKey, failureCounter, MAX_FAILURES } from '../../lib/attempt-limit';
+import { signInLockEnd } from '../security-centre';
 import { warrantyCalculator } from '../warranty';
 import {
   customerOrders,
@@ -31,18 +31,11 @@ const nameOf = <T extends Record<string, number>>(values: T, value: number) =>
   Object.entries(values).find(([, v]) => v === value)?.[0] ?? String(value);
 
 /**
- * The end of the sign-in lock that holds the account (the counter sign-in checks, lib/attempt-limit.ts), or null:
- * the lock lasts until the failure window that began with the first failure closes.
+ * Locked while wrong passwords or wrong two-step codes keep the account from signing in, until the later of
+ * the two ends (docs/product.md#account-view); else activated or not.
  */
-async function lockEnd(deps: Deps, email: string): Promise<Date | null> {
-  const key = failureCounter(accountLockKey(email));
-  if (Number((await deps.kv.get(key)) ?? 0) < MAX_FAILURES) return null;
-  const expires = await deps.kv.expiresAt(key);
-  return expires === null ? null : new Date(expires);
-}
-
-async function stateOf(deps: Deps, row: Pick<FoundUserRow, 'email' | 'status'>) {
-  const lockedUntil = await lockEnd(deps, row.email);
+async function stateOf(deps: Deps, row: Pick<FoundUserRow, 'id' | 'email' | 'status'>) {
+  const lockedUntil = await signInLockEnd(deps, row);
   if (lockedUntil) return { status: 'locked' as const, lockedUntil };
   return { status: row.status === 'active' ? ('active' as const) : ('unactivated' as const), lockedUntil };
 }

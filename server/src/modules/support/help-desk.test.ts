@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const answer = (token: string, id: number, payload: object) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/v1/zendesk/desk/tickets/${id}/replies`,
+    url: `/api/v1/admin/desk/tickets/${id}/replies`,
     payload,
     headers: bearer(token),
   });
@@ -45,12 +45,12 @@ describe('the help desk (docs/product.md#staff-console, the support role)', () =
     const id = (
       await sendRequest(t, user.idToken, { ...SERVICE_REQUEST, email: 'desk-requester@example.com' })
     ).json().id;
-    const queue = (await get(t, staff.idToken, '/api/v1/zendesk/desk/tickets?status=new')).json().data;
+    const queue = (await get(t, staff.idToken, '/api/v1/admin/desk/tickets?status=new')).json().data;
     expect(queue.find((ticket: { id: number }) => ticket.id === id)).toMatchObject({
       requester: { name: 'Aiko Tanaka', email: 'desk-requester@example.com' },
     });
     const text = 'Please hold the damper pedal while switching on: this recalibrates the keys.';
-    const opened = await get(t, staff.idToken, `/api/v1/zendesk/desk/tickets/${id}`);
+    const opened = await get(t, staff.idToken, `/api/v1/admin/desk/tickets/${id}`);
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toMatchObject({
       id,
@@ -88,14 +88,14 @@ describe('the help desk (docs/product.md#staff-console, the support role)', () =
     const staff = await staffSession(t, 'desk-agent-2@roland.com', ['support']);
     const id = (await sendRequest(t, user.idToken, SERVICE_REQUEST)).json().id;
     const before = await storedTickets(t);
-    const list = await get(t, user.idToken, '/api/v1/zendesk/desk/tickets');
+    const list = await get(t, user.idToken, '/api/v1/admin/desk/tickets');
     expect(list.statusCode).toBe(403);
     expect(list.json()).toMatchObject({ code: 'NOT_ROLAND_ACCOUNT', message: 'Not Roland Account' });
-    const opened = await get(t, user.idToken, `/api/v1/zendesk/desk/tickets/${id}`);
+    const opened = await get(t, user.idToken, `/api/v1/admin/desk/tickets/${id}`);
     expect(opened.statusCode).toBe(403);
     expect(opened.json()).toMatchObject({ code: 'NOT_ROLAND_ACCOUNT' });
-    expect((await get(t, staff.idToken, '/api/v1/zendesk/desk/tickets/2147483000')).statusCode).toBe(404);
-    expect((await get(t, staff.idToken, '/api/v1/zendesk/desk/tickets/abc')).statusCode).toBe(400);
+    expect((await get(t, staff.idToken, '/api/v1/admin/desk/tickets/2147483000')).statusCode).toBe(404);
+    expect((await get(t, staff.idToken, '/api/v1/admin/desk/tickets/abc')).statusCode).toBe(400);
     expect((await answer(user.idToken, id, { body: 'Solved, trust me.' })).statusCode).toBe(403);
     const empty = await answer(staff.idToken, id, { body: '   ' });
     expect(empty.statusCode).toBe(400);
@@ -113,9 +113,9 @@ describe('the help desk (docs/product.md#staff-console, the support role)', () =
     // Each caller gets the same refusal for a ticket that exists and one that does not: the door comes first.
     const refusals = async (token: string) =>
       Promise.all([
-        get(t, token, '/api/v1/zendesk/desk/tickets'),
-        get(t, token, `/api/v1/zendesk/desk/tickets/${id}`),
-        get(t, token, '/api/v1/zendesk/desk/tickets/2147483000'),
+        get(t, token, '/api/v1/admin/desk/tickets'),
+        get(t, token, `/api/v1/admin/desk/tickets/${id}`),
+        get(t, token, '/api/v1/admin/desk/tickets/2147483000'),
         answer(token, id, { body: 'Solved, trust me.' }),
       ]);
     const expectRefused = async (token: string, code: string) => {
@@ -139,5 +139,31 @@ describe('the help desk (docs/product.md#staff-console, the support role)', () =
     await storeRoles(t, passwordOnly.userId, ['support']);
     await expectRefused(passwordOnly.idToken, 'STAFF_SECOND_FACTOR_REQUIRED');
     expect(await storedTickets(t)).toEqual(before);
+  });
+
+  it('is served under admin/desk only, each call documented with its answer', async () => {
+    const staff = await staffSession(t, 'desk-agent-3@roland.com', ['support']);
+    for (const url of ['/api/v1/zendesk/desk/tickets', '/api/v1/zendesk/desk/tickets/1'])
+      expect((await get(t, staff.idToken, url)).statusCode, url).toBe(404);
+    const { paths } = (await t.app.inject('/api/docs/json')).json() as {
+      paths: Record<
+        string,
+        Record<string, { tags: string[]; responses: Record<string, { content?: object }> }>
+      >;
+    };
+    expect(Object.keys(paths).filter((path) => path.includes('/desk/'))).toEqual([
+      '/api/v1/admin/desk/tickets',
+      '/api/v1/admin/desk/tickets/{ticketId}',
+      '/api/v1/admin/desk/tickets/{ticketId}/replies',
+    ]);
+    for (const [path, method, status] of [
+      ['/api/v1/admin/desk/tickets', 'get', '200'],
+      ['/api/v1/admin/desk/tickets/{ticketId}', 'get', '200'],
+      ['/api/v1/admin/desk/tickets/{ticketId}/replies', 'post', '201'],
+    ] as const) {
+      const operation = paths[path]![method]!;
+      expect(operation.tags, path).toEqual(['staff console']);
+      expect(operation.responses[status]?.content, path).toHaveProperty(['application/json', 'schema']);
+    }
   });
 });

@@ -3,11 +3,13 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/lib/ui/section-card';
 import { useDateTime } from '@/lib/ui/use-date-time';
+import { useCustomerName } from './use-customer-name';
 
 /** The profile and the account's state: activated, locked until when, two-step on or off, passkeys. */
 export function AccountSummary({ view }: { view: AccountViewResponse }) {
   const { t } = useTranslation('admin');
   const dateTime = useDateTime();
+  const nameOf = useCustomerName();
   const { profile, state } = view;
   const facts: [string, string][] = [
     [t('account.email'), profile.email],
@@ -24,7 +26,7 @@ export function AccountSummary({ view }: { view: AccountViewResponse }) {
     [t('account.passkeys'), String(state.passkeys)],
   ];
   return (
-    <SectionCard title={[profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email}>
+    <SectionCard title={nameOf(profile)}>
       <Stack component="dl" spacing={1} sx={{ m: 0 }}>
         {facts.map(([term, value]) => (
           <Stack key={term} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>

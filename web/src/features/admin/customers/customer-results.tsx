@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { CenteredSpinner } from '@/lib/ui/progress';
 import { AdminRefusal } from '../admin-refusal';
 import { StateChip } from './state-chip';
+import { useCustomerName } from './use-customer-name';
 
 /** The accounts found, 20 a page, each a link to its account view. */
 export function CustomerResults({
@@ -14,6 +15,7 @@ export function CustomerResults({
   results: UseInfiniteQueryResult<InfiniteData<StaffUserSearchResponse>>;
 }) {
   const { t } = useTranslation('admin');
+  const nameOf = useCustomerName();
   if (results.isPending) return <CenteredSpinner />;
   if (results.isError) return <AdminRefusal error={results.error} />;
   const hits = results.data.pages.flatMap((page) => page.data);
@@ -31,7 +33,7 @@ export function CustomerResults({
             <ListItemText
               primary={
                 <Link component={RouterLink} to={`/admin/customers/${encodeURIComponent(hit.id)}`}>
-                  {[hit.firstName, hit.lastName].filter(Boolean).join(' ') || hit.email}
+                  {nameOf(hit)}
                 </Link>
               }
               secondary={hit.email}

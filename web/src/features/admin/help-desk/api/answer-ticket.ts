@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST zendesk/desk/tickets/{id}/replies: the answer, mailed to the requester by the server. */
+/** POST admin/desk/tickets/{id}/replies: the answer, mailed to the requester by the server. */
 export function answerTicket(id: number, answer: TicketAnswer): Promise<DeskTicketResponse> {
-  return apiRequest<DeskTicketResponse>(`zendesk/desk/tickets/${id}/replies`, { body: answer, auth: 'id' });
+  return apiRequest<DeskTicketResponse>(`admin/desk/tickets/${id}/replies`, { body: answer, auth: 'id' });
 }
 
 /** Answers a ticket; the queue and the ticket are read again to show the reply and the new status. */

@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET zendesk/desk/tickets/{id}: one ticket with its requester and replies (staff only). */
+/** GET admin/desk/tickets/{id}: one ticket with its requester and replies (staff only). */
 export function getDeskTicket(id: number): Promise<DeskTicketResponse> {
-  return apiRequest<DeskTicketResponse>(`zendesk/desk/tickets/${id}`, { auth: 'id' });
+  return apiRequest<DeskTicketResponse>(`admin/desk/tickets/${id}`, { auth: 'id' });
 }
 
 export const deskTicketQueryOptions = (id: number) =>

@@ -5,9 +5,9 @@ import { apiRequest } from '@/lib/api-client';
 
 /** The desk's queries share this prefix, so an answer refreshes the queue and the open ticket alike. */
 
-/** GET zendesk/desk/tickets: the queue, unsolved first, oldest first (staff only; others 403). */
+/** GET admin/desk/tickets: the queue, unsolved first, oldest first (staff only; others 403). */
 export async function getDeskTickets(): Promise<DeskTicketResponse[]> {
-  return (await apiRequest<{ data: DeskTicketResponse[] }>('zendesk/desk/tickets', { auth: 'id' })).data;
+  return (await apiRequest<{ data: DeskTicketResponse[] }>('admin/desk/tickets', { auth: 'id' })).data;
 }
 
 export const deskTicketsQueryOptions = () =>
