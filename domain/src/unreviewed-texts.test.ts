@@ -23,6 +23,9 @@ describe('a machine-made text until it is reviewed (ADR 085)', () => {
     const connectedApps = { supplier: 'ja-JP', namespace: 'security', publishedOverride: false };
     expect(isUnreviewedText({ ...connectedApps, key: 'connectedApps.title' })).toBe(true);
     expect(isUnreviewedText({ ...connectedApps, key: 'twoStep.title' })).toBe(false);
+    const validation = { supplier: 'ja-JP', namespace: 'validation', publishedOverride: false };
+    expect(isUnreviewedText({ ...validation, key: 'auditDateOrder' })).toBe(true);
+    expect(isUnreviewedText({ ...validation, key: 'passwordMismatch' })).toBe(false);
     expect(
       isUnreviewedText({
         supplier: 'en-JM',

@@ -39,6 +39,9 @@ export const MESSAGES = {
   cancelReasonRequired: 'Please choose a reason',
   cancelDetailsRequired: 'Please tell us more',
   staffReasonLength: 'Give a reason of 3 to 500 characters.',
+  // The audit log's date range (docs/product.md#staff-audit).
+  auditDateInvalid: 'Enter a complete, valid date.',
+  auditDateOrder: 'The last day cannot be before the first day.',
   offerRequired: 'Offer is required',
   codeRequired: 'Code is required',
   activationIdOrEmail: 'Activation id or email is required',

@@ -40,13 +40,52 @@ export const staffActionBodySchema = z.discriminatedUnion('action', [
 ]);
 export type StaffActionBody = z.infer<typeof staffActionBodySchema>;
 
-/** `GET admin/audit?userId=&staffId=&action=&cursor=`. */
-export const auditQuerySchema = z.object({
-  userId: z.uuid().optional(),
-  staffId: z.uuid().optional(),
-  action: z.enum(AUDIT_EVENTS).optional(),
-  cursor: z.string().max(200).optional(),
-});
+/** A day of the audit log's date range: YYYY-MM-DD, a day the calendar has. */
+export const auditDaySchema = z.iso.date({ error: MESSAGE_CODES.auditDateInvalid });
+
+/**
+ * A range of days `from`–`to` (either end open) refused when it ends before it starts, on its `to`: the
+ * server's query and the console's filter form say it alike.
+ */
+export const withAuditDaysInOrder = <
+  S extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>,
+>(
+  schema: S,
+) =>
+  schema.refine((days) => !days.from || !days.to || days.from <= days.to, {
+    message: MESSAGE_CODES.auditDateOrder,
+    path: ['to'],
+  });
+
+/** Whether the runtime knows the IANA time zone (`Asia/Tokyo`), as browsers and PostgreSQL name them. */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `GET admin/audit?userId=&userEmail=&staffId=&staffEmail=&action=&from=&to=&timeZone=&cursor=`
+ * (docs/product.md#staff-audit): customer and staff member by account id or by the address the account has
+ * now; `from` and `to` are days, both included, counted in `timeZone` (the viewer's, so the days match the
+ * times the console shows; UTC without it).
+ */
+export const auditQuerySchema = withAuditDaysInOrder(
+  z.object({
+    userId: z.uuid().optional(),
+    userEmail: z.string().trim().toLowerCase().min(1).max(254).optional(),
+    staffId: z.uuid().optional(),
+    staffEmail: z.string().trim().toLowerCase().min(1).max(254).optional(),
+    action: z.enum(AUDIT_EVENTS).optional(),
+    from: auditDaySchema.optional(),
+    to: auditDaySchema.optional(),
+    timeZone: z.string().max(64).refine(isTimeZone, MESSAGE_CODES.invalidValue).optional(),
+    cursor: z.string().max(200).optional(),
+  }),
+);
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /**

@@ -127,9 +127,12 @@ export const auditEntrySchema = z.object({
   role: z.string(),
   action: z.enum(AUDIT_EVENTS),
   userId: z.string().nullable(),
+  userEmail: z.string().nullable().describe('The address the customer account has now; null once it is gone'),
   reason: z.string().nullable(),
   detail: z.string().nullable().describe('What the event touched, e.g. the passkey or culture'),
-  clientAddress: z.string(),
+  clientAddress: z
+    .string()
+    .describe('Where the call came from: an IPv4 address, or the /64 prefix of an IPv6 one'),
 });
 export const auditListResponseSchema = z.object({
   data: z.array(auditEntrySchema),

@@ -330,4 +330,85 @@ describe('the audit log (docs/product.md#staff-audit)', () => {
           .statusCode,
       ).toBe(404);
   });
+
+  it('answers each entry with the client address and the customer address, found by address too', async () => {
+    const admin = await staffSession(t, 'audit.reader@roland.com', ['admin']);
+    const read = (query: string) =>
+      t.app.inject({ url: `/api/v1/admin/audit?${query}`, headers: bearer(admin.idToken) });
+    const byId = await read(`staffId=${support.userId}&action=resetTwoStep`);
+    expect(byId.json().data[0]).toMatchObject({
+      staffEmail: support.email,
+      userEmail: 'act-two-step@example.com',
+      reason: 'Lost phone, identity checked by ticket 42',
+      // app.inject's connection: the address the audit keeps is the one the budgets count (IPv4 as it is).
+      clientAddress: '127.0.0.1',
+    });
+    // The staff member and the customer by the address their accounts have now, in any case.
+    const byAddress = await read('staffEmail=Actions.Support@roland.com&action=resetTwoStep');
+    expect(byAddress.json()).toEqual(byId.json());
+    const customer = await read('userEmail=ACT-TWO-STEP@example.com');
+    expect(customer.json().data.length).toBeGreaterThan(0);
+    expect(
+      customer
+        .json()
+        .data.every((entry: { userEmail: string }) => entry.userEmail === 'act-two-step@example.com'),
+    ).toBe(true);
+    expect((await read('userEmail=nobody@example.com')).json()).toEqual({ data: [], next: null });
+  });
+
+  it('filters by days, both included, in the time zone asked for (UTC without one)', async () => {
+    const admin = await staffSession(t, 'audit.days@roland.com', ['admin']);
+    const read = (query: string) =>
+      t.app.inject({
+        url: `/api/v1/admin/audit?staffId=${admin.userId}&${query}`,
+        headers: bearer(admin.idToken),
+      });
+    // Entries of three moments around 10 March 2026: in Tokyo (UTC+9) the first two fall on the 10th.
+    for (const [at, action] of [
+      ['2026-03-09T23:30:00Z', 'viewAccount'],
+      ['2026-03-10T12:00:00Z', 'unlock'],
+      ['2026-03-11T16:00:00Z', 'unlock'],
+    ] as const)
+      await t.db.query(
+        `insert into staff_audit (create_date, staff_id, staff_email, role, action, reason, client_address)
+         values ($1, $2, $3, 'support', $4, 'Dated for the test', '192.0.2.7')`,
+        [at, admin.userId, admin.email, action],
+      );
+    const days = async (query: string) =>
+      (await read(query))
+        .json()
+        .data.map((entry: { at: string; action: string }) => `${entry.at} ${entry.action}`);
+    expect(await days('from=2026-03-10&to=2026-03-10')).toEqual(['2026-03-10T12:00:00.000Z unlock']);
+    expect(await days('from=2026-03-10&to=2026-03-10&timeZone=Asia/Tokyo')).toEqual([
+      '2026-03-10T12:00:00.000Z unlock',
+      '2026-03-09T23:30:00.000Z viewAccount',
+    ]);
+    expect(await days('from=2026-03-10&timeZone=Asia/Tokyo&action=unlock')).toEqual([
+      '2026-03-11T16:00:00.000Z unlock',
+      '2026-03-10T12:00:00.000Z unlock',
+    ]);
+    expect(await days('to=2026-03-09')).toEqual(['2026-03-09T23:30:00.000Z viewAccount']);
+    expect((await read('from=2026-03-10')).json().data[0].clientAddress).toBe('192.0.2.7');
+
+    // A day the calendar lacks, an end before the start or an unknown zone: 400 naming the field, nothing else.
+    const refused = async (query: string) => {
+      const answer = await read(query);
+      expect(answer.statusCode, query).toBe(400);
+      return answer.json().fields;
+    };
+    for (const query of ['from=2026-02-30', 'from=10.03.2026', 'to=2026-3-1'])
+      expect(await refused(query)).toEqual([
+        expect.objectContaining({
+          field: query.slice(0, query.indexOf('=')),
+          code: 'auditDateInvalid',
+          message: 'Enter a complete, valid date.',
+        }),
+      ]);
+    expect(await refused('from=2026-03-11&to=2026-03-10')).toEqual([
+      { field: 'to', code: 'auditDateOrder', message: 'The last day cannot be before the first day.' },
+    ]);
+    expect(await refused('from=2026-03-10&timeZone=Mars/Olympus')).toEqual([
+      expect.objectContaining({ field: 'timeZone' }),
+    ]);
+  });
 });

@@ -25,7 +25,8 @@ export async function staffAdminRoutes(app: FastifyInstance): Promise<void> {
   api.get('/api/v1/admin/audit', {
     schema: {
       tags,
-      summary: 'The audit log, newest first, 50 a page, by customer or staff member (admin)',
+      summary:
+        'The audit log, newest first, 50 a page, by customer or staff member (id or address), action and days (admin)',
       querystring: auditQuerySchema,
       response: { 200: auditListResponseSchema },
     },

@@ -39,27 +39,56 @@ export interface AuditRow {
   role: string;
   action: AuditEvent;
   userId: string | null;
+  userEmail: string | null;
   reason: string | null;
   detail: string | null;
   clientAddress: string;
 }
 
-/** One page of entries, newest first, before the entry `before` (an id), filtered by customer, staff and action. */
-export async function listAudit(
-  db: Queryable,
-  filter: { userId?: string; staffId?: string; action?: AuditEvent; before?: bigint },
-  limit: number,
-): Promise<AuditRow[]> {
-  const sql = `select id::text, create_date as at, staff_id as "staffId", staff_email as "staffEmail", role,
-      action, user_id as "userId", reason, detail, client_address as "clientAddress"
-    from staff_audit
-    where ($1::uuid is null or user_id = $1) and ($2::uuid is null or staff_id = $2)
-      and ($3::text is null or action = $3) and ($4::bigint is null or id < $4)
-    order by id desc limit $5`;
+export interface AuditFilter {
+  userId?: string;
+  /** The address the customer account has now (lower case). */
+  userEmail?: string;
+  staffId?: string;
+  /** The address the staff account has now (lower case). */
+  staffEmail?: string;
+  action?: AuditEvent;
+  /** First and last day (YYYY-MM-DD, both included), counted in `timeZone` (an IANA name). */
+  from?: string;
+  to?: string;
+  timeZone: string;
+  before?: bigint;
+}
+
+/**
+ * One page of entries, newest first, before the entry `before` (an id), filtered by customer, staff, action and
+ * days, with the customer's address of now: one statement. An address is read through `users` (its unique
+ * index), so the filter walks the audit's own index by account, and finds an account's entries under its
+ * address of now; the entries keep the staff address as it was then.
+ */
+export async function listAudit(db: Queryable, filter: AuditFilter, limit: number): Promise<AuditRow[]> {
+  const sql = `select a.id::text, a.create_date as at, a.staff_id as "staffId", a.staff_email as "staffEmail",
+      a.role, a.action, a.user_id as "userId", u.email as "userEmail", a.reason, a.detail,
+      a.client_address as "clientAddress"
+    from staff_audit a left join users u on u.id = a.user_id
+    where ($1::uuid is null or a.user_id = $1)
+      and ($2::text is null or a.user_id = (select id from users where email = $2))
+      and ($3::uuid is null or a.staff_id = $3)
+      and ($4::text is null or a.staff_id = (select id from users where email = $4))
+      and ($5::text is null or a.action = $5)
+      and ($6::date is null or a.create_date >= $6::date::timestamp at time zone $8)
+      and ($7::date is null or a.create_date < ($7::date + 1)::timestamp at time zone $8)
+      and ($9::bigint is null or a.id < $9)
+    order by a.id desc limit $10`;
   const params = [
     filter.userId ?? null,
+    filter.userEmail ?? null,
     filter.staffId ?? null,
+    filter.staffEmail ?? null,
     filter.action ?? null,
+    filter.from ?? null,
+    filter.to ?? null,
+    filter.timeZone,
     filter.before?.toString() ?? null,
     limit,
   ];

@@ -31,16 +31,19 @@ export async function audit(
   });
 }
 
-/** `GET admin/audit`: newest first, 50 a page, by customer and by staff member. */
+/** `GET admin/audit`: newest first, 50 a page, by customer, staff member, action and days. */
 export async function readAudit(deps: Deps, query: AuditQuery): Promise<AuditListResponse> {
   let before: bigint | undefined;
   if (query.cursor !== undefined) {
     if (!/^\d{1,18}$/.test(query.cursor)) throw new AppError('INVALID_PARAMETERS');
     before = BigInt(query.cursor);
   }
+  const { userId, userEmail, staffId, staffEmail, action, from, to } = query;
+  // Days count in the viewer's time zone when it is given, so they match the times the console shows.
+  const timeZone = query.timeZone ?? 'UTC';
   const rows = await listAudit(
     deps.db,
-    { userId: query.userId, staffId: query.staffId, action: query.action, before },
+    { userId, userEmail, staffId, staffEmail, action, from, to, timeZone, before },
     AUDIT_PAGE + 1,
   );
   const page = rows.slice(0, AUDIT_PAGE);

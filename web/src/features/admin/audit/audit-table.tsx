@@ -1,10 +1,10 @@
-import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useDateTime } from '@/lib/ui/use-date-time';
 import type { AuditEntry } from '../api/types';
+import { AuditAction, AuditCustomer, AuditStaff } from './audit-parts';
 
-/** The log's entries: when, who in which role, what, on which account, and the reason given. */
+/** The log's entries as a table (wide screens): when, who in which role, what, on which account, why, from where. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation('admin');
   const dateTime = useDateTime();
@@ -18,29 +18,28 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <TableCell>{t('audit.action')}</TableCell>
             <TableCell>{t('audit.customer')}</TableCell>
             <TableCell>{t('audit.reason')}</TableCell>
+            <TableCell>{t('audit.clientAddress')}</TableCell>
           </TableRow>
         </TableHead>
+        {/* Each column keeps room to be read; the six fit from the `lg` width (audit-entries.tsx). */}
         <TableBody>
           {entries.map((entry) => (
             <TableRow key={entry.id}>
-              <TableCell>{dateTime(entry.at)}</TableCell>
-              <TableCell>
-                {entry.staffEmail} ({t(`roles.${entry.role}`, { defaultValue: entry.role })})
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(entry.at)}</TableCell>
+              <TableCell sx={{ minWidth: '11rem' }}>
+                <AuditStaff entry={entry} />
               </TableCell>
-              <TableCell>
-                {t(`auditActions.${entry.action}`)}
-                {entry.detail && ` · ${entry.detail}`}
+              <TableCell sx={{ minWidth: '9rem' }}>
+                <AuditAction entry={entry} />
               </TableCell>
-              <TableCell>
-                {entry.userId ? (
-                  <Link component={RouterLink} to={`/admin/customers/${encodeURIComponent(entry.userId)}`}>
-                    {entry.userId}
-                  </Link>
-                ) : (
-                  '—'
-                )}
+              <TableCell sx={{ minWidth: '11rem' }}>
+                <AuditCustomer entry={entry} />
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.reason ?? '—'}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: '14rem' }}>
+                {entry.reason ?? '—'}
+              </TableCell>
+              {/* An address is read whole: an IPv6 /64 prefix is 24 characters at most. */}
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.clientAddress || '—'}</TableCell>
             </TableRow>
           ))}
         </TableBody>
