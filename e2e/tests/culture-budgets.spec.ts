@@ -5,13 +5,12 @@ import { describeLoad, scriptsFetched } from './support/script-bytes';
 
 // Issue #39, budgets: a visitor fetches the texts of their own culture's chain (ADR 083) only, never another
 // culture's; and the sign-in page's JavaScript in every culture. The issue's goal is script-budget.spec.ts's
-// 200 KiB in every culture: NOT MET. A culture's texts come as one chunk of all its namespaces (ADR 083, one
-// request per culture): 19-22 KiB gzip on top of the 198.7 KiB en-US page (2026-11-29: nb-NO 218.7 KiB to fr-CA
-// 226.5 KiB, whose chunk carries fr-FR's texts too; en-CA 200.6 KiB). Loading a culture's namespaces one by one,
-// as en-US's later ones load, is the way to it (ADR 087); until then each culture is held at today's ceiling so
-// none grows unnoticed.
+// 200 KiB in every culture: NOT MET. A culture now brings only its first pages' texts with it (ADR 097; the
+// figures per culture are in bench/README.md), but the app still carries en-US's first texts, which another
+// culture does not read; taking those out of the app is the rest of the way (ADR 097). Until then each culture is
+// held at today's ceiling so none grows unnoticed.
 const KIB = 1024;
-const LOGIN_MAX_KIB = 227;
+const LOGIN_MAX_KIB = 206;
 const codes = CULTURE_CODES.map((c) => c.value);
 /** The culture a script's file is named after (`locale-de-DE-….js`, `de-DE-….js`), if any. */
 const cultureOf = (url: string) => {

@@ -13,9 +13,10 @@ const bundled = import.meta.glob<Texts>(
   './locales/en-US/{auth,common,home,installableApp,maintenance,notFound,region,shell,validation}.json',
   { eager: true, import: 'default' },
 );
-// One module per other culture (bundles/README.md): a culture's namespaces arrive in one request. en-US's
-// bundle names its later namespaces, each loaded on its own.
-const lazy = import.meta.glob<{ default: Record<string, Texts> }>(['./bundles/*.ts', '!./bundles/en-US.ts']);
+// One module per other culture (bundles/README.md): its first pages' texts in one request, each later namespace
+// on its own. en-US's bundle names its later namespaces.
+type CultureBundle = { first: Record<string, Texts>; later: Record<string, () => Promise<Texts>> };
+const lazy = import.meta.glob<CultureBundle>(['./bundles/*.ts', '!./bundles/en-US.ts']);
 
 export const FALLBACK_CULTURE = 'en-US';
 const namespaceOf = (path: string) => path.split('/').at(-1)!.replace('.json', '');
@@ -49,14 +50,26 @@ function enUsTexts(namespace: string): Promise<Texts | null> {
   });
 }
 
-const cultureBundles = new Map<string, Promise<Record<string, Texts>>>();
+const cultureBundles = new Map<string, Promise<CultureBundle | undefined>>();
+const cultureLater = new Map<string, Promise<Texts | undefined>>();
 
-/** A culture's namespaces by name, fetched once; none for cultures without content. */
-function cultureBundle(code: string): Promise<Record<string, Texts>> {
+/** A culture's bundle, fetched once (with its first pages' texts); none for cultures without content. */
+function cultureBundle(code: string): Promise<CultureBundle | undefined> {
   const load = lazy[`./bundles/${code}.ts`];
-  return once(cultureBundles, code, () =>
-    load ? load().then(({ default: files }) => alongChain(code, files)) : Promise.resolve({}),
-  );
+  return once(cultureBundles, code, () => (load ? load() : Promise.resolve(undefined)));
+}
+
+/** A namespace's texts in a culture other than en-US, along its chain; undefined when it has none. */
+async function cultureTexts(code: string, namespace: string): Promise<Texts | undefined> {
+  const bundle = await cultureBundle(code);
+  if (!bundle) return undefined;
+  const first = Object.entries(bundle.first).filter(([path]) => namespaceOf(path) === namespace);
+  if (first.length > 0) return alongChain(code, Object.fromEntries(first))[namespace];
+  return once(cultureLater, `${code}/${namespace}`, async () => {
+    const files = Object.entries(bundle.later).filter(([path]) => namespaceOf(path) === namespace);
+    const loaded = await Promise.all(files.map(async ([path, load]) => [path, await load()] as const));
+    return alongChain(code, Object.fromEntries(loaded))[namespace];
+  });
 }
 
 /** A variant's bundle carries its base cultures' files too: each namespace drawn base first, the variant last. */
@@ -85,8 +98,7 @@ function overlay(beneath: Texts, own: Texts): Texts {
 async function namespaceTexts(culture: string, namespace: string): Promise<Texts | null> {
   if (culture === FALLBACK_CULTURE) return enUsTexts(namespace);
   // Both at once: the culture's own texts are drawn over en-US's, and a culture without its own asks en-US next.
-  const [bundle, fallback] = await Promise.all([cultureBundle(culture), enUsTexts(namespace)]);
-  const own = bundle[namespace] ?? null;
+  const [own = null, fallback] = await Promise.all([cultureTexts(culture, namespace), enUsTexts(namespace)]);
   if (!own) return own;
   return fallback ? overlay(fallback, own) : own;
 }

@@ -9,6 +9,7 @@ import {
   textChain,
 } from '@backstage/domain';
 import { describe, expect, it } from 'vitest';
+import { FIRST_NAMESPACES } from './first-namespaces';
 
 // What each culture folder must hold (docs/product.md#culture-codes, docs/translations.md).
 const localesDir = join(__dirname, 'locales');
@@ -90,13 +91,19 @@ describe.each(variants)('%s, a culture drawn over its base', (culture) => {
 });
 
 describe('bundles', () => {
-  it('every culture but en-US has a bundle that carries its whole chain of texts', () => {
+  it('every culture but en-US has a bundle that carries its whole chain: the first pages’ texts, then the rest', () => {
+    const first = `{${FIRST_NAMESPACES.join(',')}}.json`;
     for (const { value } of CULTURE_CODES.filter((code) => code.value !== SOURCE_CULTURE)) {
       const bundle = readFileSync(join(__dirname, 'bundles', `${value}.ts`), 'utf8');
-      const pattern = bundle.match(/glob<.*?>\('([^']+)'/)?.[1] ?? '';
+      const patterns = [...bundle.matchAll(/'(!?\.\.\/locales\/[^']+)'/g)].map((match) => match[1]);
       const chain = textChain(value).filter((culture) => culture !== SOURCE_CULTURE);
-      const named = pattern.match(/locales\/\{?([^}/]+)\}?\//)?.[1]?.split(',') ?? [];
-      expect(named, value).toEqual(chain);
+      const folders = chain.length > 1 ? `{${chain.join(',')}}` : chain[0];
+      // ADR 097: the first namespaces eagerly (one request with the culture), every other one on its own.
+      expect(patterns, value).toEqual([
+        `../locales/${folders}/${first}`,
+        `../locales/${folders}/*.json`,
+        `!../locales/${folders}/${first}`,
+      ]);
     }
   });
 });

@@ -7,8 +7,9 @@ import { FIRST_NAMESPACES } from '../i18n/first-namespaces';
  *   needs them, and they change only with a dependency update (one long-cached file). The parts of them
  *   only signed-in screens use (tabs' and menus' keyboard focus, a dialog's media query, combined and paged
  *   queries) stay with those screens, so the sign-in page does not fetch them (issue #27).
- * - locale-<culture>: a culture's namespaces together, fetched in one request when that culture is chosen;
- *   en-US's later namespaces one by one (locale-en-US-<namespace>), as screens first use them.
+ * - locale-<culture>-first: a culture's texts of the first pages (../i18n/first-namespaces.ts) with its bundle
+ *   module, fetched in one request when that culture is chosen (en-US's come with the app); every later
+ *   namespace of every culture one by one (locale-<culture>-<namespace>), as screens first use them (ADR 097).
  * - first-screen: the shell, the home before login and what they import (the MUI components of the
  *   first paint), so the login page fetches one file for its screen instead of one per component. The
  *   two-step code form stays out: only accounts with two-step sign-in load it, with react-hook-form.
@@ -28,15 +29,15 @@ const isFramework = (id: string) =>
   FRAMEWORK.test(id) &&
   !SIGNED_IN_PARTS.some((part) => id.replaceAll('\\', '/').includes(`/node_modules/${part}`));
 const LOCALE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
-// The en-US namespaces the app carries from its start stay out of the locale groups.
-const isLaterLocale = (id: string) => {
-  const [, culture, namespace] = LOCALE.exec(id) ?? [];
-  return !!culture && !(culture === 'en-US' && (FIRST_NAMESPACES as readonly string[]).includes(namespace!));
-};
+const isFirstNamespace = (namespace: string) => (FIRST_NAMESPACES as readonly string[]).includes(namespace);
+/** A text module's chunk: undefined for the en-US texts the app carries from its start (and non-text modules). */
 const localeChunk = (id: string) => {
   const [, culture, namespace] = LOCALE.exec(id) ?? [];
-  return culture === 'en-US' ? `locale-en-US-${namespace}` : `locale-${culture}`;
+  if (!culture || !namespace) return undefined;
+  if (!isFirstNamespace(namespace)) return `locale-${culture}-${namespace}`;
+  return culture === 'en-US' ? undefined : `locale-${culture}-first`;
 };
+const isLocale = (id: string) => localeChunk(id) !== undefined;
 /** A module's path under the repository (`web/src/…`, `domain/src/…`), posix, or undefined for a package. */
 const repositoryPath = (id: string) =>
   /[\\/]((web|domain)[\\/]src[\\/].*)$/.exec(id)?.[1]?.replaceAll('\\', '/');
@@ -84,6 +85,6 @@ const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 export const chunkGroups = [
   { name: 'preload-helper', test: PRELOAD_HELPER, priority: 40 },
   { name: 'framework', test: isFramework, priority: 30 },
-  { name: localeChunk, test: isLaterLocale, priority: 20 },
+  { name: (id: string) => localeChunk(id)!, test: isLocale, priority: 20 },
   { name: 'first-screen', test: isFirstScreen, priority: 10 },
 ];

@@ -1,5 +1,13 @@
-// de-AT drawn over de-DE (domain textChain), in one module: choosing the culture costs one request (bench/README.md#javascript-budgets).
-export default import.meta.glob<Record<string, unknown>>('../locales/{de-AT,de-DE}/*.json', {
-  eager: true,
-  import: 'default',
-});
+// de-AT drawn over de-DE (domain textChain). The texts of the first pages (../first-namespaces.ts) in one
+// module that comes with the culture, each later namespace when a screen first uses it (ADR 097).
+export const first = import.meta.glob<Record<string, unknown>>(
+  '../locales/{de-AT,de-DE}/{auth,common,home,installableApp,maintenance,notFound,region,shell,validation}.json',
+  { eager: true, import: 'default' },
+);
+export const later = import.meta.glob<Record<string, unknown>>(
+  [
+    '../locales/{de-AT,de-DE}/*.json',
+    '!../locales/{de-AT,de-DE}/{auth,common,home,installableApp,maintenance,notFound,region,shell,validation}.json',
+  ],
+  { import: 'default' },
+);

@@ -1,5 +1,13 @@
-// en-AU drawn over en-GB (domain textChain), in one module: choosing the culture costs one request (bench/README.md#javascript-budgets).
-export default import.meta.glob<Record<string, unknown>>('../locales/{en-AU,en-GB}/*.json', {
-  eager: true,
-  import: 'default',
-});
+// en-AU drawn over en-GB (domain textChain). The texts of the first pages (../first-namespaces.ts) in one
+// module that comes with the culture, each later namespace when a screen first uses it (ADR 097).
+export const first = import.meta.glob<Record<string, unknown>>(
+  '../locales/{en-AU,en-GB}/{auth,common,home,installableApp,maintenance,notFound,region,shell,validation}.json',
+  { eager: true, import: 'default' },
+);
+export const later = import.meta.glob<Record<string, unknown>>(
+  [
+    '../locales/{en-AU,en-GB}/*.json',
+    '!../locales/{en-AU,en-GB}/{auth,common,home,installableApp,maintenance,notFound,region,shell,validation}.json',
+  ],
+  { import: 'default' },
+);

@@ -1,5 +1,13 @@
-// fr-CH drawn over fr-FR (domain textChain), in one module: choosing the culture costs one request (bench/README.md#javascript-budgets).
-export default import.meta.glob<Record<string, unknown>>('../locales/{fr-CH,fr-FR}/*.json', {
-  eager: true,
-  import: 'default',
-});
+// fr-CH drawn over fr-FR (domain textChain). The texts of the first pages (../first-namespaces.ts) in one
+// module that comes with the culture, each later namespace when a screen first uses it (ADR 097).
+export const first = import.meta.glob<Record<string, unknown>>(
+  '../locales/{fr-CH,fr-FR}/{auth,common,home,installableApp,maintenance,notFound,region,shell,validation}.json',
+  { eager: true, import: 'default' },
+);
+export const later = import.meta.glob<Record<string, unknown>>(
+  [
+    '../locales/{fr-CH,fr-FR}/*.json',
+    '!../locales/{fr-CH,fr-FR}/{auth,common,home,installableApp,maintenance,notFound,region,shell,validation}.json',
+  ],
+  { import: 'default' },
+);

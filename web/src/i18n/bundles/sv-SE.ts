@@ -1,5 +1,13 @@
-// Every sv-SE namespace in one module, so choosing the culture costs one request (bench/README.md#javascript-budgets).
-export default import.meta.glob<Record<string, unknown>>('../locales/sv-SE/*.json', {
-  eager: true,
-  import: 'default',
-});
+// sv-SE's texts. Those of the first pages (../first-namespaces.ts) in one module that comes with the culture,
+// each later namespace when a screen first uses it (ADR 097).
+export const first = import.meta.glob<Record<string, unknown>>(
+  '../locales/sv-SE/{auth,common,home,installableApp,maintenance,notFound,region,shell,validation}.json',
+  { eager: true, import: 'default' },
+);
+export const later = import.meta.glob<Record<string, unknown>>(
+  [
+    '../locales/sv-SE/*.json',
+    '!../locales/sv-SE/{auth,common,home,installableApp,maintenance,notFound,region,shell,validation}.json',
+  ],
+  { import: 'default' },
+);
