@@ -43,8 +43,9 @@ const createdTables = readdirSync(migrations)
     ),
   ])
   .reduce<string[]>((tables, [, created, renamed, to]) => {
-    if (created) return [...tables, created.toLowerCase()];
-    return tables.map((table) => (table === renamed!.toLowerCase() ? to!.toLowerCase() : table));
+    if (created) tables.push(created.toLowerCase());
+    else tables.splice(tables.indexOf(renamed!.toLowerCase()), 1, to!.toLowerCase());
+    return tables;
   }, []);
 
 it('every table the migrations create has its owner in tables.ts, and every owned table exists', () => {
