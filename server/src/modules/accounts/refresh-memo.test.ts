@@ -63,6 +63,18 @@ describe('a refresh result is kept 15 s (docs/product.md#refresh-tokens, ADR 064
     expect((await refresh(first.json().refreshToken)).statusCode).toBe(200);
   });
 
+  it('answers a repeat within 15 s even after the family rotated again, on another process (ADR 095)', async () => {
+    const session = await activeUser(t, 'memo-two-rotations@example.com');
+    const first = await refresh(session.refreshToken);
+    const second = await refresh(first.json().refreshToken);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    // A second tab still holding the first token: its kept answer, and the family goes on.
+    const repeat = await refresh(session.refreshToken, other);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual(first.json());
+    expect((await refresh(second.json().refreshToken)).statusCode).toBe(200);
+  });
+
   it('gives a repeat 3 s later the same tokens; after 15 s the repeat is a reuse that revokes the family', async () => {
     const session = await activeUser(t, 'memo-later@example.com');
     const first = await refresh(session.refreshToken);

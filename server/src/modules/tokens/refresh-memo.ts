@@ -52,16 +52,21 @@ export interface FirstRefresh<T> {
  */
 async function keptAnswer<T>(deps: { db: Db; kv: Kv }, token: string, clientId?: string) {
   const familyId = await familyIdOf(deps.db, token);
-  const row = familyId ? await findSpentAgo(deps.db, familyId, digest(token)) : undefined;
+  const row = familyId ? await findSpentAgo(deps.db, familyId) : undefined;
+  const tokenHash = digest(token);
   if (
     !row ||
+    row.tokenHash === tokenHash ||
     row.revokedAt ||
     new Date(row.expiresAt).getTime() <= Date.now() ||
     (clientId && row.clientId !== clientId)
   )
     return undefined;
   const key = memoKey(token);
-  const waitUntil = performance.now() + Math.max(0, WAIT_MS - row.spentMsAgo);
+  // The family keeps only its last spent token's time (ADR 095): a token spent before that one had its answer
+  // stored before the next rotation, so nothing is waited for.
+  const spentMsAgo = row.spentHash === tokenHash ? (row.spentMsAgo ?? WAIT_MS) : WAIT_MS;
+  const waitUntil = performance.now() + Math.max(0, WAIT_MS - spentMsAgo);
   for (;;) {
     const stored = await deps.kv.get(key);
     if (stored !== null) {

@@ -41,17 +41,16 @@ export async function findFamilyForUpdate(db: Queryable, familyId: string): Prom
 }
 
 /**
- * The family whose last rotation spent this token, and how long ago in milliseconds by the database's clock: a
- * repeat waits for the answer of a refresh that spent it a moment ago (ADR 094).
+ * The family, and how long ago its last rotation spent a token in milliseconds by the database's clock (null
+ * before its first): a repeat waits for the answer of a refresh that spent it a moment ago (ADR 094).
  */
 export async function findSpentAgo(
   db: Queryable,
   familyId: string,
-  tokenHash: string,
-): Promise<(FamilyRow & { spentMsAgo: number }) | undefined> {
+): Promise<(FamilyRow & { spentMsAgo: number | null }) | undefined> {
   const sql = `select ${COLUMNS}, (extract(epoch from now() - spent_at) * 1000)::float8 as "spentMsAgo"
-    from refresh_families where id = $1 and spent_hash = $2`;
-  return (await db.query<FamilyRow & { spentMsAgo: number }>(sql, [familyId, tokenHash])).rows[0];
+    from refresh_families where id = $1`;
+  return (await db.query<FamilyRow & { spentMsAgo: number | null }>(sql, [familyId])).rows[0];
 }
 
 /** The family of a token issued before families were rows (`legacy_refresh_tokens`, ADR 095). */
