@@ -1,4 +1,4 @@
-import type { StaffActionBody } from '@backstage/domain';
+import { greetingName, type StaffActionBody } from '@backstage/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -35,7 +35,8 @@ export async function takeAction(
     staffActionMail(deps.config, {
       action,
       to: customer.email,
-      name: `${customer.firstName} ${customer.lastName}`.trim(),
+      // Greeted as every mail greets in the account's culture: 山田 太郎 様, Hello Aiko (docs/product.md#name-order).
+      name: greetingName(customer.cultureCode, customer),
       cultureCode: customer.cultureCode,
       brand: customer.brand,
       reason: body.reason,

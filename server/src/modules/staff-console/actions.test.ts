@@ -84,6 +84,7 @@ describe('support actions (docs/product.md#staff-actions)', () => {
     ]);
     const mail = await lastMail(t, 'act-two-step@example.com');
     expect(mail.subject).toBe('Roland support reset your two-step sign-in');
+    expect(mail.text).toMatch(/^Hello Aiko,\n/);
     expect(mail.text).toContain(`Reason given: ${body.reason}`);
     const seen = await t.app.inject({
       url: `/api/v1/users/${customer.userId}/staffActions`,
@@ -101,6 +102,24 @@ describe('support actions (docs/product.md#staff-actions)', () => {
       headers: bearer(other.idToken),
     });
     expect(foreign.statusCode).toBe(403);
+  });
+
+  it('greets a ja-JP customer by the full name, family name first, in the two-step reset mail', async () => {
+    // docs/product.md#name-order: mails follow the account's culture, 山田 太郎 様 in Japanese.
+    const customer = await activeUser(t, 'act-two-step-ja@example.com', {
+      cultureCode: 'ja-JP',
+      firstName: '太郎',
+      lastName: '山田',
+      phoneticFirstName: 'タロウ',
+      phoneticLastName: 'ヤマダ',
+    });
+    await turnOnTwoStep(t, customer);
+    const reason = '携帯電話を紛失、チケット 43 で本人確認済み';
+    expect((await act(customer.userId, { action: 'resetTwoStep', reason }, true)).statusCode).toBe(200);
+    const mail = await lastMail(t, 'act-two-step-ja@example.com');
+    expect(mail.subject).toBe('Roland サポートが 2 段階認証をリセットしました');
+    expect(mail.text).toMatch(/^山田 太郎 様\n/);
+    expect(mail.html).toMatch(/^<p>山田 太郎 様<\/p>/);
   });
 
   it('signs the customer out everywhere and mails them in their language', async () => {
@@ -335,7 +354,10 @@ describe('the audit log (docs/product.md#staff-audit)', () => {
     const admin = await staffSession(t, 'audit.reader@roland.com', ['admin']);
     const read = (query: string) =>
       t.app.inject({ url: `/api/v1/admin/audit?${query}`, headers: bearer(admin.idToken) });
-    const byId = await read(`staffId=${support.userId}&action=resetTwoStep`);
+    // Support reset two-step on other accounts too: the customer's address picks the first test's.
+    const byId = await read(
+      `staffId=${support.userId}&action=resetTwoStep&userEmail=act-two-step@example.com`,
+    );
     expect(byId.json().data[0]).toMatchObject({
       staffEmail: support.email,
       userEmail: 'act-two-step@example.com',
@@ -344,7 +366,9 @@ describe('the audit log (docs/product.md#staff-audit)', () => {
       clientAddress: '127.0.0.1',
     });
     // The staff member and the customer by the address their accounts have now, in any case.
-    const byAddress = await read('staffEmail=Actions.Support@roland.com&action=resetTwoStep');
+    const byAddress = await read(
+      'staffEmail=Actions.Support@roland.com&action=resetTwoStep&userEmail=act-two-step@example.com',
+    );
     expect(byAddress.json()).toEqual(byId.json());
     const customer = await read('userEmail=ACT-TWO-STEP@example.com');
     expect(customer.json().data.length).toBeGreaterThan(0);
