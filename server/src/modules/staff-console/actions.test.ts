@@ -240,6 +240,46 @@ describe('support actions (docs/product.md#staff-actions)', () => {
     expect((await signInWithCode(t, email, secret)).idToken).toEqual(expect.any(String));
   });
 
+  it('a two-step reset lifts the lock of used-up two-step tries, and leaves the wrong passwords counted', async () => {
+    const email = 'act-reset-locked@example.com';
+    const customer = await activeUser(t, email);
+    await turnOnTwoStep(t, customer);
+    const signIn = () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/signin', payload: { email, password: PASSWORD } });
+    const mfaToken = (await signIn()).json().mfaToken as string;
+    for (let i = 0; i < 5; i++)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/signin/mfa',
+        payload: { mfaToken, code: 'WRONG-CODE0' },
+      });
+    // Wrong passwords whose window closes in 5 minutes, before the two-step lock's 15.
+    const passwordLock = accountLockBudget(email);
+    await t.kv.set(passwordLock.key, String(passwordLock.max), 300);
+    const state = async () =>
+      (
+        await t.app.inject({
+          url: `/api/v1/admin/users/${customer.userId}`,
+          headers: bearer(support.idToken),
+        })
+      ).json().state;
+    const before = await state();
+    expect(before).toMatchObject({ status: 'locked', twoStep: true });
+    expect(Date.parse(before.lockedUntil) - Date.now()).toBeGreaterThan(14 * 60_000);
+
+    const reason = 'Lost phone after many tries, identity checked by ticket 44';
+    expect((await act(customer.userId, { action: 'resetTwoStep', reason }, true)).statusCode).toBe(200);
+    // Only the password lock is left: it ends when its own window closes.
+    const after = await state();
+    expect(after).toMatchObject({ status: 'locked', twoStep: false });
+    expect(Date.parse(after.lockedUntil) - Date.now()).toBeLessThanOrEqual(300_000);
+    expect((await signIn()).json().code).toBe('ATTEMPT_LIMIT_EXCEEDED');
+    // Once that window closes, the password alone signs in.
+    await t.kv.del(passwordLock.key);
+    expect(await state()).toMatchObject({ status: 'active', lockedUntil: null });
+    expect((await signIn()).json().idToken).toEqual(expect.any(String));
+  });
+
   it('resends the activation mail to an unactivated account only', async () => {
     await signUp(t, 'act-pending@example.com');
     const pending = (
