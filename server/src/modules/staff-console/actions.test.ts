@@ -171,7 +171,8 @@ describe('support actions (docs/product.md#staff-actions)', () => {
       'STAFF_ACTION_NOT_APPLICABLE',
     );
     // Five failures in a window that began 10 minutes ago: the lock ends in 5 minutes, when the window closes.
-    await t.kv.set('fail:account:act-locked@example.com', '5', 300);
+    const passwordLock = accountLockBudget('act-locked@example.com');
+    await t.kv.set(passwordLock.key, String(passwordLock.max), 300);
     const view = await t.app.inject({
       url: `/api/v1/admin/users/${customer.userId}`,
       headers: bearer(support.idToken),
@@ -181,7 +182,7 @@ describe('support actions (docs/product.md#staff-actions)', () => {
     expect(endsIn).toBeGreaterThan(240_000);
     expect(endsIn).toBeLessThanOrEqual(300_000);
     expect((await act(customer.userId, { action: 'unlock', reason })).statusCode).toBe(200);
-    expect(await t.kv.get('fail:account:act-locked@example.com')).toBeNull();
+    expect(await t.kv.get(passwordLock.key)).toBeNull();
     expect((await auditOf(customer.userId)).map((entry) => entry.action)).toEqual(['unlock']);
   });
 
