@@ -3,7 +3,9 @@ import { activeUser, bearer, lastMail, PASSWORD, reauthHeader, signUp } from '..
 import { handOn, registered } from '../../../test/gear-transfer-helpers';
 import { type StaffSession, signInWithCode, staffSession, turnOnTwoStep } from '../../../test/staff-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { Queryable } from '../../db/db';
 import { accountLockBudget } from '../../lib/attempt-limit';
+import { listAudit } from './audit-repo';
 
 let t: TestApp;
 let support: StaffSession;
@@ -475,5 +477,53 @@ describe('the audit log (docs/product.md#staff-audit)', () => {
     expect(await refused('from=2026-03-10&timeZone=Mars/Olympus')).toEqual([
       expect.objectContaining({ field: 'timeZone' }),
     ]);
+  });
+
+  it('pages newest first by time, whatever order the entries were written in', async () => {
+    const admin = await staffSession(t, 'audit.pages@roland.com', ['admin']);
+    // 52 entries an hour apart, written out of time order (37 is prime to 52, so each hour comes once).
+    await t.db.query(
+      `insert into staff_audit (create_date, staff_id, staff_email, role, action, reason, client_address)
+       select '2026-04-01T00:00:00Z'::timestamptz + ((g * 37) % 52) * interval '1 hour', $1, $2, 'support',
+         'unlock', 'Paged for the test', '192.0.2.8'
+       from generate_series(1, 52) g`,
+      [admin.userId, admin.email],
+    );
+    const read = async (cursor?: string) =>
+      (
+        await t.app.inject({
+          url: `/api/v1/admin/audit?staffId=${admin.userId}&from=2026-04-01&to=2026-04-03${cursor ? `&cursor=${cursor}` : ''}`,
+          headers: bearer(admin.idToken),
+        })
+      ).json() as { data: { at: string }[]; next: string | null };
+    const first = await read();
+    expect(first.data).toHaveLength(50);
+    const second = await read(first.next!);
+    expect(second.next).toBeNull();
+    const times = [...first.data, ...second.data].map((entry) => entry.at);
+    expect(times).toEqual(
+      Array.from(
+        { length: 52 },
+        (_, hour) => new Date(Date.parse('2026-04-03T03:00:00Z') - hour * 3_600_000),
+      ).map((at) => at.toISOString()),
+    );
+  });
+
+  it('reads a date range through the time index from its newest entry, without sorting the range', async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      // Without seq scans and sorts the planner shows whether an index gives the range in this order.
+      await tx.query('set local enable_seqscan = off');
+      await tx.query('set local enable_sort = off');
+      const explain: Queryable = {
+        query: <T>(sql: string, params?: unknown[]) => tx.query<T>(`explain ${sql}`, params),
+        exec: tx.exec,
+      };
+      const filter = { from: '2026-03-01', to: '2026-03-31', timeZone: 'Asia/Tokyo' };
+      const rows = await listAudit(explain, filter, 51);
+      return (rows as unknown as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toMatch(/Index Scan Backward using staff_audit_time/);
+    expect(plan).toMatch(/Index Cond: \(\(create_date >= /);
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 });
