@@ -1,11 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { startSignedIn } from './support/signed-in';
 import { createActiveUser, uniqueEmail } from './support/users';
 
 // The staff console's audit log (docs/product.md#staff-audit): filtered by action and days on a desktop, and in
-// Japanese on a phone without sideways scrolling. As in staff-console.spec.ts, a real staff-domain account signs
+// Japanese on a phone without sideways scrolling, as are the help desk's queue and the customer search. As in staff-console.spec.ts, a real staff-domain account signs
 // in and the console's calls are answered here by the contract of shared/DESIGN.md's "staff console" row (the
 // server's own filtering is checked in server/src/modules/staff-console/actions.test.ts).
 
@@ -52,6 +52,41 @@ const log = [
   }),
 ];
 
+const requester = { name: '田中 愛子', email: 'aiko.tanaka.with.a.long.address@example.com' };
+const ticket = (id: number, status: string, form: string, subject: string) => ({
+  id,
+  form,
+  type: 'question',
+  status,
+  brand: 'ROLAND',
+  subject,
+  body: 'ファームウェアの更新が 80 % で止まります。',
+  tags: [],
+  productName: 'FANTOM-8 EX',
+  country: 'JP',
+  createDate: '2026-11-27T01:30:00.000Z',
+  updateDate: '2026-11-27T01:30:00.000Z',
+  replies: [],
+  requester,
+});
+
+/** The help desk's queue: unsolved first. */
+const tickets = [
+  ticket(
+    1042,
+    'new',
+    'product_support',
+    'FANTOM-8 EX のファームウェア更新が 80 % で止まり、再起動しても同じところで止まります',
+  ),
+  ticket(
+    1041,
+    'open',
+    'service_request',
+    'Repair of a V-Drums module whose hi-hat pedal is no longer recognised',
+  ),
+  ticket(1040, 'pending', 'product_support', 'Bluetooth'),
+];
+
 /** An entry's day in a time zone, as YYYY-MM-DD. */
 const dayIn = (at: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(at));
@@ -60,12 +95,29 @@ const dayIn = (at: string, timeZone: string) =>
  * Answers the staff member's own record and `GET admin/audit` as the contract says (action, days in `timeZone`,
  * customer address), and `GET admin/staff`; answers the audit log's queries, newest last.
  */
-async function answerConsole(page: Page) {
+async function answerConsole(page: Page, me = self) {
   const asked: URLSearchParams[] = [];
   await page.route('**/api/v1/admin/**', async (route) => {
     const url = new URL(route.request().url());
     const path = url.pathname.replace('/api/v1/admin/', '');
-    if (/^users\/[^/]+$/.test(path)) return route.fulfill({ json: self });
+    if (/^users\/[^/]+$/.test(path)) return route.fulfill({ json: me });
+    if (path === 'desk/tickets') return route.fulfill({ json: { data: tickets } });
+    if (path === 'users')
+      return route.fulfill({
+        json: {
+          data: [
+            { id: CUSTOMER_ID, email: requester.email, firstName: '愛子', lastName: '田中', state: 'active' },
+            {
+              id: STAFF_ID,
+              email: 'unactivated.customer.with.an.even.longer.address@example.com',
+              firstName: 'Jonathan',
+              lastName: 'Featherstonehaugh',
+              state: 'unactivated',
+            },
+          ],
+          next: null,
+        },
+      });
     if (path === 'staff')
       return route.fulfill({
         json: {
@@ -112,8 +164,33 @@ async function signInStaff(
   await startSignedIn(page, email);
 }
 
+/** Whether the page, or any box in it that scrolls (a table's container), scrolls sideways. */
 const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  page.evaluate(
+    () =>
+      document.documentElement.scrollWidth > window.innerWidth ||
+      [...document.querySelectorAll('body *')].some((box) => {
+        const { overflowX } = getComputedStyle(box);
+        return ['auto', 'scroll'].includes(overflowX) && box.scrollWidth > box.clientWidth + 1;
+      }),
+  );
+
+/** Whether the drawn words of `text` and the box of `other` share a pixel. */
+async function overlaps(text: Locator, other: Locator) {
+  const lines = await text.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return [...range.getClientRects()].map(({ x, y, width, height }) => ({ x, y, width, height }));
+  });
+  const box = (await other.boundingBox())!;
+  return lines.some(
+    (line) =>
+      line.x < box.x + box.width &&
+      box.x < line.x + line.width &&
+      line.y < box.y + box.height &&
+      box.y < line.y + line.height,
+  );
+}
 
 test.describe('in Tokyo', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
@@ -203,6 +280,50 @@ test('the audit log and the staff list in Japanese on a phone: no sideways scrol
     .click();
   await expect(page.getByRole('heading', { level: 2, name: 'スタッフの権限と言語' })).toBeVisible();
   await expect(page.getByText('agent.with.a.long.address@roland.com')).toBeVisible();
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectNoAxeViolations(page);
+});
+
+test('the help-desk queue and the customer search in Japanese on a phone: no sideways scrolling, nothing under the state, nothing for axe', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInStaff(page, request, 'ja-JP');
+  await answerConsole(page, { ...self, roles: ['support'] });
+  await page.goto(portalUrl('/admin/help-desk?culture_code=ja-JP'));
+  // Each ticket is a card of its own on a phone: its number and subject, when, then the table's other columns.
+  const queue = page.getByRole('list', { name: 'サポート・チケット' });
+  await expect(queue.getByRole('listitem')).toHaveCount(3);
+  const first = queue.getByRole('listitem').first();
+  await expect(first.getByRole('link', { name: /^#1042 FANTOM-8 EX/ })).toHaveAttribute(
+    'href',
+    '/backstage/admin/help-desk/1042',
+  );
+  await expect(first).toContainText('新規');
+  await expect(first).toContainText(requester.email);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectNoAxeViolations(page);
+
+  await page
+    .getByRole('navigation', { name: 'スタッフコンソールのメニュー' })
+    .getByRole('link', { name: 'お客様' })
+    .click();
+  await page.getByRole('searchbox').fill('aiko');
+  await page.getByRole('searchbox').press('Enter');
+  const found = page.getByRole('list', { name: '検索結果' }).getByRole('listitem');
+  await expect(found).toHaveCount(2);
+  // A long address wraps beside the account's state, never under it.
+  for (const [index, state] of [
+    [0, '有効'],
+    [1, '未有効化'],
+  ] as const) {
+    const hit = found.nth(index);
+    const address = hit.getByText(/@example\.com$/);
+    await expect(hit.getByText(state, { exact: true })).toBeVisible();
+    expect(await overlaps(address, hit.getByText(state, { exact: true }))).toBe(false);
+  }
   expect(await scrollsSideways(page)).toBe(false);
   await expectNoAxeViolations(page);
 });

@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { twoStepBudgets } from '../../src/modules/security-centre/two-step-budget';
 import { activeUser, bearer, lastMail, PASSWORD, reauthHeader } from '../accounts-helpers';
 import { SoftAuthenticator } from '../soft-authenticator';
 import { createTestApp, type TestApp } from '../test-app';
@@ -112,7 +113,7 @@ describe('wrong second-step codes count on the account’s own budget', () => {
       await guess(user, 5);
       expect((await signInWithRightCode(user)).json()).toEqual(LIMIT);
       // The 15-minute window passes; the day's does not.
-      await t.kv.del(`two-step-fail:${user.userId}:15min`);
+      await t.kv.del(twoStepBudgets(user.userId).find((budget) => budget.ttl === 15 * 60)!.key);
     }
     expect((await signInWithRightCode(user)).json()).toEqual(LIMIT);
   });

@@ -54,9 +54,9 @@ function previewing(): boolean {
 }
 
 /**
- * Fetches the culture's published texts (`GET texts/{cultureCode}`), or in a preview tab the staff member's
- * drafts, and draws them over the shipped texts when they arrive: the first paint never waits for them, and a
- * failure leaves the shipped texts (docs/product.md#staff-console).
+ * Fetches the culture's published texts (`GET texts/{cultureCode}`), or in a preview tab the culture's drafts
+ * (for its content members only), and draws them over the shipped texts when they arrive: the first paint never
+ * waits for them, and a failure leaves the shipped texts (docs/product.md#staff-console).
  */
 export function loadStaffTexts(culture: string): void {
   // The build's prerender draws the shipped texts only.

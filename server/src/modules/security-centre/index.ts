@@ -5,5 +5,6 @@ export { securityCentreRoutes } from './routes';
 export { listSessions } from './sessions-service';
 export { liftSignInLock, signInLockEnd } from './sign-in-lock';
 export { signInRecorder } from './sign-in-recorder';
+export { clearTwoStepBudget } from './two-step-budget';
 export { removeTotp } from './two-step-repo';
 export { webauthn as loadWebauthn } from './webauthn';

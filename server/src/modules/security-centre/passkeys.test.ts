@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, bearer, lastMail, PASSWORD, reauthHeader } from '../../../test/accounts-helpers';
 import { SoftAuthenticator } from '../../../test/soft-authenticator';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { accountLockBudget, addressLockKey, failureCounter } from '../../lib/attempt-limit';
+import { clientAddress } from '../../lib/client-address';
 
 let t: TestApp;
 type User = Awaited<ReturnType<typeof activeUser>>;
@@ -225,8 +227,8 @@ describe('signing in with a passkey (docs/product.md#passkeys)', () => {
     expect((await signInWith(unknown)).statusCode).toBe(401);
     expect(await storedCounter(laptop.id)).toEqual(before);
     // Those failures count toward the lockout; a right sign-in clears the account's count.
-    await t.kv.del('fail:ip:198.51.100.7');
-    await t.kv.del(`fail:account:${A}`);
+    await t.kv.del(failureCounter(addressLockKey(clientAddress('198.51.100.7'))));
+    await t.kv.del(accountLockBudget(A).key);
   });
 
   it('is refused while the account is locked by wrong passwords', async () => {
@@ -234,7 +236,7 @@ describe('signing in with a passkey (docs/product.md#passkeys)', () => {
       await call('POST', '/signin', undefined, { email: A, password: `${PASSWORD}-wrong` });
     const locked = await signInWith(laptop.assert(await signInOptions()));
     expect(locked.statusCode).toBe(429);
-    await t.kv.del(`fail:account:${A}`);
+    await t.kv.del(accountLockBudget(A).key);
   });
 });
 

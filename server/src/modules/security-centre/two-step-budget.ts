@@ -24,7 +24,10 @@ export const twoStepBudgets = (userId: string): FailureBudget[] => [
 export const takeSecondStepTry = (deps: Pick<Deps, 'kv'>, userId: string) =>
   takeTry(deps.kv, twoStepBudgets(userId));
 
-/** Forgets the account's second-step tries (a passed second step, a passkey, the owner's recovery). */
+/**
+ * Forgets the account's second-step tries (a passed second step, a passkey, the owner's recovery, support's
+ * two-step reset); the wrong passwords stay counted.
+ */
 export async function clearTwoStepBudget(deps: Pick<Deps, 'kv'>, userId: string): Promise<void> {
   await Promise.all(twoStepBudgets(userId).map((budget) => deps.kv.del(budget.key)));
 }

@@ -2,6 +2,8 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, bearer, PASSWORD, reauthHeader } from '../../../test/accounts-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { accountLockBudget } from '../../lib/attempt-limit';
+import { twoStepBudgets } from './two-step-budget';
 
 let t: TestApp;
 type User = Awaited<ReturnType<typeof activeUser>>;
@@ -47,8 +49,7 @@ const secondStep = (mfaToken: string, code: string, ip = '203.0.113.9') =>
   });
 /** Forgets the wrong codes of a test: the password lockout's and the two-step budget's (ADR 059). */
 const clearLock = async () => {
-  for (const key of [`fail:account:${A}`, `two-step-fail:${a.userId}:15min`, `two-step-fail:${a.userId}:day`])
-    await t.kv.del(key);
+  for (const budget of [accountLockBudget(A), ...twoStepBudgets(a.userId)]) await t.kv.del(budget.key);
 };
 
 describe('two-step sign-in with an authenticator app (docs/product.md#two-step-sign-in)', () => {

@@ -1,11 +1,11 @@
-import type { StaffActionBody } from '@backstage/domain';
+import { greetingName, type StaffActionBody } from '@backstage/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { clientAddress } from '../../lib/client-address';
 import { requestPasswordReset, resendActivation, signOutEverywhere } from '../accounts';
 import { queueMail } from '../mail';
-import { deletePasskey, liftSignInLock, removeTotp } from '../security-centre';
+import { clearTwoStepBudget, deletePasskey, liftSignInLock, removeTotp } from '../security-centre';
 import { findCustomer } from './account-view-repo';
 import { cancelCustomerTransfer, correctPurchaseDate, passkeyName } from './actions-repo';
 import { audit } from './audit-service';
@@ -35,7 +35,8 @@ export async function takeAction(
     staffActionMail(deps.config, {
       action,
       to: customer.email,
-      name: `${customer.firstName} ${customer.lastName}`.trim(),
+      // Greeted as every mail greets in the account's culture: 山田 太郎 様, Hello Aiko (docs/product.md#name-order).
+      name: greetingName(customer.cultureCode, customer),
       cultureCode: customer.cultureCode,
       brand: customer.brand,
       reason: body.reason,
@@ -64,6 +65,10 @@ export async function takeAction(
         await audit(tx, request, entry);
         await queueMail(tx, mail('resetTwoStep'));
       });
+      // No code is asked any more, so used-up code tries lock nothing but the owner out; the wrong passwords
+      // stay counted (docs/product.md#staff-actions). Only once the reset is stored: never a fresh budget for
+      // a factor still on.
+      await clearTwoStepBudget(deps, userId);
       break;
     case 'removePasskey': {
       const name = await passkeyName(deps.db, userId, body.passkeyId);

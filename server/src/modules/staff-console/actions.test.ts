@@ -3,7 +3,9 @@ import { activeUser, bearer, lastMail, PASSWORD, reauthHeader, signUp } from '..
 import { handOn, registered } from '../../../test/gear-transfer-helpers';
 import { type StaffSession, signInWithCode, staffSession, turnOnTwoStep } from '../../../test/staff-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { Queryable } from '../../db/db';
 import { accountLockBudget } from '../../lib/attempt-limit';
+import { listAudit } from './audit-repo';
 
 let t: TestApp;
 let support: StaffSession;
@@ -84,6 +86,7 @@ describe('support actions (docs/product.md#staff-actions)', () => {
     ]);
     const mail = await lastMail(t, 'act-two-step@example.com');
     expect(mail.subject).toBe('Roland support reset your two-step sign-in');
+    expect(mail.text).toMatch(/^Hello Aiko,\n/);
     expect(mail.text).toContain(`Reason given: ${body.reason}`);
     const seen = await t.app.inject({
       url: `/api/v1/users/${customer.userId}/staffActions`,
@@ -101,6 +104,24 @@ describe('support actions (docs/product.md#staff-actions)', () => {
       headers: bearer(other.idToken),
     });
     expect(foreign.statusCode).toBe(403);
+  });
+
+  it('greets a ja-JP customer by the full name, family name first, in the two-step reset mail', async () => {
+    // docs/product.md#name-order: mails follow the account's culture, 山田 太郎 様 in Japanese.
+    const customer = await activeUser(t, 'act-two-step-ja@example.com', {
+      cultureCode: 'ja-JP',
+      firstName: '太郎',
+      lastName: '山田',
+      phoneticFirstName: 'タロウ',
+      phoneticLastName: 'ヤマダ',
+    });
+    await turnOnTwoStep(t, customer);
+    const reason = '携帯電話を紛失、チケット 43 で本人確認済み';
+    expect((await act(customer.userId, { action: 'resetTwoStep', reason }, true)).statusCode).toBe(200);
+    const mail = await lastMail(t, 'act-two-step-ja@example.com');
+    expect(mail.subject).toBe('Roland サポートが 2 段階認証をリセットしました');
+    expect(mail.text).toMatch(/^山田 太郎 様\n/);
+    expect(mail.html).toMatch(/^<p>山田 太郎 様<\/p>/);
   });
 
   it('signs the customer out everywhere and mails them in their language', async () => {
@@ -152,7 +173,8 @@ describe('support actions (docs/product.md#staff-actions)', () => {
       'STAFF_ACTION_NOT_APPLICABLE',
     );
     // Five failures in a window that began 10 minutes ago: the lock ends in 5 minutes, when the window closes.
-    await t.kv.set('fail:account:act-locked@example.com', '5', 300);
+    const passwordLock = accountLockBudget('act-locked@example.com');
+    await t.kv.set(passwordLock.key, String(passwordLock.max), 300);
     const view = await t.app.inject({
       url: `/api/v1/admin/users/${customer.userId}`,
       headers: bearer(support.idToken),
@@ -162,7 +184,7 @@ describe('support actions (docs/product.md#staff-actions)', () => {
     expect(endsIn).toBeGreaterThan(240_000);
     expect(endsIn).toBeLessThanOrEqual(300_000);
     expect((await act(customer.userId, { action: 'unlock', reason })).statusCode).toBe(200);
-    expect(await t.kv.get('fail:account:act-locked@example.com')).toBeNull();
+    expect(await t.kv.get(passwordLock.key)).toBeNull();
     expect((await auditOf(customer.userId)).map((entry) => entry.action)).toEqual(['unlock']);
   });
 
@@ -219,6 +241,46 @@ describe('support actions (docs/product.md#staff-actions)', () => {
     });
     expect(after.json().state).toMatchObject({ status: 'active', lockedUntil: null });
     expect((await signInWithCode(t, email, secret)).idToken).toEqual(expect.any(String));
+  });
+
+  it('a two-step reset lifts the lock of used-up two-step tries, and leaves the wrong passwords counted', async () => {
+    const email = 'act-reset-locked@example.com';
+    const customer = await activeUser(t, email);
+    await turnOnTwoStep(t, customer);
+    const signIn = () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/signin', payload: { email, password: PASSWORD } });
+    const mfaToken = (await signIn()).json().mfaToken as string;
+    for (let i = 0; i < 5; i++)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/signin/mfa',
+        payload: { mfaToken, code: 'WRONG-CODE0' },
+      });
+    // Wrong passwords whose window closes in 5 minutes, before the two-step lock's 15.
+    const passwordLock = accountLockBudget(email);
+    await t.kv.set(passwordLock.key, String(passwordLock.max), 300);
+    const state = async () =>
+      (
+        await t.app.inject({
+          url: `/api/v1/admin/users/${customer.userId}`,
+          headers: bearer(support.idToken),
+        })
+      ).json().state;
+    const before = await state();
+    expect(before).toMatchObject({ status: 'locked', twoStep: true });
+    expect(Date.parse(before.lockedUntil) - Date.now()).toBeGreaterThan(14 * 60_000);
+
+    const reason = 'Lost phone after many tries, identity checked by ticket 44';
+    expect((await act(customer.userId, { action: 'resetTwoStep', reason }, true)).statusCode).toBe(200);
+    // Only the password lock is left: it ends when its own window closes.
+    const after = await state();
+    expect(after).toMatchObject({ status: 'locked', twoStep: false });
+    expect(Date.parse(after.lockedUntil) - Date.now()).toBeLessThanOrEqual(300_000);
+    expect((await signIn()).json().code).toBe('ATTEMPT_LIMIT_EXCEEDED');
+    // Once that window closes, the password alone signs in.
+    await t.kv.del(passwordLock.key);
+    expect(await state()).toMatchObject({ status: 'active', lockedUntil: null });
+    expect((await signIn()).json().idToken).toEqual(expect.any(String));
   });
 
   it('resends the activation mail to an unactivated account only', async () => {
@@ -335,7 +397,10 @@ describe('the audit log (docs/product.md#staff-audit)', () => {
     const admin = await staffSession(t, 'audit.reader@roland.com', ['admin']);
     const read = (query: string) =>
       t.app.inject({ url: `/api/v1/admin/audit?${query}`, headers: bearer(admin.idToken) });
-    const byId = await read(`staffId=${support.userId}&action=resetTwoStep`);
+    // Support reset two-step on other accounts too: the customer's address picks the first test's.
+    const byId = await read(
+      `staffId=${support.userId}&action=resetTwoStep&userEmail=act-two-step@example.com`,
+    );
     expect(byId.json().data[0]).toMatchObject({
       staffEmail: support.email,
       userEmail: 'act-two-step@example.com',
@@ -344,7 +409,9 @@ describe('the audit log (docs/product.md#staff-audit)', () => {
       clientAddress: '127.0.0.1',
     });
     // The staff member and the customer by the address their accounts have now, in any case.
-    const byAddress = await read('staffEmail=Actions.Support@roland.com&action=resetTwoStep');
+    const byAddress = await read(
+      'staffEmail=Actions.Support@roland.com&action=resetTwoStep&userEmail=act-two-step@example.com',
+    );
     expect(byAddress.json()).toEqual(byId.json());
     const customer = await read('userEmail=ACT-TWO-STEP@example.com');
     expect(customer.json().data.length).toBeGreaterThan(0);
@@ -410,5 +477,53 @@ describe('the audit log (docs/product.md#staff-audit)', () => {
     expect(await refused('from=2026-03-10&timeZone=Mars/Olympus')).toEqual([
       expect.objectContaining({ field: 'timeZone' }),
     ]);
+  });
+
+  it('pages newest first by time, whatever order the entries were written in', async () => {
+    const admin = await staffSession(t, 'audit.pages@roland.com', ['admin']);
+    // 52 entries an hour apart, written out of time order (37 is prime to 52, so each hour comes once).
+    await t.db.query(
+      `insert into staff_audit (create_date, staff_id, staff_email, role, action, reason, client_address)
+       select '2026-04-01T00:00:00Z'::timestamptz + ((g * 37) % 52) * interval '1 hour', $1, $2, 'support',
+         'unlock', 'Paged for the test', '192.0.2.8'
+       from generate_series(1, 52) g`,
+      [admin.userId, admin.email],
+    );
+    const read = async (cursor?: string) =>
+      (
+        await t.app.inject({
+          url: `/api/v1/admin/audit?staffId=${admin.userId}&from=2026-04-01&to=2026-04-03${cursor ? `&cursor=${cursor}` : ''}`,
+          headers: bearer(admin.idToken),
+        })
+      ).json() as { data: { at: string }[]; next: string | null };
+    const first = await read();
+    expect(first.data).toHaveLength(50);
+    const second = await read(first.next!);
+    expect(second.next).toBeNull();
+    const times = [...first.data, ...second.data].map((entry) => entry.at);
+    expect(times).toEqual(
+      Array.from(
+        { length: 52 },
+        (_, hour) => new Date(Date.parse('2026-04-03T03:00:00Z') - hour * 3_600_000),
+      ).map((at) => at.toISOString()),
+    );
+  });
+
+  it('reads a date range through the time index from its newest entry, without sorting the range', async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      // Without seq scans and sorts the planner shows whether an index gives the range in this order.
+      await tx.query('set local enable_seqscan = off');
+      await tx.query('set local enable_sort = off');
+      const explain: Queryable = {
+        query: <T>(sql: string, params?: unknown[]) => tx.query<T>(`explain ${sql}`, params),
+        exec: tx.exec,
+      };
+      const filter = { from: '2026-03-01', to: '2026-03-31', timeZone: 'Asia/Tokyo' };
+      const rows = await listAudit(explain, filter, 51);
+      return (rows as unknown as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toMatch(/Index Scan Backward using staff_audit_time/);
+    expect(plan).toMatch(/Index Cond: \(\(create_date >= /);
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 });

@@ -61,10 +61,11 @@ export interface AuditFilter {
 }
 
 /**
- * One page of entries, newest first, before the entry `before` (an id), filtered by customer, staff, action and
- * days, with the customer's address of now: one statement. An address is read through `users` (its unique
- * index), so the filter walks the audit's own index by account, and finds an account's entries under its
- * address of now; the entries keep the staff address as it was then.
+ * One page of entries, newest first by their time, after the entry `before` (an id: the last of the page
+ * before), filtered by customer, staff, action and days, with the customer's address of now: one statement.
+ * The days walk the time index from the newest entry (migration 062). An address is read through `users` (its
+ * unique index), so the filter walks the audit's own index by account, and finds an account's entries under
+ * its address of now; the entries keep the staff address as it was then.
  */
 export async function listAudit(db: Queryable, filter: AuditFilter, limit: number): Promise<AuditRow[]> {
   const sql = `select a.id::text, a.create_date as at, a.staff_id as "staffId", a.staff_email as "staffEmail",
@@ -78,8 +79,9 @@ export async function listAudit(db: Queryable, filter: AuditFilter, limit: numbe
       and ($5::text is null or a.action = $5)
       and ($6::date is null or a.create_date >= $6::date::timestamp at time zone $8)
       and ($7::date is null or a.create_date < ($7::date + 1)::timestamp at time zone $8)
-      and ($9::bigint is null or a.id < $9)
-    order by a.id desc limit $10`;
+      and ($9::bigint is null
+        or (a.create_date, a.id) < ((select c.create_date from staff_audit c where c.id = $9), $9))
+    order by a.create_date desc, a.id desc limit $10`;
   const params = [
     filter.userId ?? null,
     filter.userEmail ?? null,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer } from '../../../test/accounts-helpers';
+import { activeUser, bearer } from '../../../test/accounts-helpers';
 import { type StaffSession, staffSession } from '../../../test/staff-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -130,6 +130,36 @@ describe('culture texts (docs/product.md#culture-texts)', () => {
       "select action from staff_audit where action = 'publishTexts'",
     );
     expect(audit.rows).toHaveLength(1);
+  });
+
+  it('keeps one draft per culture and key, which its content members share; the preview is theirs alone (ADR 096)', async () => {
+    const colleague = await staffSession(t, 'texts.colleague@roland.com', ['content'], ['de-AT']);
+    await call('PUT', '/admin/texts/de-AT/auth/login.submit', { text: 'Servus, anmelden' });
+    const draft = { auth: { 'login.submit': 'Servus, anmelden' } };
+    // A colleague of the culture sees the same draft in the editor and in the preview, and writes over it.
+    const listed = await call('GET', '/admin/texts/de-AT?query=login.submit', undefined, colleague.idToken);
+    expect(listed.json().data[0]).toMatchObject({ override: 'Servus, anmelden', published: false });
+    expect(
+      (await call('GET', '/admin/texts/de-AT/preview', undefined, colleague.idToken)).json().messages,
+    ).toEqual(draft);
+    await call('PUT', '/admin/texts/de-AT/auth/login.submit', { text: 'Bitte anmelden' }, colleague.idToken);
+    expect((await call('GET', '/admin/texts/de-AT/preview')).json().messages).toEqual({
+      auth: { 'login.submit': 'Bitte anmelden' },
+    });
+    // Nobody else gets the preview: a member of another culture, support, a customer, nobody signed in.
+    const french = await staffSession(t, 'texts.french@roland.com', ['content'], ['fr-FR']);
+    expect((await call('GET', '/admin/texts/de-AT/preview', undefined, french.idToken)).statusCode).toBe(403);
+    const support = await staffSession(t, 'texts.support-preview@roland.com', ['support'], ['de-AT']);
+    expect((await call('GET', '/admin/texts/de-AT/preview', undefined, support.idToken)).statusCode).toBe(
+      403,
+    );
+    const customer = await activeUser(t, 'texts.customer@example.com', { cultureCode: 'de-DE' });
+    expect((await call('GET', '/admin/texts/de-AT/preview', undefined, customer.idToken)).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject('/api/v1/admin/texts/de-AT/preview')).statusCode).toBe(401);
+    expect((await visitorTexts(t, 'de-AT')).messages).toEqual({});
+    await call('DELETE', '/admin/texts/de-AT/auth/login.submit');
   });
 
   it('flags an override whose shipped source changed, and reverts to the shipped text', async () => {

@@ -1,5 +1,5 @@
 import type { StaffUserSearchResponse } from '@backstage/domain';
-import { Alert, Button, Link, List, ListItem, ListItemText } from '@mui/material';
+import { Alert, Box, Button, Link, List, ListItem, ListItemText } from '@mui/material';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -24,13 +24,12 @@ export function CustomerResults({
     <>
       <List aria-label={t('customers.results')} disablePadding>
         {hits.map((hit, index) => (
-          <ListItem
-            key={hit.id}
-            disableGutters
-            divider={index < hits.length - 1}
-            secondaryAction={<StateChip state={hit.state} />}
-          >
+          // The state sits beside the name and address, not over them: a long address wraps in its own room.
+          <ListItem key={hit.id} disableGutters divider={index < hits.length - 1} sx={{ gap: 1 }}>
             <ListItemText
+              sx={{
+                '& .MuiListItemText-primary, & .MuiListItemText-secondary': { overflowWrap: 'anywhere' },
+              }}
               primary={
                 <Link component={RouterLink} to={`/admin/customers/${encodeURIComponent(hit.id)}`}>
                   {nameOf(hit)}
@@ -38,6 +37,9 @@ export function CustomerResults({
               }
               secondary={hit.email}
             />
+            <Box sx={{ flexShrink: 0 }}>
+              <StateChip state={hit.state} />
+            </Box>
           </ListItem>
         ))}
       </List>
