@@ -1,4 +1,4 @@
-import type { DeskTicketResponse } from '@backstage/domain';
+import { type DeskTicketResponse, TICKET_FORM } from '@backstage/domain';
 import { Box, Chip, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -33,4 +33,11 @@ export function TicketRequester({ ticket }: { ticket: DeskTicketResponse }) {
       </Box>
     </>
   );
+}
+
+/** The name of the form a ticket came from; a ticket one of the maker's apps sent whole has none of the portal's. */
+export function useFormTitle(): (form: DeskTicketResponse['form']) => string {
+  const { t } = useTranslation('helpDesk');
+  const { t: support } = useTranslation('support');
+  return (form) => (form === TICKET_FORM ? t('wholeTicket') : support(`forms.${form}.title`));
 }

@@ -2,12 +2,12 @@ import { BRAND_LABELS, type DeskTicketResponse } from '@backstage/domain';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '@/lib/ui/use-date-time';
-import { TicketLink, TicketRequester, TicketStatus } from './ticket-parts';
+import { TicketLink, TicketRequester, TicketStatus, useFormTitle } from './ticket-parts';
 
 /** The queue as a table (wide screens): number and subject, status, requester, brand, form, created. */
 export function TicketTable({ tickets }: { tickets: DeskTicketResponse[] }) {
   const { t } = useTranslation('helpDesk');
-  const { t: support } = useTranslation('support');
+  const formTitle = useFormTitle();
   const dateTime = useDateTime();
   return (
     <TableContainer>
@@ -35,7 +35,7 @@ export function TicketTable({ tickets }: { tickets: DeskTicketResponse[] }) {
                 <TicketRequester ticket={ticket} />
               </TableCell>
               <TableCell>{BRAND_LABELS[ticket.brand]}</TableCell>
-              <TableCell>{support(`forms.${ticket.form}.title`)}</TableCell>
+              <TableCell>{formTitle(ticket.form)}</TableCell>
               <TableCell>{dateTime(ticket.createDate)}</TableCell>
             </TableRow>
           ))}

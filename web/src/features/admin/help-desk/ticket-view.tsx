@@ -7,11 +7,12 @@ import { MessageEntry } from '@/lib/ui/message-entry';
 import { AdminRefusal } from '../admin-refusal';
 import { AnswerForm } from './answer-form';
 import { useDeskTicket } from './api/get-desk-ticket';
+import { useFormTitle } from './ticket-parts';
 
 /** One ticket as staff read it: requester, brand, form, the ticket text, the replies so far and the answer form. */
 export function TicketView({ id }: { id: number }) {
   const { t } = useTranslation('helpDesk');
-  const { t: support } = useTranslation('support');
+  const formTitle = useFormTitle();
   const { cultureCode } = useCulture();
   const ticket = useDeskTicket(id);
   const back = (
@@ -47,7 +48,7 @@ export function TicketView({ id }: { id: number }) {
           <Typography color="text.secondary">
             {t('about', {
               brand: BRAND_LABELS[data.brand],
-              form: support(`forms.${data.form}.title`),
+              form: formTitle(data.form),
               date: when(data.createDate),
             })}
           </Typography>
