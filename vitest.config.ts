@@ -8,6 +8,8 @@ export default defineConfig({
     // Vitest leaves a core free by default: one worker on CI's two cores. Two use both, and each file has its
     // own database copy and key prefix (server/test/test-app.ts); bench/README.md, stop 37, has the timings.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    projects: ['domain', 'server', 'web', 'scripts'],
+    // The web's tests are two projects: `web` shares a module cache per worker, `web-isolated` holds the few
+    // files that mock a module, each alone (web/README.md#unit-tests).
+    projects: ['domain', 'server', 'web', 'web/vitest.isolated.config.ts', 'scripts'],
   },
 });

@@ -1,4 +1,5 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { startAfresh } from './test-isolation';
 import { cleanup, configure } from './test-utils';
 
 // findBy*/waitFor wait for a condition, not a time: give a busy machine room before calling it missing. Every
@@ -8,4 +9,9 @@ configure({ asyncUtilTimeout: 5_000, reactStrictMode: true });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
+
+// After the file's own afterAll hooks: timers, spies, stubbed globals, module state, i18n, the address and the
+// document's attributes go back to how the first file found them (test-isolation.ts).
+afterAll(startAfresh);

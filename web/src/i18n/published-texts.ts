@@ -1,5 +1,6 @@
 import type { PublishedTextsResponse } from '@backstage/domain';
 import i18next from 'i18next';
+import { forgottenOnReload } from '@/lib/page-load-state';
 import { pageQueryParam } from '@/lib/query-params';
 
 /** A culture's texts written by staff over the shipped ones: namespace → key (dotted) → text. */
@@ -7,6 +8,7 @@ export type TextMessages = Record<string, Record<string, string>>;
 
 const PREVIEW_KEY = 'backstage.textPreview';
 const texts = new Map<string, TextMessages>();
+forgottenOnReload(() => texts.clear());
 
 /** `value` at the dotted `key` of a copy of `tree`. */
 function withKey(tree: Record<string, unknown>, key: string, value: string): Record<string, unknown> {

@@ -1,9 +1,13 @@
 import { type Brand, resolveBrand, type ThemeName, themeOfBrand } from '@backstage/domain';
 import { createContext, useContext } from 'react';
+import { forgottenOnReload } from './page-load-state';
 import { pageQueryParam } from './query-params';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
 let pageBrand: Brand | undefined;
+forgottenOnReload(() => {
+  pageBrand = undefined;
+});
 
 /**
  * The brand of this page load (host, `?theme=`, stored theme), remembered. It is resolved once: in-app

@@ -7,8 +7,12 @@ import {
   saveCredentials,
   tokenClaims,
 } from './credentials';
+import { forgottenOnReload } from './page-load-state';
 
 let memo: { at: number; result: Promise<Credentials | null> } | undefined;
+forgottenOnReload(() => {
+  memo = undefined;
+});
 
 /** Seconds the token has left. */
 function secondsLeft(token: string): number {

@@ -5,9 +5,12 @@ import { useScrollReset } from './scroll-reset';
 describe('scroll reset after a route change (docs/product.md#scroll-reset)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('scrolls to the top 600 ms after the route name changes', () => {
     const { rerender } = renderHook(({ name }) => useScrollReset(name), {

@@ -6,9 +6,9 @@ import { ChangeEmailCard } from './change-email-card';
 const token = `x.${btoa(JSON.stringify({ exp: Date.now() / 1000 + 3600, 'custom:user_id': 'u1' }))}.y`;
 const calls: { method: string; path: string; proof: string | null; body: Record<string, unknown> | null }[] =
   [];
-let rightPassword = 'Kettle-Drum-77';
+let rightPassword: string;
 // The proof the server takes; one kept from an earlier test is refused as a lapsed one would be.
-let acceptedProof = 'proof-1';
+let acceptedProof: string;
 
 const refused = (code: string, message: string, status: number) =>
   Response.json({ code, message }, { status });
@@ -16,6 +16,9 @@ const refused = (code: string, message: string, status: number) =>
 beforeEach(async () => {
   await initI18n('en-US', ['auth', 'security']);
   calls.length = 0;
+  // Set for each test, in whichever order they run; a test that wants others sets its own.
+  rightPassword = 'Kettle-Drum-77';
+  acceptedProof = 'proof-1';
   localStorage.setItem(
     'backstage.credentials',
     JSON.stringify({ idToken: token, accessToken: token, refreshToken: 'r' }),

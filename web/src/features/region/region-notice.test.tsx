@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
+import { forgetPageLoad } from '@/lib/page-load-state';
 import { fireEvent, renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import { RegionNotice } from './region-notice';
 
@@ -15,7 +16,12 @@ function show() {
   renderWithProviders(<RegionNotice />, { route: '/' });
 }
 
-beforeEach(() => initI18n('en-US'));
+// Each test is a page load of its own: a notice closed in one (it stays closed for the page load) is not
+// closed in the next, in whichever order they run.
+beforeEach(() => {
+  forgetPageLoad();
+  return initI18n('en-US');
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('region notice (docs/product.md#regions)', () => {

@@ -1,5 +1,6 @@
 import { isChina, isLatinAmerica } from '@backstage/domain';
 import { lazy, Suspense, useState } from 'react';
+import { forgottenOnReload } from '@/lib/page-load-state';
 import { useRegionCountry } from './region-country';
 
 // The dialogs (the country selector's form, zod schemas) load only for the few visitors who see one: every
@@ -13,6 +14,9 @@ const RegionLatinAmericaDialog = lazy(() =>
 
 // Closing a notice lasts for this page load: a user in China who stays is told again on the next visit.
 let dismissed = false;
+forgottenOnReload(() => {
+  dismissed = false;
+});
 
 /** docs/product.md#china-notice: the China notice, or the Latin-America country selector until the user has chosen a country. */
 export function RegionNotice() {

@@ -1,9 +1,13 @@
 import { REAUTH_HEADER, type ReauthResponse } from '@backstage/domain';
 import { ApiRequestError } from '@/lib/api-client';
+import { forgottenOnReload } from '@/lib/page-load-state';
 
 // The last proof, in memory only: it is good for a few minutes and for this sign-in alone (the server binds it
 // to the session), so nothing is gained by keeping it across a reload.
 let proof: { token: string; until: number } | undefined;
+forgottenOnReload(() => {
+  proof = undefined;
+});
 
 // Sent no later than this before its end, so a call does not reach the server just after it lapsed.
 const MARGIN_MS = 10_000;
