@@ -36,7 +36,14 @@ export const TEAM_WRITTEN_CULTURES: readonly string[] = ['en-US', 'ja-JP', 'en-J
  * (docs/translations.md): a whole namespace (`oidc`), or `namespace:` and the start of its keys.
  */
 export const MACHINE_MADE_IN_TEAM_CULTURES: Readonly<Record<string, readonly string[]>> = {
-  'ja-JP': ['admin', 'validation:auditDate', 'oidc', 'security:connectedApps.', 'cloud:productDescriptions.'],
+  'ja-JP': [
+    'admin',
+    'validation:auditDate',
+    'oidc',
+    'security:connectedApps.',
+    'cloud:productDescriptions.',
+    'helpDesk:wholeTicket',
+  ],
 };
 
 const machineMadeInTeamCulture = (culture: string, namespace: string, key: string) =>
