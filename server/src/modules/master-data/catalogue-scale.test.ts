@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planOf } from '../../../test/query-plan';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { Queryable } from '../../db/db';
 import { listRows, searchProductRows } from './repo';
 import { SEARCH_LIMIT } from './service';
 
@@ -29,28 +29,6 @@ const search = async (text: string) =>
   (await get(`/api/v1/searchProducts?modelCode=${encodeURIComponent(text)}`))
     .json()
     .data.map((p: { modelCode: string }) => p.modelCode);
-
-/**
- * The plan of the queries `run` sends, with sequential scans priced out (without its index a query shows
- * one) and, with `noSort`, sorts too (so an index that gives the order is preferred whatever the estimates).
- */
-async function planOf(run: (db: Queryable) => Promise<unknown>, noSort = false): Promise<string> {
-  return t.db.transaction(async (tx) => {
-    await tx.query('set local enable_seqscan = off');
-    if (noSort) await tx.query('set local enable_sort = off');
-    const lines: string[] = [];
-    const explain: Queryable = {
-      query: async <T>(sql: string, params?: unknown[]) => {
-        const { rows } = await tx.query<Record<string, string>>(`explain ${sql}`, params);
-        lines.push(...rows.map((row) => Object.values(row)[0]!));
-        return { rows: [] as T[] };
-      },
-      exec: tx.exec,
-    };
-    await run(explain);
-    return lines.join('\n');
-  });
-}
 
 describe('searchProducts with a large catalogue (docs/product.md#master-calls searchProducts?modelCode=)', () => {
   it('answers the exact model code first, then model codes in order, then names', async () => {
@@ -87,7 +65,7 @@ describe('searchProducts with a large catalogue (docs/product.md#master-calls se
 
   it('reads both parts from their indexes, in index order (fails if an index of migration 009 is dropped)', async () => {
     for (const text of ['z', 'zx-12', 'quasar']) {
-      const plan = await planOf((db) => searchProductRows(db, text, SEARCH_LIMIT), true);
+      const plan = await planOf(t.db, (db) => searchProductRows(db, text, SEARCH_LIMIT), true);
       expect(plan, text).toMatch(/Index Scan using products_model_code_prefix/);
       expect(plan, text).toMatch(/Index Scan using products_name_prefix/);
       expect(plan, text).not.toMatch(/Seq Scan/);
@@ -135,7 +113,7 @@ describe('the products list with a large catalogue (docs/product.md#master-calls
 
   it('reads the changes since updateDate from the update_date index (incremental sync)', async () => {
     const since = new Date();
-    const plan = await planOf((db) => listRows(db, 'products', { since, limit: 12, offset: 0 }));
+    const plan = await planOf(t.db, (db) => listRows(db, 'products', { since, limit: 12, offset: 0 }));
     expect(plan).toMatch(/Index Scan using products_update_date/);
     expect(plan).not.toMatch(/Seq Scan/);
   });

@@ -2,8 +2,8 @@ import { MY_GEAR_SORT_METHODS } from '@backstage/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser } from '../../../test/accounts-helpers';
 import { caller, registration } from '../../../test/my-gear-helpers';
+import { planOf } from '../../../test/query-plan';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { Queryable } from '../../db/db';
 import { listRegisteredProducts } from './my-gear-repo';
 
 let t: TestApp;
@@ -116,17 +116,12 @@ describe('My Gear list (docs/product.md#my-gear-calls GET users/{id}/registeredP
 
   it('reads every sort order from an index, never sorting all of a user’s registrations', async () => {
     for (const sort of MY_GEAR_SORT_METHODS) {
-      const plan = await t.db.transaction(async (tx) => {
-        // Without seq scans and sorts the planner must show whether an index gives this order.
-        await tx.query('set local enable_seqscan = off');
-        await tx.query('set local enable_sort = off');
-        const explain: Queryable = {
-          query: <T>(sql: string, params?: unknown[]) => tx.query<T>(`explain ${sql}`, params),
-          exec: tx.exec,
-        };
-        const rows = await listRegisteredProducts(explain, u.userId, sort, 12, 0);
-        return (rows as unknown as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
-      });
+      // Without sorts the planner must show whether an index gives this order.
+      const plan = await planOf(
+        t.db,
+        (explain) => listRegisteredProducts(explain, u.userId, sort, 12, 0),
+        true,
+      );
       expect(plan, sort).not.toMatch(/\bSort\b/);
       expect(plan, sort).toMatch(
         sort.startsWith('purchaseDate') ? /registered_products_user_date/ : /registered_products_user_name/,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, bearer, lastMail, PASSWORD, reauthHeader, signUp } from '../../../test/accounts-helpers';
 import { handOn, registered } from '../../../test/gear-transfer-helpers';
+import { planOf } from '../../../test/query-plan';
 import { type StaffSession, signInWithCode, staffSession, turnOnTwoStep } from '../../../test/staff-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { Queryable } from '../../db/db';
 import { accountLockBudget } from '../../lib/attempt-limit';
 import { listAudit } from './audit-repo';
 
@@ -510,18 +510,9 @@ describe('the audit log (docs/product.md#staff-audit)', () => {
   });
 
   it('reads a date range through the time index from its newest entry, without sorting the range', async () => {
-    const plan = await t.db.transaction(async (tx) => {
-      // Without seq scans and sorts the planner shows whether an index gives the range in this order.
-      await tx.query('set local enable_seqscan = off');
-      await tx.query('set local enable_sort = off');
-      const explain: Queryable = {
-        query: <T>(sql: string, params?: unknown[]) => tx.query<T>(`explain ${sql}`, params),
-        exec: tx.exec,
-      };
-      const filter = { from: '2026-03-01', to: '2026-03-31', timeZone: 'Asia/Tokyo' };
-      const rows = await listAudit(explain, filter, 51);
-      return (rows as unknown as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
-    });
+    // Without sorts the planner shows whether an index gives the range in this order.
+    const filter = { from: '2026-03-01', to: '2026-03-31', timeZone: 'Asia/Tokyo' };
+    const plan = await planOf(t.db, (explain) => listAudit(explain, filter, 51), true);
     expect(plan).toMatch(/Index Scan Backward using staff_audit_time/);
     expect(plan).toMatch(/Index Cond: \(\(create_date >= /);
     expect(plan).not.toMatch(/\bSort\b/);
