@@ -4,7 +4,7 @@ import { TOKEN_REFRESH_MEMO_MS } from '@backstage/domain';
 import type { Db } from '../../db/db';
 import { digest } from '../../lib/codes';
 import type { Kv } from '../../lib/kv';
-import { findSpentAgo } from './refresh-repo';
+import { findFamily } from './refresh-repo';
 import { familyIdOf } from './refresh-service';
 
 /**
@@ -52,7 +52,7 @@ export interface FirstRefresh<T> {
  */
 async function keptAnswer<T>(deps: { db: Db; kv: Kv }, token: string, clientId?: string) {
   const familyId = await familyIdOf(deps.db, token);
-  const row = familyId ? await findSpentAgo(deps.db, familyId) : undefined;
+  const row = familyId ? await findFamily(deps.db, familyId) : undefined;
   const tokenHash = digest(token);
   if (
     !row ||

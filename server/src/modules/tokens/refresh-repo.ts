@@ -28,12 +28,6 @@ export async function insertFamily(
   );
 }
 
-/** The family (a look, not a rotation). */
-export async function findFamily(db: Queryable, familyId: string): Promise<FamilyRow | undefined> {
-  const sql = `select ${COLUMNS} from refresh_families where id = $1`;
-  return (await db.query<FamilyRow>(sql, [familyId])).rows[0];
-}
-
 /** The family, locked for the rotation or revocation that follows. */
 export async function findFamilyForUpdate(db: Queryable, familyId: string): Promise<FamilyRow | undefined> {
   const sql = `select ${COLUMNS} from refresh_families where id = $1 for update`;
@@ -41,10 +35,11 @@ export async function findFamilyForUpdate(db: Queryable, familyId: string): Prom
 }
 
 /**
- * The family, and how long ago its last rotation spent a token in milliseconds by the database's clock (null
- * before its first): a repeat waits for the answer of a refresh that spent it a moment ago (ADR 094).
+ * The family (a look, not a rotation), and how long ago its last rotation spent a token in milliseconds by the
+ * database's clock (null before its first): a repeat waits for the answer of a refresh that spent it a moment ago
+ * (ADR 094).
  */
-export async function findSpentAgo(
+export async function findFamily(
   db: Queryable,
   familyId: string,
 ): Promise<(FamilyRow & { spentMsAgo: number | null }) | undefined> {
