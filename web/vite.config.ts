@@ -4,7 +4,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { chunkGroups } from './src/prerender/chunk-groups';
+import { chunkFileName, chunkGroups } from './src/prerender/chunk-groups';
 import { preloadStart } from './src/prerender/preload-start';
 
 /** `@/lib/...` instead of `../../lib/...`: imports that leave their folder start at `web/src`. */
@@ -46,7 +46,7 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: 'hidden',
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups }, chunkFileNames: chunkFileName } },
   },
   server: { proxy: { '/api': api, '/cloud': api, '/.well-known': api } },
 }));

@@ -82,6 +82,15 @@ export function textChain(code: string): string[] {
   return chain;
 }
 
+/**
+ * Whether a culture is one of en-US's own variants (en-GB, en-JM…): it holds only what it writes differently, so
+ * en-US's texts lie beneath it. Any other culture's chain holds every text before en-US (ADR 098).
+ */
+export function drawnOverSource(code: string): boolean {
+  for (let base = TEXT_BASE[code]; base; base = TEXT_BASE[base]) if (base === SOURCE_CULTURE) return true;
+  return false;
+}
+
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /**

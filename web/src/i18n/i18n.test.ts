@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { initialCulture } from './culture';
 import { FIRST_NAMESPACES } from './first-namespaces';
-import { BUNDLED_NAMESPACES, changeCulture, initI18n } from './i18n';
+import { changeCulture, initI18n } from './i18n';
 
 const localesDir = join(__dirname, 'locales');
 const localeText = (culture: string, ns: string, key: string) =>
@@ -60,16 +60,14 @@ describe('locales', () => {
   });
 });
 
-describe('what the app carries from its start (first-namespaces.ts)', () => {
-  const enUS = readdirSync(join(localesDir, 'en-US')).map((file) => file.replace('.json', ''));
-
-  it('carries exactly the first namespaces; the en-US bundle names every other one', async () => {
-    expect([...BUNDLED_NAMESPACES].sort()).toEqual([...FIRST_NAMESPACES].sort());
-    const later = Object.keys((await import('./bundles/en-US')).default).map((path) =>
-      path.split('/').at(-1)!.replace('.json', ''),
-    );
-    expect(later.filter((ns) => (FIRST_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
-    expect([...later, ...FIRST_NAMESPACES].sort()).toEqual(enUS.sort());
+describe('namespaces as screens use them (ADR 097, ADR 098)', () => {
+  it('starts with the first pages’ namespaces only, in the culture alone when it holds every text', async () => {
+    await initI18n('de-DE');
+    expect(FIRST_NAMESPACES.every((ns) => i18next.hasResourceBundle('de-DE', ns))).toBe(true);
+    expect(i18next.t('home:title')).toBe(localeText('de-DE', 'home', 'title'));
+    expect(i18next.hasLoadedNamespace('myGear')).toBe(false);
+    // No fallback culture: i18next neither holds nor asked for en-US's texts.
+    expect(i18next.hasResourceBundle('en-US', 'home')).toBe(false);
   });
 
   it('loads a later en-US namespace when asked', async () => {
@@ -79,7 +77,7 @@ describe('what the app carries from its start (first-namespaces.ts)', () => {
     expect(i18next.t('myGear:pending.title')).toBe('Registration pending');
   });
 
-  it('loads a later namespace when asked, in the culture and its en-US fallback', async () => {
+  it('loads a later namespace when asked, in the culture, and en-US’s for a culture without texts', async () => {
     await initI18n('ja-JP');
     expect(i18next.hasLoadedNamespace('support')).toBe(false);
     await i18next.loadNamespaces('support');

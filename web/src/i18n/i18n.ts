@@ -1,31 +1,21 @@
-import { textChain } from '@backstage/domain/culture-texts';
+import { drawnOverSource, SOURCE_CULTURE, textChain } from '@backstage/domain/culture-texts';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { initialCulture, storeCultureCode } from './culture';
+import { FIRST_NAMESPACES } from './first-namespaces';
 import { loadStaffTexts, withStaffTexts } from './published-texts';
 
 /** A namespace's texts, as its JSON file holds them. */
 type Texts = Record<string, unknown>;
 
-// en-US is the source catalogue and every culture's fallback: the namespaces of the first pages come with the
-// app (first-namespaces.ts), the rest and every other culture load on demand.
-const bundled = import.meta.glob<Texts>(
-  './locales/en-US/{auth,common,home,installableApp,maintenance,notFound,region,shell,validation}.json',
-  { eager: true, import: 'default' },
-);
-// One module per other culture (bundles/README.md): its first pages' texts in one request, each later namespace
-// on its own. en-US's bundle names its later namespaces.
+// One module per culture, en-US's too (bundles/README.md): its first pages' texts in one request, each later
+// namespace on its own. The app carries none: a culture that holds every text never fetches en-US's (ADR 098).
 type CultureBundle = { first: Record<string, Texts>; later: Record<string, () => Promise<Texts>> };
-const lazy = import.meta.glob<CultureBundle>(['./bundles/*.ts', '!./bundles/en-US.ts']);
+const lazy = import.meta.glob<CultureBundle>('./bundles/*.ts');
 
-export const FALLBACK_CULTURE = 'en-US';
 const namespaceOf = (path: string) => path.split('/').at(-1)!.replace('.json', '');
 const byNamespace = (files: Record<string, Texts>) =>
   Object.fromEntries(Object.entries(files).map(([path, content]) => [namespaceOf(path), content]));
-
-const carried = byNamespace(bundled);
-/** The en-US namespaces the app carries from its start. */
-export const BUNDLED_NAMESPACES = Object.keys(carried);
 
 /** A failed fetch (offline, a new deployment) is asked again next time rather than remembered. */
 function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
@@ -38,18 +28,6 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
   return loading;
 }
 
-const laterNamespaces = new Map<string, Promise<Texts | null>>();
-
-/** An en-US namespace's texts: carried, or fetched once; none for an unknown namespace. */
-function enUsTexts(namespace: string): Promise<Texts | null> {
-  if (carried[namespace]) return Promise.resolve(carried[namespace]);
-  return once(laterNamespaces, namespace, async () => {
-    const { default: later } = await import('./bundles/en-US');
-    const load = later[`../locales/en-US/${namespace}.json`];
-    return load ? load() : null;
-  });
-}
-
 const cultureBundles = new Map<string, Promise<CultureBundle | undefined>>();
 const cultureLater = new Map<string, Promise<Texts | undefined>>();
 
@@ -59,7 +37,7 @@ function cultureBundle(code: string): Promise<CultureBundle | undefined> {
   return once(cultureBundles, code, () => (load ? load() : Promise.resolve(undefined)));
 }
 
-/** A namespace's texts in a culture other than en-US, along its chain; undefined when it has none. */
+/** A namespace's texts in a culture along its chain up to en-US; undefined when it has none. */
 async function cultureTexts(code: string, namespace: string): Promise<Texts | undefined> {
   const bundle = await cultureBundle(code);
   if (!bundle) return undefined;
@@ -94,13 +72,15 @@ function overlay(beneath: Texts, own: Texts): Texts {
   return merged;
 }
 
-/** A namespace's texts in a culture; a culture other than en-US has the en-US texts beneath its own. */
+/**
+ * A namespace's texts in a culture, whole: en-US's variants (en-JM) have en-US's beneath their own, fetched at
+ * once; any other culture holds every text itself, and a culture without its own (none of the list) shows en-US's.
+ */
 async function namespaceTexts(culture: string, namespace: string): Promise<Texts | null> {
-  if (culture === FALLBACK_CULTURE) return enUsTexts(namespace);
-  // Both at once: the culture's own texts are drawn over en-US's, and a culture without its own asks en-US next.
-  const [own = null, fallback] = await Promise.all([cultureTexts(culture, namespace), enUsTexts(namespace)]);
-  if (!own) return own;
-  return fallback ? overlay(fallback, own) : own;
+  const beneath = drawnOverSource(culture) ? cultureTexts(SOURCE_CULTURE, namespace) : undefined;
+  const [own, source] = await Promise.all([cultureTexts(culture, namespace), beneath]);
+  if (!own) return (source ?? (await cultureTexts(SOURCE_CULTURE, namespace))) || null;
+  return source ? overlay(source, own) : own;
 }
 
 // i18next asks for a namespace when a screen first uses it (react-i18next suspends the screen meanwhile), and
@@ -129,13 +109,13 @@ export async function initI18n(culture = initialCulture(), namespaces: string[] 
     .use(bundles)
     .use(initReactI18next)
     .init({
-      // Copies: i18next adds the namespaces it loads to both (the store and its list of namespaces).
-      resources: { [FALLBACK_CULTURE]: { ...carried } },
-      partialBundledLanguages: true,
       lng: culture,
-      fallbackLng: FALLBACK_CULTURE,
+      // The backend answers each namespace whole (namespaceTexts): no fallback culture to fetch beside it, and
+      // no language without its region (`de` for de-DE), which no bundle holds.
+      fallbackLng: false,
+      load: 'currentOnly',
       defaultNS: 'common',
-      ns: [...BUNDLED_NAMESPACES],
+      ns: [...FIRST_NAMESPACES],
       interpolation: { escapeValue: false },
       returnNull: false,
       // Screens drawn before a namespace arrived (in one culture, still loading in the fallback) draw again.

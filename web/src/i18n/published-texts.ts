@@ -21,28 +21,22 @@ function withKey(tree: Record<string, unknown>, key: string, value: string): Rec
 
 /**
  * A namespace's texts as the backend read them, with the culture's staff texts drawn over them when those are
- * known already. A namespace the culture has none of its own stays none (en-US answers it) and gets the staff
- * texts once i18next has taken the read.
+ * known already (a namespace no culture has stays none).
  */
 export function withStaffTexts(culture: string, namespace: string, read: Record<string, unknown> | null) {
   const own = texts.get(culture)?.[namespace];
-  if (!own) return read;
-  if (!read) {
-    setTimeout(() => i18next.addResources(culture, namespace, own), 0);
-    return read;
-  }
+  if (!own || !read) return read;
   return Object.entries(own).reduce((tree, [key, text]) => withKey(tree, key, text), read);
 }
 
 /**
- * Draws a culture's staff texts over the namespaces in use now (the culture's own, or en-US's beneath a culture
- * without its own, so no key is drawn bare); namespaces loaded later get them in `withStaffTexts`.
+ * Draws a culture's staff texts over the namespaces in use now; namespaces loaded later get them in
+ * `withStaffTexts`.
  */
 function apply(culture: string, messages: TextMessages): void {
   texts.set(culture, messages);
   for (const [namespace, own] of Object.entries(messages))
-    if (i18next.hasResourceBundle(culture, namespace) || i18next.hasResourceBundle('en-US', namespace))
-      i18next.addResources(culture, namespace, own);
+    if (i18next.hasResourceBundle(culture, namespace)) i18next.addResources(culture, namespace, own);
 }
 
 /** Whether this tab shows a content staff member's unpublished texts (opened from the console's preview link). */

@@ -7,13 +7,11 @@ import { FIRST_NAMESPACES } from '../i18n/first-namespaces';
  *   needs them, and they change only with a dependency update (one long-cached file). The parts of them
  *   only signed-in screens use (tabs' and menus' keyboard focus, a dialog's media query, combined and paged
  *   queries) stay with those screens, so the sign-in page does not fetch them (issue #27).
- * - locale-<culture>-first: a culture's texts of the first pages (../i18n/first-namespaces.ts) with its bundle
- *   module, fetched in one request when that culture is chosen (en-US's come with the app); every later
- *   namespace of every culture one by one (locale-<culture>-<namespace>), as screens first use them (ADR 097).
  * - first-screen: the shell, the home before login and what they import (the MUI components of the
  *   first paint), so the login page fetches one file for its screen instead of one per component. The
  *   two-step code form stays out: only accounts with two-step sign-in load it, with react-hook-form.
- * Everything else (forms with zod, the countries list, My Gear…) stays in its route's chunks.
+ * Everything else (forms with zod, the countries list, My Gear…) stays in its route's chunks, and the texts in
+ * chunks of their own culture (`chunkFileName`).
  */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|clsx|prop-types|@babel[\\/]runtime|hoist-non-react-statics|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][^\\/]+|react-transition-group|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
@@ -30,14 +28,25 @@ const isFramework = (id: string) =>
   !SIGNED_IN_PARTS.some((part) => id.replaceAll('\\', '/').includes(`/node_modules/${part}`));
 const LOCALE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 const isFirstNamespace = (namespace: string) => (FIRST_NAMESPACES as readonly string[]).includes(namespace);
-/** A text module's chunk: undefined for the en-US texts the app carries from its start (and non-text modules). */
-const localeChunk = (id: string) => {
+/** A text module's name, `locale-<culture>-first` or `-<namespace>` (undefined for other modules). */
+const localeName = (id: string) => {
   const [, culture, namespace] = LOCALE.exec(id) ?? [];
   if (!culture || !namespace) return undefined;
-  if (!isFirstNamespace(namespace)) return `locale-${culture}-${namespace}`;
-  return culture === 'en-US' ? undefined : `locale-${culture}-first`;
+  return `locale-${culture}-${isFirstNamespace(namespace) ? 'first' : namespace}`;
 };
-const isLocale = (id: string) => localeChunk(id) !== undefined;
+
+/**
+ * A chunk's file. Texts are no chunk group (a group puts a facade chunk, one more request, before each dynamic
+ * import of it): a culture's first texts go with its bundle module (`<culture>-….js`), or into a chunk of their
+ * own when a variant's module shares them (`locale-<culture>-first-….js`), and each later namespace is the chunk
+ * of its own import (`locale-<culture>-<namespace>-….js`). The names let a visit's requests show whose texts
+ * they are (ADR 097, ADR 098).
+ */
+export const chunkFileName = ({ moduleIds }: { moduleIds: string[] }) => {
+  const names = new Set(moduleIds.map(localeName));
+  const [only] = names;
+  return `assets/${names.size === 1 && only ? only : '[name]'}-[hash].js`;
+};
 /** A module's path under the repository (`web/src/…`, `domain/src/…`), posix, or undefined for a package. */
 const repositoryPath = (id: string) =>
   /[\\/]((web|domain)[\\/]src[\\/].*)$/.exec(id)?.[1]?.replaceAll('\\', '/');
@@ -85,6 +94,5 @@ const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 export const chunkGroups = [
   { name: 'preload-helper', test: PRELOAD_HELPER, priority: 40 },
   { name: 'framework', test: isFramework, priority: 30 },
-  { name: (id: string) => localeChunk(id)!, test: isLocale, priority: 20 },
   { name: 'first-screen', test: isFirstScreen, priority: 10 },
 ];
