@@ -44,6 +44,7 @@ export const MACHINE_MADE_IN_TEAM_CULTURES: Readonly<Record<string, readonly str
     'cloud:productDescriptions.',
     'helpDesk:wholeTicket',
   ],
+  'en-JM': ['cloudFaq:items.loyalty-how.'],
 };
 
 const machineMadeInTeamCulture = (culture: string, namespace: string, key: string) =>

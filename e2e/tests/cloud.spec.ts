@@ -218,7 +218,7 @@ test('a member writes to Roland Cloud from the contact page and gets a ticket nu
   await expect(page.getByText('Roland Cloud: Request a new instrument')).toBeVisible();
 });
 
-test('a visitor searches the Roland Cloud FAQ in English and in Japanese @phone', async ({ page }) => {
+test('a visitor searches the Roland Cloud FAQ in English, Japanese and Polish @phone', async ({ page }) => {
   await page.goto(portalUrl('/cloud/faq?culture_code=en-US', CLOUD));
   await expect(page).toHaveTitle('Roland Cloud - FAQ');
   for (const topic of ['Plans', 'Free trial', 'Billing', 'Cancelling', 'Keys and hardware', 'Play2-4Life'])
@@ -241,6 +241,13 @@ test('a visitor searches the Roland Cloud FAQ in English and in Japanese @phone'
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'お問い合わせ' }).click();
   await expect(page).toHaveURL(/\/cloud\/contact-us$/);
+
+  // Every culture has the FAQ in its own language (issue 39): Polish, with its plural forms.
+  await page.goto(portalUrl('/cloud/faq?culture_code=pl-PL', CLOUD));
+  await page.getByRole('searchbox', { name: 'Szukaj wśród pytań' }).fill('zwrot');
+  await expect(page.getByRole('status')).toHaveText('Pasujące pytania: 2.');
+  await page.getByRole('button', { name: 'Czy mogę odzyskać pieniądze?' }).click();
+  await expect(page.getByText(/W ciągu 7 dni od pierwszego zamówienia planu/)).toBeVisible();
 });
 
 /** Core monthly through the built-in processor's page with the test card, back on ThankYou. */

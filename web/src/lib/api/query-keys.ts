@@ -62,6 +62,5 @@ export const queryKeys = {
   cloudSubscriptions: () => ['cloud', 'subscriptions'] as const,
   cloudPayments: () => ['cloud', 'payments'] as const,
   cloudLoyalty: () => ['cloud', 'loyalty'] as const,
-  cloudFaqTexts: (language: string) => ['cloud', 'faq-texts', language] as const,
   cloudCatalogue: () => ['cloud-catalogue'] as const,
 };

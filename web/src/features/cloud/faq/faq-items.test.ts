@@ -2,20 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { FAQ_TOPICS, searchFaq } from './faq-items';
 
 type Texts = { topics: Record<string, string>; items: Record<string, { q: string; a: string }> };
-const texts = import.meta.glob<Texts>('./texts/*.json', { eager: true, import: 'default' });
-const en = texts['./texts/en-US.json']!;
-const ja = texts['./texts/ja-JP.json']!;
+// The source; locales.test.ts holds every culture to its keys.
+const texts = import.meta.glob<Texts>('../../../i18n/locales/{en-US,ja-JP}/cloudFaq.json', {
+  eager: true,
+  import: 'default',
+});
+const en = texts['../../../i18n/locales/en-US/cloudFaq.json']!;
+const ja = texts['../../../i18n/locales/ja-JP/cloudFaq.json']!;
 
 const ids = Object.values(FAQ_TOPICS).flat();
 const entries = ids.map((id) => ({ id, question: en.items[id]!.q, answer: en.items[id]!.a }));
 
 describe('Roland Cloud FAQ', () => {
-  it('has every question and topic written in en-US and ja-JP, and no question left over', () => {
-    for (const culture of [en, ja]) {
-      expect(Object.keys(culture.items).sort()).toEqual([...ids].sort());
-      expect(Object.keys(culture.topics).sort()).toEqual(Object.keys(FAQ_TOPICS).sort());
-      for (const id of ids) expect(culture.items[id]?.q && culture.items[id]?.a, id).toBeTruthy();
-    }
+  it('writes every question and topic of the page in the source, and no other', () => {
+    expect(Object.keys(en.items).sort()).toEqual([...ids].sort());
+    expect(Object.keys(en.topics).sort()).toEqual(Object.keys(FAQ_TOPICS).sort());
+    for (const id of ids) expect(en.items[id]?.q && en.items[id]?.a, id).toBeTruthy();
   });
 
   it('finds questions by every word of the query, in any case', () => {

@@ -1,4 +1,4 @@
-/** The questions of the Roland Cloud FAQ by topic; their words are in `texts/<culture>.json`. */
+/** The questions of the Roland Cloud FAQ by topic; their words are the `cloudFaq` namespace (i18n/locales). */
 export const FAQ_TOPICS = {
   plans: ['plans-included', 'plans-annual', 'plans-currency', 'plans-change'],
   trial: ['trial-what', 'trial-who', 'trial-end'],
