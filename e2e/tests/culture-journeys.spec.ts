@@ -6,7 +6,7 @@ import { linkIn, waitForMail } from './support/mailbox';
 import { PASSWORD, registerProduct, uniqueEmail } from './support/users';
 
 // Issue #39: a visitor who picks their region gets a portal that speaks their language, from the sign-up form
-// and its errors to the activation mail, the signed-in home, My Gear, support and Roland Cloud's plans; Korean asks for the family name first and greets
+// and its errors (the form's and the API's) to the activation mail, the signed-in home, My Gear, support and Roland Cloud's plans; Korean asks for the family name first and greets
 // by the full name (docs/product.md#name-order).
 const JOURNEYS = [
   { culture: 'de-DE', first: 'Klara', last: 'Vogel', greeting: 'Klara', subject: /Aktivieren Sie Ihr Konto/ },
@@ -54,6 +54,10 @@ for (const { culture, first, last, greeting, subject } of JOURNEYS) {
     await expect(page.getByText(t('auth', 'loginStep.text'))).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', culture);
     await expectNoAxeViolations(page);
+    // The API's refusals in the culture's words too, not the server's English (docs/product.md#error-catalogue).
+    await page.getByLabel(t('auth', 'fields.password'), { exact: true }).fill(`${PASSWORD}-not-mine`);
+    await page.getByRole('button', { name: t('auth', 'login.submit'), exact: true }).click();
+    await expect(page.getByText(t('errors', 'INCORRECT_CREDENTIALS'))).toBeVisible();
     await page.getByLabel(t('auth', 'fields.password'), { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: t('auth', 'login.submit'), exact: true }).click();
     await page.getByRole('button', { name: t('auth', 'interestsStep.skip') }).click();

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import { ApiTimeoutError, apiRequest } from './api-client';
@@ -107,5 +108,34 @@ describe('an error answer names its request (docs/decisions/091-*)', () => {
     const error = await apiRequest('signin', { body: {} }).catch((caught: unknown) => caught);
     expect((error as Error).message).toBe('Incorrect username or password.');
     expect(error).toMatchObject({ traceId });
+  });
+});
+
+describe('a refusal in the interface language (docs/product.md#error-catalogue)', () => {
+  const answer = (body: object) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 401 })),
+    );
+  const wrongPassword = { code: 'INCORRECT_CREDENTIALS', message: 'Incorrect username or password.' };
+
+  it('reads the catalogue’s text for its code in the culture, the server’s words in en-US', async () => {
+    await initI18n('de-DE');
+    answer(wrongPassword);
+    const german = await apiRequest('signin', { body: {} }).catch((caught: unknown) => caught);
+    expect((german as Error).message).toBe(i18next.t('errors:INCORRECT_CREDENTIALS'));
+    expect((german as Error).message).not.toBe(wrongPassword.message);
+    expect(german).toMatchObject({ code: 'INCORRECT_CREDENTIALS' });
+
+    await initI18n('en-US');
+    const english = await apiRequest('signin', { body: {} }).catch((caught: unknown) => caught);
+    expect((english as Error).message).toBe(wrongPassword.message);
+  });
+
+  it('keeps the server’s words for a code the catalogue does not know', async () => {
+    await initI18n('de-DE');
+    answer({ code: 'SOMETHING_NEW', message: 'Something new went wrong.' });
+    const error = await apiRequest('signin', { body: {} }).catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe('Something new went wrong.');
   });
 });

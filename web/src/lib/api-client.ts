@@ -5,13 +5,23 @@ import { freshCredentials, hasSessionConflict } from './session';
 import { endSession } from './session-events';
 
 /**
- * A failure the user cannot mend (a 5xx) names its request: "Reference: <trace id>", which a customer quotes
- * to support and support finds in the logs and traces (docs/decisions/091-*). A refusal the user can act on
- * (a wrong password, a field) says only what to do.
+ * A refusal in the interface language: the `errors` catalogue's text for its code (en-US's are the spec's,
+ * domain ERRORS), else the server's own words. A failure the user cannot mend (a 5xx) names its request:
+ * "Reference: <trace id>", which a customer quotes to support and support finds in the logs and traces
+ * (docs/decisions/091-*). A refusal the user can act on (a wrong password, a field) says only what to do.
  */
 function shownMessage(status: number, body: ApiError): string {
-  if (status < 500 || !body.traceId) return body.message;
-  return `${body.message} ${i18next.t('common:request.reference', { id: body.traceId })}`;
+  const message = i18next.isInitialized
+    ? i18next.t(`errors:${body.code}`, { defaultValue: body.message })
+    : body.message;
+  if (status < 500 || !body.traceId) return message;
+  return `${message} ${i18next.t('common:request.reference', { id: body.traceId })}`;
+}
+
+/** A refusal, its texts loaded first: the `errors` namespace comes with the first one (docs/product.md#error-catalogue). */
+async function refusal(status: number, body: ApiError): Promise<ApiRequestError> {
+  if (i18next.isInitialized) await i18next.loadNamespaces('errors').catch(() => undefined);
+  return new ApiRequestError(status, body);
 }
 
 /** A refusal made here, before the call goes out, in the contract's shape. */
@@ -73,17 +83,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (hasSessionConflict()) {
       clearCredentials();
       endSession('conflict');
-      throw new ApiRequestError(401, { code: 'SESSION_ERROR', message: 'Session error.' });
+      throw await refusal(401, { code: 'SESSION_ERROR', message: 'Session error.' });
     }
     // Nobody is signed in (a query still mounted as the user signs out): there is no session to end, so
     // no "Session expired" dialog (docs/product.md#session-end is for a session that ends under the user).
-    if (!readCredentials()) throw new ApiRequestError(401, signedOut('UNAUTHORIZED'));
+    if (!readCredentials()) throw await refusal(401, signedOut('UNAUTHORIZED'));
     const credentials = await freshCredentials();
     // A refused refresh is the session ending under the user: say so now rather than send a call without a
     // token (its answer may arrive after the screen has moved on).
     if (!credentials) {
       endSession('expired');
-      throw new ApiRequestError(401, signedOut('TOKEN_EXPIRED'));
+      throw await refusal(401, signedOut('TOKEN_EXPIRED'));
     }
     headers.authorization = `Bearer ${options.auth === 'access' ? credentials.accessToken : credentials.idToken}`;
   }
@@ -112,7 +122,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       clearCredentials();
       endSession(data?.code === 'USER_NOT_FOUND' ? 'deleted' : 'expired');
     }
-    throw new ApiRequestError(
+    throw await refusal(
       response.status,
       data?.code ? data : { code: 'INTERNAL', message: 'Exception error occurred.' },
     );
