@@ -91,8 +91,7 @@ const bundles: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, namespace, callback) => {
-    // A culture without its own texts for the namespace answers none, not an empty set: an empty set would
-    // count as loaded, and the screen would draw its keys before the en-US fallback arrived.
+    // A namespace no culture has answers none, not an empty set, which would count as loaded.
     namespaceTexts(language, namespace).then(
       (texts) => callback(null, withStaffTexts(language, namespace, texts)),
       (error: Error) => callback(error, false),
