@@ -66,6 +66,8 @@ test('an e-mail that already has an account is offered sign-in', async ({ page, 
   await fillSignUp(page, email);
   await page.getByLabel('Code').fill(codeIn(await waitForMail(request, email, /activate/)));
   await page.getByRole('button', { name: 'Activate my account' }).click();
+  // Leaving before the answer would cancel the activation.
+  await expect(page.getByText('Your account is active.')).toBeVisible();
   await page.goto(portalUrl('/signup-login'));
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -91,6 +93,8 @@ test('a user resets the password from the mail and signs in with the new one', a
   await fillSignUp(page, email);
   await page.getByLabel('Code').fill(codeIn(await waitForMail(request, email, /activate/)));
   await page.getByRole('button', { name: 'Activate my account' }).click();
+  // Leaving before the answer would cancel the activation.
+  await expect(page.getByText('Your account is active.')).toBeVisible();
 
   await page.goto(portalUrl('/login'));
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -115,6 +119,8 @@ test('after sign-in the user returns to the route they wanted', async ({ page, r
   await fillSignUp(page, email);
   await page.getByLabel('Code').fill(codeIn(await waitForMail(request, email, /activate/)));
   await page.getByRole('button', { name: 'Activate my account' }).click();
+  // Leaving before the answer would cancel the activation.
+  await expect(page.getByText('Your account is active.')).toBeVisible();
   await page.goto(portalUrl('/404?from=mail'));
   await expect(page).toHaveURL(portalUrl('/login'));
   await page.getByLabel('Email').fill(email);

@@ -37,10 +37,12 @@ test('a Jamaican member sees the checkout in Jamaican dollars beside the USD pri
 
   // The billing history says what the card was charged, in the culture's format, the USD list price beside it.
   await page.goto(portalUrl('/cloud/account/billing', CLOUD));
+  const row = page.getByRole('row').filter({ hasText: 'Roland Cloud Core' });
+  // The page's language once the app has started in the culture (the shell's <html lang> until then).
+  await expect(row).toBeVisible();
   const language = await page.evaluate(() => document.documentElement.lang);
   const local = (minor: number) => amount(language, 'JMD', minor);
   const dollars = (cents: number) => amount(language, 'USD', cents);
-  const row = page.getByRole('row').filter({ hasText: 'Roland Cloud Core' });
   await expect(row.getByRole('cell').last()).toHaveText(`${local(46644)}List price ${dollars(299)}`);
   await expect(row).toContainText('Paid');
   await expectNoAxeViolations(page);
