@@ -117,7 +117,7 @@ export async function initI18n(culture = initialCulture(), namespaces: string[] 
       ns: [...FIRST_NAMESPACES],
       interpolation: { escapeValue: false },
       returnNull: false,
-      // Screens drawn before a namespace arrived (in one culture, still loading in the fallback) draw again.
+      // Screens drawn before the culture's staff texts arrived (published-texts.ts adds them) draw again.
       react: { bindI18nStore: 'added' },
     });
   await i18next.loadNamespaces(namespaces);
