@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'backstage-test-'));
   const url = process.env.DATABASE_URL;
   if (url) {
-    const template = templateName();
+    const template = templateName(project.name);
     const admin = openPostgres(adminUrl(url));
     await admin.query(`drop database if exists ${template}`);
     await admin.query(`create database ${template}`);
