@@ -1,5 +1,5 @@
 import { HTTP_TIMEOUT_MS, PROGRESS_TIMEOUT_MS } from '@backstage/domain';
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Request, type Route, test } from '@playwright/test';
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { CLOUD } from './support/cloud';
@@ -18,21 +18,36 @@ test.use({ serviceWorkers: 'block' });
 const GIVE_UP_MS = Math.max(HTTP_TIMEOUT_MS, PROGRESS_TIMEOUT_MS);
 const TIMED_OUT = 'The server did not answer in time. Please try again.';
 
-/** Holds every matching call unanswered (a hung server) until `release`, counting them. */
-async function hang(page: Page, url: RegExp, method: string) {
+/**
+ * Holds every matching call unanswered (a hung server) until `release`, counting them, and counts the page's
+ * other API calls still waiting for their answer: the clock may jump only once those have come back, or on a
+ * busy machine a late answer is timed out by the same jump and a second card says it did not come.
+ */
+async function hang(page: Page, url: RegExp, holds: (request: Request) => boolean) {
   const held: Route[] = [];
+  const pending = new Set<Request>();
   let releasing = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) pending.add(request);
+  });
+  const answered = (request: Request) => pending.delete(request);
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
   await page.route(url, (route) => {
-    if (route.request().method() !== method || releasing) return route.fallback();
+    if (releasing || !holds(route.request())) return route.fallback();
     held.push(route);
   });
   return {
     held,
+    othersPending: () =>
+      [...pending].filter((request) => !held.some((route) => route.request() === request)).length,
     release: () => {
       releasing = true;
     },
   };
 }
+
+const method = (name: string) => (request: Request) => request.method() === name;
 
 test('a My Gear list that never comes is given up once by the time-out and offered again', async ({
   page,
@@ -44,11 +59,12 @@ test('a My Gear list that never comes is given up once by the time-out and offer
   // Signed in through the API, not the form: the form's landing page leaves calls of its own in flight while
   // the clock jumps.
   await startSignedIn(page, email);
-  const hung = await hang(page, /\/api\/v1\/users\/[^/]+\/registeredProducts\?/, 'GET');
+  const hung = await hang(page, /\/api\/v1\/users\/[^/]+\/registeredProducts\?/, method('GET'));
   await page.goto(portalUrl('/mygear'));
   const loading = page.getByRole('progressbar', { name: 'Loading' });
   await expect(loading).toBeVisible();
   await expect.poll(() => hung.held.length).toBe(1);
+  await expect.poll(hung.othersPending).toBe(0);
 
   await page.clock.runFor(GIVE_UP_MS);
   await expect(loading).toHaveCount(0);
@@ -84,12 +100,13 @@ test('a registration the server never answers stops its progress bar by the time
   await page.getByRole('combobox', { name: 'Where did you buy it?' }).focus();
   await page.keyboard.press('ArrowDown');
   await page.getByRole('option', { name: 'Online' }).click();
-  const hung = await hang(page, /\/api\/v1\/users\/[^/]+\/registeredProducts$/, 'POST');
+  const hung = await hang(page, /\/api\/v1\/users\/[^/]+\/registeredProducts$/, method('POST'));
   const send = page.getByRole('button', { name: 'Register product' });
   await send.click();
   const bar = page.getByRole('progressbar', { name: 'Loading' });
   await expect(bar).toBeVisible();
   await expect.poll(() => hung.held.length).toBe(1);
+  await expect.poll(hung.othersPending).toBe(0);
 
   await page.clock.runFor(GIVE_UP_MS);
   await expect(bar).toHaveCount(0);
@@ -112,7 +129,7 @@ test('the security centre says which card’s data did not come, hung or refused
   await createActiveUser(request, email);
   await page.clock.install();
   await startSignedIn(page, email);
-  const hung = await hang(page, /\/api\/v1\/users\/[^/]+\/sessions$/, 'GET');
+  const hung = await hang(page, /\/api\/v1\/users\/[^/]+\/sessions$/, method('GET'));
   // The passkeys answer with a server error, twice (the query's one retry after another failure included).
   let refused = 0;
   await page.route(/\/api\/v1\/users\/[^/]+\/passkeys$/, (route) => {
@@ -127,6 +144,7 @@ test('the security centre says which card’s data did not come, hung or refused
   await page.goto(portalUrl('/settings/security'));
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible({ timeout: 60_000 });
   await expect.poll(() => hung.held.length).toBe(1);
+  await expect.poll(hung.othersPending).toBe(0);
 
   await page.clock.runFor(GIVE_UP_MS);
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
@@ -161,18 +179,17 @@ test('Roland Cloud’s home says its member status did not come in time, and Try
   await page.clock.install();
   await startSignedIn(page, email, { host: CLOUD });
   // The Roland Cloud gateway's calls are POSTs of an action; the member status is get-user-rule-status.
-  const held: Route[] = [];
-  let releasing = false;
-  await page.route(/\/cloud\/api\/service$/, (route) => {
-    const action = (route.request().postDataJSON() as { action?: string } | null)?.action;
-    if (releasing || action !== 'get-user-rule-status') return route.fallback();
-    held.push(route);
-  });
+  const hung = await hang(
+    page,
+    /\/cloud\/api\/service$/,
+    (request) => (request.postDataJSON() as { action?: string } | null)?.action === 'get-user-rule-status',
+  );
   await page.goto(portalUrl('/cloud', CLOUD));
   await expect(page.getByRole('heading', { level: 1, name: 'Roland Cloud' })).toBeVisible({
     timeout: 30_000,
   });
-  await expect.poll(() => held.length).toBe(1);
+  await expect.poll(() => hung.held.length).toBe(1);
+  await expect.poll(hung.othersPending).toBe(0);
 
   await page.clock.runFor(GIVE_UP_MS);
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
@@ -180,10 +197,10 @@ test('Roland Cloud’s home says its member status did not come in time, and Try
   await expect(alert).toBeVisible();
   await expectNoAxeViolations(page);
   await page.clock.runFor(GIVE_UP_MS);
-  expect(held).toHaveLength(1);
+  expect(hung.held).toHaveLength(1);
 
-  releasing = true;
+  hung.release();
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('You have no Roland Cloud membership yet.')).toBeVisible();
-  expect(held).toHaveLength(1);
+  expect(hung.held).toHaveLength(1);
 });
