@@ -4,6 +4,9 @@ import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { createActiveUser, PASSWORD, uniqueEmail } from './support/users';
 
+// The worker is what these journeys are about: allowed here, where the desktop project blocks it (ADR 101).
+test.use({ serviceWorkers: 'allow' });
+
 // A first visit installs the worker and caches the shell beside the page's own loading: allow for a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
