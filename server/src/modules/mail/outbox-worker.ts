@@ -11,7 +11,7 @@ export interface MailWorkerOptions {
   /** Where mail goes: SMTP, or the dev mailbox (the outbox row itself). */
   transport: Mailer;
   log: OutageLog & { error(details: object, message: string): void };
-  /** How often to look for due mail. */
+  /** How often to look for due mail (250 ms: see POLL_MS). */
   pollMs?: number;
   batch?: number;
   schedule?: RetrySchedule;
@@ -25,6 +25,12 @@ export interface MailWorker {
   runOnce(): Promise<number>;
   stop(): Promise<void>;
 }
+
+/**
+ * A quarter second: the activation code, the reset link and the new-device alert are what a visitor waits for,
+ * looking at their inbox, and a claim that finds nothing due is one indexed update of no rows.
+ */
+const POLL_MS = 250;
 
 /**
  * Delivers the outbox: claims due mail (several processes share the work), sends it, marks it sent or
@@ -74,7 +80,7 @@ export function mailWorker(options: MailWorkerOptions): MailWorker {
         if (!(error instanceof UnavailableError)) log.error({ err: error }, 'mail outbox run failed');
       });
       if (!stopped) poll();
-    }, options.pollMs ?? 1000);
+    }, options.pollMs ?? POLL_MS);
     timer.unref();
   };
   return {
