@@ -2,13 +2,18 @@
 // `node scripts/test.mjs unit|build|browser …` runs only the named phases, in that order: `.ci/run` times each
 // phase apart and still runs exactly what `npm test` runs.
 import { ensureChromium } from './ensure-chromium.mjs';
-import { run } from './lib.mjs';
+import { root, run } from './lib.mjs';
 
 const PHASES = {
   unit: () => run('npx', ['vitest', 'run']),
   // Always rebuild so the browser tests see the code under test.
   build: () => run('npm', ['run', 'build']),
-  browser: () => run('npm', ['test', '-w', 'e2e']),
+  browser: async () => {
+    const code = await run('npm', ['test', '-w', 'e2e']);
+    // CI keeps only the output: show what each failed journey's page held when it gave up.
+    if (code !== 0) await run('node', ['scripts/failed-pages.mjs'], { cwd: `${root}e2e` });
+    return code;
+  },
 };
 
 const asked = process.argv.slice(2);

@@ -12,6 +12,16 @@ async function signIn(page: Page, request: Parameters<typeof createActiveUser>[0
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
+/**
+ * Opens a tab and waits until the page shows it: selected in the bar and its section's heading drawn. A step
+ * that fails later then says which it was: a tab that did not open, or a tab that opened without the content.
+ */
+async function openTab(page: Page, name: string) {
+  await tab(page, name).click();
+  await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+}
+
 test('a signed-in user walks the six tabs of a product page and pages its specs @phone', async ({
   page,
   readerEmail,
@@ -28,7 +38,7 @@ test('a signed-in user walks the six tabs of a product page and pages its specs 
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('features.png'), fullPage: true });
 
-  await tab(page, 'Specs').click();
+  await openTab(page, 'Specs');
   await expect(page).toHaveURL(/\/products\/fp-30x\/specs$/);
   const specs = page.getByRole('table', { name: 'Specifications of the FP-30X' });
   await expect(specs.getByRole('row')).toHaveCount(12);
@@ -38,7 +48,7 @@ test('a signed-in user walks the six tabs of a product page and pages its specs 
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('specs.png'), fullPage: true });
 
-  await tab(page, 'Downloads').click();
+  await openTab(page, 'Downloads');
   const manual = page.getByRole('link', { name: /FP-30X Owner's Manual/ });
   await expect(manual).toHaveAttribute(
     'href',
@@ -48,18 +58,18 @@ test('a signed-in user walks the six tabs of a product page and pages its specs 
   await expect(page.getByRole('link', { name: /Roland Piano App/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await tab(page, 'Support').click();
+  await openTab(page, 'Support');
   await expect(page.getByRole('link', { name: 'Ask a product question' })).toHaveAttribute(
     'href',
     '/backstage/support/product_support',
   );
 
-  await tab(page, 'Articles').click();
+  await openTab(page, 'Articles');
   await page.getByRole('button', { name: 'No sound from the speakers' }).click();
   await expect(page.getByText('Turn the volume up.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await tab(page, 'Accessories').click();
+  await openTab(page, 'Accessories');
   await page.getByRole('link', { name: 'KSC-70' }).click();
   await expect(page).toHaveURL(/\/products\/ksc-70\/features$/);
   await expect(page.getByRole('heading', { level: 1, name: 'KSC-70' })).toBeVisible();
@@ -82,9 +92,9 @@ test('the product page reads in Japanese and is fetched again in that culture @p
   await page.goto(portalUrl('/products/td-17kvx/specs?culture_code=ja-JP'));
   await japanese;
   await expect(tab(page, '仕様')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { level: 2, name: '仕様' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '仕様', exact: true })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'スネア' })).toBeVisible();
-  await tab(page, 'サポート').click();
+  await openTab(page, 'サポート');
   await expect(page.getByRole('link', { name: '製品についてのお問い合わせ' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('ja-support.png'), fullPage: true });
