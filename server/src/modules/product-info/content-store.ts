@@ -1,11 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  curationSchema,
-  localizationSchema,
-  PRODUCT_SLUG_PATTERN,
-  productTabsSchema,
-} from '@backstage/domain';
+import { curationSchema, PRODUCT_SLUG_PATTERN, productTabsSchema } from '@backstage/domain';
 import { z } from 'zod';
 import { contentPath } from './content-path';
 
@@ -28,13 +23,11 @@ export const curationContentSchema = z.strictObject({
   cultures: cultures(curationSchema.pick({ sections: true }).strict()),
 });
 /**
- * server/content/localization.json: translations of the docs/product.md#error-catalogue texts by culture; en-US comes from domain
- * `ERRORS` and the version is domain's `TEXT_CATALOGUE_VERSION` (docs/product.md#about-app).
+ * server/content/localization.json: when the text catalogue last changed. Its texts are the error catalogue's
+ * (domain `ERRORS`, docs/product.md#error-catalogue) in the translations the web app ships (its `errors`
+ * namespace), and the version is domain's `TEXT_CATALOGUE_VERSION` (docs/product.md#about-app).
  */
-export const localizationContentSchema = z.strictObject({
-  updateDate: datetime,
-  messages: z.record(z.string(), localizationSchema.shape.messages),
-});
+export const localizationContentSchema = z.strictObject({ updateDate: datetime });
 
 export type ProductContent = z.infer<typeof productContentSchema>;
 export type CurationContent = z.infer<typeof curationContentSchema>;

@@ -1,4 +1,5 @@
 import {
+  CULTURE_CODES,
   type Curation,
   ERRORS,
   type Localization,
@@ -7,6 +8,7 @@ import {
 } from '@backstage/domain';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { shippedTexts } from '../staff-console';
 import { type ContentStore, pickCulture, SOURCE_CULTURE } from './content-store';
 import { productCultures, productInfo } from './product-info-service';
 
@@ -24,19 +26,25 @@ export function parseContentKey(key: string): ContentKey {
   ]);
 }
 
-const SOURCE_MESSAGES: Record<string, string> = Object.fromEntries(
-  Object.entries(ERRORS).map(([code, { message }]) => [code, message]),
-);
+/**
+ * The error texts the web app ships in a culture (its `errors` namespace along the culture's chain), the one
+ * place each translation is written; none when the culture ships none.
+ */
+function shippedErrorTexts(cultureCode: string): ReadonlyMap<string, string> | undefined {
+  if (cultureCode === SOURCE_CULTURE) return undefined;
+  return shippedTexts().culture(cultureCode)?.get('errors');
+}
 
 function localization(content: ContentStore, cultureCode: string): Localization {
-  const { messages, updateDate } = content.localization;
-  const own = cultureCode === SOURCE_CULTURE ? undefined : messages[cultureCode];
-  // A translation may be partial: missing texts stay in en-US.
+  const own = shippedErrorTexts(cultureCode);
   return {
     cultureCode: own ? cultureCode : SOURCE_CULTURE,
     version: TEXT_CATALOGUE_VERSION,
-    updateDate,
-    messages: { ...SOURCE_MESSAGES, ...own },
+    updateDate: content.localization.updateDate,
+    // Only the error catalogue's codes, and a partial translation keeps en-US for the rest.
+    messages: Object.fromEntries(
+      Object.entries(ERRORS).map(([code, { message }]) => [code, own?.get(code) ?? message]),
+    ),
   };
 }
 
@@ -60,7 +68,10 @@ export async function contentDocument(
 function culturesOf(content: ContentStore, key: ContentKey): string[] {
   if (key.kind === 'product') return productCultures(content, key.slug);
   if (key.kind === 'curation') return Object.keys(content.curation.cultures);
-  return [SOURCE_CULTURE, ...Object.keys(content.localization.messages)];
+  return [
+    SOURCE_CULTURE,
+    ...CULTURE_CODES.map(({ value }) => value).filter((code) => shippedErrorTexts(code)),
+  ];
 }
 
 /** Every culture's document of a key at once (`json/static`), keyed by culture code. */

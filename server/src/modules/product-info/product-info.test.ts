@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ERRORS, localizationSchema, productInfoSchema, TEXT_CATALOGUE_VERSION } from '@backstage/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -10,6 +11,12 @@ afterAll(() => t.close());
 
 const json = (query: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url: `/api/v1/json?${query}`, headers });
+
+/** A culture's own file of error texts in the web app, where the catalogue's translations are written. */
+const shippedErrors = (culture: string): Record<string, string> =>
+  JSON.parse(
+    readFileSync(new URL(`../../../../web/src/i18n/locales/${culture}/errors.json`, import.meta.url), 'utf8'),
+  );
 
 describe('GET /api/v1/json?key=product/{slug}', () => {
   it('serves a written product page in en-US with every tab, publicly cacheable', async () => {
@@ -140,16 +147,28 @@ describe('GET /api/v1/json: curation, localization and bad keys', () => {
     expect((await json('key=curation&culture_code=ja-JP')).json().sections[0].title).toBe('製品を使い始める');
   });
 
-  it('serves the text catalogue: en-US from the error catalogue, ja-JP translated', async () => {
+  it('serves the text catalogue: en-US from the error catalogue, other cultures as the web app ships them', async () => {
     const en = localizationSchema.parse((await json('key=localization&culture_code=en-US')).json());
     expect(en).toMatchObject({ cultureCode: 'en-US', version: TEXT_CATALOGUE_VERSION });
     expect(en.messages.PRODUCT_NOT_FOUND).toBe(ERRORS.PRODUCT_NOT_FOUND.message);
     const ja = (await json('key=localization&culture_code=ja-JP')).json();
     expect(ja.cultureCode).toBe('ja-JP');
     expect(ja.messages.PRODUCT_NOT_FOUND).toBe('製品が見つかりません。');
-    // A text not translated yet stays in en-US rather than missing.
     expect(Object.keys(ja.messages).sort()).toEqual(Object.keys(ERRORS).sort());
-    expect((await json('key=localization&culture_code=fr-FR')).json().cultureCode).toBe('en-US');
+    const fr = (await json('key=localization&culture_code=fr-FR')).json();
+    expect(fr.cultureCode).toBe('fr-FR');
+    expect(fr.messages.PRODUCT_NOT_FOUND).toBe(shippedErrors('fr-FR').PRODUCT_NOT_FOUND);
+    // A variant writes a few texts over its base's: Austria reads Germany's German.
+    const at = (await json('key=localization&culture_code=de-AT')).json();
+    expect(at.cultureCode).toBe('de-AT');
+    expect(at.messages.PRODUCT_NOT_FOUND).toBe(shippedErrors('de-DE').PRODUCT_NOT_FOUND);
+    // en-GB writes one text differently; the rest stays the catalogue's own.
+    const gb = (await json('key=localization&culture_code=en-GB')).json();
+    const [ownCode] = Object.keys(shippedErrors('en-GB'));
+    expect(gb.messages[ownCode!]).toBe(shippedErrors('en-GB')[ownCode!]);
+    expect(gb.messages.PRODUCT_NOT_FOUND).toBe(ERRORS.PRODUCT_NOT_FOUND.message);
+    // The international culture ships no error texts of its own: it gets the catalogue's.
+    expect((await json('key=localization&culture_code=en-JM')).json().cultureCode).toBe('en-US');
   });
 
   it('answers 400 "Invalid parameters." for a missing or unknown key', async () => {
@@ -189,7 +208,11 @@ describe('GET /api/v1/json/static?key=', () => {
     expect(body.cultures['ja-JP'].cultureCode).toBe('ja-JP');
     expect(body.updateDate).toEqual(expect.any(String));
     const localization = (await jsonStatic('localization')).json();
-    expect(Object.keys(localization.cultures)).toEqual(['en-US', 'ja-JP']);
+    expect(Object.keys(localization.cultures)).toEqual(
+      expect.arrayContaining(['en-US', 'ja-JP', 'fr-FR', 'de-AT']),
+    );
+    expect(Object.keys(localization.cultures)).not.toContain('en-JM');
+    expect(localization.cultures['pl-PL'].cultureCode).toBe('pl-PL');
     expect(Object.keys((await jsonStatic('curation')).json().cultures)).toEqual(['en-US', 'ja-JP']);
   });
 
