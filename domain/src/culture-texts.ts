@@ -43,7 +43,7 @@ export const MACHINE_MADE_IN_TEAM_CULTURES: Readonly<Record<string, readonly str
     'security:connectedApps.',
     'cloud:productDescriptions.',
     'helpDesk:wholeTicket',
-    // 46 of its texts are the team's (server/content/localization.json); marked whole until reviewed.
+    // 46 of its texts are the team's (once the server's text catalogue); marked whole until reviewed.
     'errors',
   ],
   'en-JM': ['cloudFaq:items.loyalty-how.'],
