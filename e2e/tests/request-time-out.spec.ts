@@ -3,6 +3,7 @@ import { expect, type Page, type Request, type Route, test } from '@playwright/t
 import { portalUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { CLOUD } from './support/cloud';
+import { requestsInFlight } from './support/requests-in-flight';
 import { startSignedIn } from './support/signed-in';
 import { createActiveUser, signInWithForm, uniqueEmail, uniqueLongSerial } from './support/users';
 
@@ -25,14 +26,8 @@ const TIMED_OUT = 'The server did not answer in time. Please try again.';
  */
 async function hang(page: Page, url: RegExp, holds: (request: Request) => boolean) {
   const held: Route[] = [];
-  const pending = new Set<Request>();
+  const calls = requestsInFlight(page, (request) => request.url().includes('/api/'));
   let releasing = false;
-  page.on('request', (request) => {
-    if (request.url().includes('/api/')) pending.add(request);
-  });
-  const answered = (request: Request) => pending.delete(request);
-  page.on('requestfinished', answered);
-  page.on('requestfailed', answered);
   await page.route(url, (route) => {
     if (releasing || !holds(route.request())) return route.fallback();
     held.push(route);
@@ -40,7 +35,7 @@ async function hang(page: Page, url: RegExp, holds: (request: Request) => boolea
   return {
     held,
     othersPending: () =>
-      [...pending].filter((request) => !held.some((route) => route.request() === request)).length,
+      calls.pending().filter((request) => !held.some((route) => route.request() === request)).length,
     release: () => {
       releasing = true;
     },

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContextOptions, expect, type Response } from '@playwright/test';
+import { requestsInFlight } from './requests-in-flight';
 
 /** How long without a request counts as idle. */
 const QUIET_MS = 1500;
@@ -38,26 +39,14 @@ export async function scriptsFetched(
         .catch(() => undefined),
     );
   });
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  const started = () => {
-    inFlight += 1;
-    lastActivity = Date.now();
-  };
-  const ended = () => {
-    inFlight -= 1;
-    lastActivity = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
+  const requests = requestsInFlight(page);
   await page.goto(url);
   // The screen has drawn its content (a heading in main, not the route's loading spinner) ...
   await page.locator('#main').getByRole('heading').first().waitFor({ timeout: 60_000 });
   // ... and nothing more has been asked for a while (Playwright's networkidle can fire between two lazy
   // chunks on a busy machine, while the script that asks for the next one is still being compiled).
   await expect
-    .poll(() => inFlight <= 0 && Date.now() - lastActivity >= QUIET_MS, { timeout: 60_000 })
+    .poll(() => requests.pending().length === 0 && requests.quietFor() >= QUIET_MS, { timeout: 60_000 })
     .toBe(true);
   const scripts = (await Promise.all(bodies)).filter((s) => s !== undefined);
   await context.close();
