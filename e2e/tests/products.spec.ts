@@ -12,14 +12,19 @@ async function signIn(page: Page, request: Parameters<typeof createActiveUser>[0
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
+/** The page shows a tab: selected in the bar and its section's heading drawn. */
+async function expectTabShown(page: Page, name: string) {
+  await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+}
+
 /**
- * Opens a tab and waits until the page shows it: selected in the bar and its section's heading drawn. A step
- * that fails later then says which it was: a tab that did not open, or a tab that opened without the content.
+ * Opens a tab and waits until the page shows it. A step that fails later then says which it was: a tab that
+ * did not open, or a tab that opened without the content.
  */
 async function openTab(page: Page, name: string) {
   await tab(page, name).click();
-  await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+  await expectTabShown(page, name);
 }
 
 test('a signed-in user walks the six tabs of a product page and pages its specs @phone', async ({
@@ -32,7 +37,7 @@ test('a signed-in user walks the six tabs of a product page and pages its specs 
   await page.goto(portalUrl('/products/fp-30x'));
   await expect(page.getByRole('heading', { level: 1, name: 'FP-30X' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Roland FP-30X' })).toBeVisible();
-  await expect(tab(page, 'Features')).toHaveAttribute('aria-selected', 'true');
+  await expectTabShown(page, 'Features');
   await expect(page.getByRole('heading', { name: 'SuperNATURAL Piano sound' })).toBeVisible();
   await expect(page).toHaveTitle(/FP-30X/);
   await expectNoAxeViolations(page);
@@ -91,8 +96,7 @@ test('the product page reads in Japanese and is fetched again in that culture @p
   const japanese = page.waitForResponse((response) => /culture_code=ja-JP/.test(response.url()));
   await page.goto(portalUrl('/products/td-17kvx/specs?culture_code=ja-JP'));
   await japanese;
-  await expect(tab(page, '仕様')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { level: 2, name: '仕様', exact: true })).toBeVisible();
+  await expectTabShown(page, '仕様');
   await expect(page.getByRole('rowheader', { name: 'スネア' })).toBeVisible();
   await openTab(page, 'サポート');
   await expect(page.getByRole('link', { name: '製品についてのお問い合わせ' })).toBeVisible();
